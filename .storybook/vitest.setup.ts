@@ -1,0 +1,50 @@
+// Runs every story as a test in real Chromium, once per locale. After the story's play function
+// and the a11y check, the whole 390x844 page (the story plus anything portalled to body, such as
+// dialogs, sheets and toasts) is compared with its committed baseline screenshot.
+import { beforeAll, expect, inject } from 'vitest';
+import { page } from 'vitest/browser';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import * as previewAnnotations from './preview';
+
+const locale = inject('storyLocale');
+const screenshots = inject('storyScreenshots');
+
+/** Freezes what would make pixels differ from run to run: motion, carets, scrollbars. */
+const STILL_CSS = `
+  *, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+    transition-duration: 0s !important; transition-delay: 0s !important;
+    caret-color: transparent !important;
+  }
+  ::-webkit-scrollbar { display: none; }
+  html, body { margin: 0; }
+  body { min-height: 100vh; }
+`;
+
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.dataset['visualTest'] = 'still';
+  style.textContent = STILL_CSS;
+  document.head.appendChild(style);
+});
+
+setProjectAnnotations([
+  a11yAnnotations,
+  previewAnnotations,
+  {
+    initialGlobals: { locale },
+    afterEach: async ({ id }) => {
+      if (!screenshots) return;
+      await document.fonts.ready;
+      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${id}.png`);
+    },
+  },
+]);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    storyLocale: 'en' | 'cn';
+    storyScreenshots: boolean;
+  }
+}

@@ -1,0 +1,78 @@
+/** Statuses of a withdrawal request, in the order they normally occur. */
+export const WITHDRAWAL_STATUSES = ['processing', 'completed', 'refused'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Statuses of an order (spot purchase or presale booking). */
+export const ORDER_STATUSES = [
+  'applying',
+  'in_progress',
+  'completed',
+  'pending_final_payment',
+  'final_payment_made',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses of a carbon-offset project. */
+export const PROJECT_STATUSES = [
+  'pending_review',
+  'presale',
+  'in_progress',
+  'closed',
+  'reservation_waiting',
+  'not_begun',
+  'ended',
+  'full',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** How a status should read at a glance: the UI maps each tone to colours. */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'critical';
+
+export const withdrawalStatusTone = (s: WithdrawalStatus): StatusTone => {
+  switch (s) {
+    case 'processing':
+      return 'info';
+    case 'completed':
+      return 'success';
+    case 'refused':
+      return 'critical';
+    default:
+      return s satisfies never;
+  }
+};
+
+export const orderStatusTone = (s: OrderStatus): StatusTone => {
+  switch (s) {
+    case 'applying':
+      return 'neutral';
+    case 'in_progress':
+      return 'info';
+    case 'completed':
+    case 'final_payment_made':
+      return 'success';
+    case 'pending_final_payment':
+      return 'warning';
+    default:
+      return s satisfies never;
+  }
+};
+
+export const projectStatusTone = (s: ProjectStatus): StatusTone => {
+  switch (s) {
+    case 'in_progress':
+      return 'success';
+    case 'presale':
+    case 'reservation_waiting':
+      return 'info';
+    case 'pending_review':
+    case 'not_begun':
+      return 'neutral';
+    case 'full':
+      return 'warning';
+    case 'closed':
+    case 'ended':
+      return 'critical';
+    default:
+      return s satisfies never;
+  }
+};

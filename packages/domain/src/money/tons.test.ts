@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { money } from './money';
+import { formatTons, isWholeTons, multiply, tons } from './tons';
+
+describe('tons', () => {
+  it('keeps quantities exactly, without trailing zeros', () => {
+    expect(tons('3').toString()).toBe('3');
+    expect(tons('2.50').toString()).toBe('2.5');
+    expect(tons(12n).toString()).toBe('12');
+    expect(() => tons('three')).toThrow(RangeError);
+  });
+
+  it('tells whole tons from fractions', () => {
+    expect(isWholeTons(tons('3'))).toBe(true);
+    expect(isWholeTons(tons('3.5'))).toBe(false);
+  });
+
+  it('multiplies a price by tons and rounds half-up to cents', () => {
+    expect(multiply(money('12.34'), tons('3')).toString()).toBe('37.02');
+    expect(multiply(money('0.01'), tons('0.5')).toString()).toBe('0.01');
+    expect(multiply(money('0.01'), tons('0.4')).toString()).toBe('0.00');
+  });
+
+  it('formats with grouping and the unit', () => {
+    expect(formatTons(tons('1250'))).toBe('1,250 t');
+    expect(formatTons(tons('2.5'), 'cn')).toBe('2.5 t');
+  });
+
+  it('price x whole tons equals repeated addition', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_99 }), fc.integer({ min: 0, max: 500 }), (cents, n) => {
+        const price = money(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+        const expected = BigInt(cents) * BigInt(n);
+        const got = multiply(price, tons(BigInt(n))).toString().replace('.', '');
+        expect(BigInt(got)).toBe(expected);
+      }),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import { Decimal, PLAIN_DECIMAL, groupThousands } from './decimal';
+import { Money } from './money';
+import type { Locale } from './money';
+
+/** Decimal places kept for ton balances (purchases are whole tons). */
+export const TONS_SCALE = 3;
+
+/** A quantity of carbon credits in metric tons of CO2e, held exactly. */
+export class Tons {
+  readonly unit = 't' as const;
+  readonly #value: Decimal;
+
+  private constructor(value: Decimal) {
+    this.#value = value.toDecimalPlaces(TONS_SCALE, Decimal.ROUND_HALF_UP);
+  }
+
+  /** @internal */
+  static fromDecimal(value: Decimal): Tons {
+    return new Tons(value);
+  }
+
+  /** @internal */
+  get decimal(): Decimal {
+    return this.#value;
+  }
+
+  /** Plain text without trailing zeros: `'3'`, `'2.5'`. */
+  toString(): string {
+    return this.#value.toFixed();
+  }
+
+  toJSON(): string {
+    return this.toString();
+  }
+}
+
+/** Builds a quantity of tons from plain decimal text, a Tons or a bigint; anything else throws. */
+export function tons(input: string | Tons | bigint): Tons {
+  if (input instanceof Tons) return input;
+  if (typeof input === 'bigint') return Tons.fromDecimal(new Decimal(input.toString()));
+  const text = input.trim();
+  if (!PLAIN_DECIMAL.test(text)) throw new RangeError(`Not a plain decimal quantity: "${input}"`);
+  return Tons.fromDecimal(new Decimal(text));
+}
+
+/** True when the quantity is a whole number of tons. */
+export const isWholeTons = (t: Tons): boolean => t.decimal.isInteger();
+
+/** Price per ton times tons, rounded half-up to cents. */
+export const multiply = (price: Money, quantity: Tons): Money =>
+  Money.fromDecimal(price.decimal.times(quantity.decimal));
+
+/** `1,250 t` / `2.5 t`; the unit reads the same in both locales. */
+export function formatTons(t: Tons, _locale: Locale = 'en'): string {
+  return `${groupThousands(t.toString())} t`;
+}

@@ -1,0 +1,2 @@
+export { splitDuration, remainingMs, isExpired } from './duration';
+export type { Duration } from './duration';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cn, en } from './resources';
+import { createI18n, intlLocale, toLocale } from './createI18n';
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translations', () => {
+  const enKeys = flatten(en as Tree);
+  const cnKeys = flatten(cn as Tree);
+
+  it('have every key in both en and cn', () => {
+    expect(Object.keys(cnKeys).sort()).toEqual(Object.keys(enKeys).sort());
+  });
+
+  it('have no empty text', () => {
+    for (const [key, text] of [...Object.entries(enKeys), ...Object.entries(cnKeys)]) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of Object.entries(enKeys)) {
+      expect(placeholders(cnKeys[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('createI18n', () => {
+  it('is ready synchronously in the requested language', () => {
+    expect(createI18n('cn').t('common.cancel')).toBe('取消');
+    expect(createI18n().t('common.cancel')).toBe('Cancel');
+  });
+
+  it('gives independent instances', () => {
+    const a = createI18n('en');
+    const b = createI18n('en');
+    void b.changeLanguage('cn');
+    expect(a.t('common.ok')).toBe('OK');
+    expect(b.t('common.ok')).toBe('好的');
+  });
+
+  it('maps locales for Intl and narrows unknown values', () => {
+    expect(intlLocale('cn')).toBe('zh-CN');
+    expect(intlLocale('en')).toBe('en-SG');
+    expect(toLocale('cn')).toBe('cn');
+    expect(toLocale('fr')).toBe('en');
+    expect(toLocale(null)).toBe('en');
+  });
+});

@@ -1,0 +1,21 @@
+/** @carbonmarket/ui: the design system of the carbon-credit marketplace. */
+
+// Foundations
+export { palette, space, radius, fontFamily, fontSize, lineHeight, fontWeight, zIndex, motion, size } from './tokens/primitives';
+export { lightTheme, darkTheme, themes } from './theme/theme';
+export type { Theme, ThemeColors, ThemeName } from './theme/theme';
+export { GlobalStyles } from './theme/GlobalStyles';
+export { createI18n, intlLocale, toLocale } from './i18n/createI18n';
+export type { Locale } from './i18n/createI18n';
+export { resources } from './i18n/resources';
+export { useLocale } from './i18n/useLocale';
+export { DesignSystemProvider } from './providers/DesignSystemProvider';
+export type { DesignSystemProviderProps } from './providers/DesignSystemProvider';
+export { LinkProvider, PlainLink, useLinkComponent } from './providers/LinkProvider';
+export type { LinkComponentProps } from './providers/LinkProvider';
+export { Icon } from './icons/Icon';
+export type { IconName, IconProps } from './icons/Icon';
+
+// Components
+export { Button } from './components/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const BASELINES = path.join(root, 'tests/visual/baselines');
+
+/** Every story as a test in headless system Chromium, with its screenshot, in one locale. */
+const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => ({
+  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+  optimizeDeps: {
+    include: [
+      'msw-storybook-addon/csf3',
+      'styled-components',
+      'react-i18next',
+      'i18next',
+      '@radix-ui/react-dialog',
+      'decimal.js',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+    ],
+  },
+  test: {
+    name: `stories-${locale}`,
+    setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    provide: { storyLocale: locale, storyScreenshots: process.env.STORY_SCREENSHOTS !== '0' },
+    testTimeout: 30_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+        contextOptions: { viewport: { width: 1280, height: 1024 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+      }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Strict: one changed pixel fails. Pixels are stable because fonts are bundled,
+          // motion and carets are off, and time is a prop.
+          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
+          // tests/visual/baselines/<locale>/<story id>.png
+          resolveScreenshotPath: ({ arg, ext }) => path.join(BASELINES, locale, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext }) => path.join(root, 'tests/visual/.diffs', locale, `${arg}${ext}`),
+        },
+      },
+    },
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', root: path.join(root, 'packages/domain'), include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'ui-unit', root: path.join(root, 'packages/ui'), include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'reference-unit', root: path.join(root, 'apps/reference'), include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'server', root: path.join(root, 'apps/server'), include: ['src/**/*.test.ts'], environment: 'node' } },
+      storiesProject('en'),
+      storiesProject('cn'),
+    ],
+  },
+});
