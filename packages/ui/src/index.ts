@@ -19,3 +19,11 @@ export type { IconName, IconProps } from './icons/Icon';
 // Components
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps, IconButtonVariant } from './components/IconButton';
+export { Spinner } from './components/Spinner';
+export type { SpinnerProps } from './components/Spinner';
+export * from './components/forms';
+export * from './components/display';
+export * from './components/feedback';
+export * from './components/layout';

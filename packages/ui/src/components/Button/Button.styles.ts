@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'critical';
@@ -55,16 +55,4 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     color: ${({ theme }) => theme.color.text.disabled};
   }
   &[aria-busy='true'] { cursor: progress; }
-`;
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const Spinner = styled.span`
-  width: 16px;
-  height: 16px;
-  border-radius: 50%;
-  border: 2px solid currentColor;
-  border-right-color: transparent;
-  animation: ${spin} 0.8s linear infinite;
-  flex: none;
 `;

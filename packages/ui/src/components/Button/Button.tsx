@@ -1,9 +1,9 @@
 import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
-import { Spinner, StyledButton } from './Button.styles';
+import { StyledButton } from './Button.styles';
+import { Spinner } from '../Spinner/Spinner';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
 
 export type { ButtonSize, ButtonVariant };
@@ -30,7 +30,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', fullWidth = false, loading = false, icon, type = 'button', disabled, onClick, children, ...rest },
   ref,
 ) {
-  const { t } = useTranslation();
   return (
     <StyledButton
       ref={ref}
@@ -43,7 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
-      {loading ? <Spinner role="img" aria-label={t('common.loading')} /> : icon ? <Icon name={icon} /> : null}
+      {loading ? <Spinner /> : icon ? <Icon name={icon} /> : null}
       {children}
     </StyledButton>
   );

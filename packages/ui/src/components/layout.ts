@@ -1,0 +1,2 @@
+// Public surface of the layout components: every export is named here and re-exported by src/index.ts.
+export {};
