@@ -11,7 +11,7 @@ export { resources } from './i18n/resources';
 export { useLocale } from './i18n/useLocale';
 export { DesignSystemProvider } from './providers/DesignSystemProvider';
 export type { DesignSystemProviderProps } from './providers/DesignSystemProvider';
-export { LinkProvider, PlainLink, useLinkComponent } from './providers/LinkProvider';
+export { Link, LinkProvider, PlainLink, useLinkComponent } from './providers/LinkProvider';
 export type { LinkComponentProps } from './providers/LinkProvider';
 export { Icon } from './icons/Icon';
 export type { IconName, IconProps } from './icons/Icon';

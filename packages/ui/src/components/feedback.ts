@@ -1,2 +1,3 @@
 // Public surface of the feedback components: every export is named here and re-exported by src/index.ts.
-export {};
+export { Toast, ToastProvider, useToast } from './Toast';
+export type { ToastApi, ToastOptions, ToastProps, ToastProviderProps, ToastType } from './Toast';

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, createElement, useContext } from 'react';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 
 /** Props every link component receives from the design system. */
@@ -23,5 +23,14 @@ export function LinkProvider({ component, children }: { component: ComponentType
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 
-/** The link component supplied by the app (or a plain anchor). */
+/** The link component supplied by the app (or a plain anchor). Prefer rendering `<Link>`. */
 export const useLinkComponent = () => useContext(LinkContext);
+
+/**
+ * USE THIS in components that link somewhere: renders the app's router link (or a plain anchor)
+ * with the given props. `<Link href="/pages/index/index">Home</Link>`.
+ */
+export function Link(props: LinkComponentProps) {
+  // createElement: the component comes from context, so it is chosen at run time on purpose.
+  return createElement(useLinkComponent(), props);
+}

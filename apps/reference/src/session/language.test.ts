@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_KEY, readLanguage, writeLanguage } from './language';
+
+const memoryStorage = (initial: Record<string, string> = {}) => {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    data,
+  };
+};
+
+describe('language persistence', () => {
+  it('reads currLang, defaulting to en', () => {
+    expect(readLanguage(memoryStorage())).toBe('en');
+    expect(readLanguage(memoryStorage({ currLang: 'cn' }))).toBe('cn');
+    expect(readLanguage(memoryStorage({ currLang: 'de' }))).toBe('en');
+  });
+
+  it('writes currLang', () => {
+    const storage = memoryStorage();
+    writeLanguage(storage, 'cn');
+    expect(storage.data.get(LANGUAGE_KEY)).toBe('cn');
+  });
+
+  it('survives storage that throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    expect(readLanguage(broken)).toBe('en');
+    expect(() => writeLanguage(broken, 'cn')).not.toThrow();
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+describe('product server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-static-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'config.json'), '{}');
+    app = await buildApp({ staticDir: dir });
+  });
+  afterAll(() => app.close());
+
+  it('serves the app shell on history-mode routes', async () => {
+    for (const url of ['/', '/pages/index/index', '/pages/profile/index?tab=1']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Carbon Market</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache and files beside index.html', async () => {
+    const asset = await app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ url: '/config.json' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for missing files and unknown API paths, not the shell', async () => {
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/h5/api/nothing', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
+  });
+
+  it('refuses path traversal', async () => {
+    const res = await app.inject({ url: '/..%2f..%2fetc%2fpasswd', headers: { accept: 'text/html' } });
+    expect(res.body).not.toContain('root:');
+  });
+
+  it('sends a strict content security policy without inline script', async () => {
+    const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('readConfig', () => {
+  it('defaults to port 8080 and rejects a bad PORT', () => {
+    expect(readConfig({}).port).toBe(8080);
+    expect(readConfig({ PORT: '9000' }).port).toBe(9000);
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,14 @@
+import { buildApp } from './app';
+import { readConfig } from './config';
+
+const config = readConfig();
+const app = await buildApp(config, { logger: false });
+await app.listen({ port: config.port, host: config.host });
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`Carbon Market is running at http://${shown}:${config.port}/`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

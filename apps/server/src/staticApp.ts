@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. */
+const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
+
+/**
+ * Serves the built reference app. Hashed assets are cached for a year; index.html never is.
+ * Any other GET that accepts HTML gets index.html, so history-mode routes survive a reload.
+ */
+export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`The reference app is not built: ${indexFile} is missing. Run \`npm run build\` first.`);
+  }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const file = path.join(staticDir, path.normalize(decodeURIComponent(url)));
+    if (file.startsWith(staticDir + path.sep) && existsSync(file) && !file.endsWith(path.sep) && path.extname(file) !== '') {
+      return reply.sendFile(path.relative(staticDir, file));
+    }
+    const wantsHtml = (request.headers.accept ?? '*/*').includes('text/html') || (request.headers.accept ?? '*/*') === '*/*';
+    if (NOT_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) || path.extname(url) !== '' || !wantsHtml) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

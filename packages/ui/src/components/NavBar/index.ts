@@ -1,0 +1,2 @@
+export { NavBar } from './NavBar';
+export type { NavBarProps, NavBarTone } from './NavBar';

@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../icons/Icon';
+import type { IconName } from '../../icons/Icon';
+import { TOAST_DURATION_MS } from '@carbonmarket/domain';
+import { Spinner } from '../Spinner/Spinner';
+import { ToastContext } from './useToast';
+import type { ToastApi, ToastOptions } from './useToast';
+
+/** What a toast reports: the outcome of an action, a failure, work in progress, or a plain notice. */
+export type ToastType = 'success' | 'error' | 'loading' | 'info';
+
+const icons: Record<Exclude<ToastType, 'loading'>, IconName> = { success: 'success', error: 'error', info: 'info' };
+
+const enter = keyframes`
+  from { opacity: 0; transform: scale(0.96); }
+  to { opacity: 1; transform: scale(1); }
+`;
+
+/** A full-screen layer that centres its toast and lets every press through to the page. */
+const Layer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[1000]};
+  pointer-events: none;
+  &:empty { display: none; }
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  min-width: 128px;
+  max-width: 280px;
+  padding: ${({ theme }) => `${theme.space[400]} ${theme.space[500]}`};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.inverse};
+  color: ${({ theme }) => theme.color.text.onInverse};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: center;
+  overflow-wrap: anywhere;
+  animation: ${enter} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`};
+`;
+
+export interface ToastProps {
+  /** Icon and announcement: `error` is announced at once (`role="alert"`), the others politely. @default 'info' */
+  type?: ToastType;
+  /** The text, supplied by the screen (for example "Purchase complete"). */
+  message: string;
+  /** Shows the toast; when false only the (empty) live regions stay in the document. @default true */
+  open?: boolean;
+}
+
+/**
+ * A short message in a dark box centred on the screen, as phone apps show them. It never blocks
+ * the page. Usually shown through `useToast()`; render it directly only for previews.
+ */
+export function Toast({ type = 'info', message, open = true }: ToastProps) {
+  const { t } = useTranslation();
+  if (typeof document === 'undefined') return null;
+  const card = (
+    <Card>
+      {type === 'loading' ? (
+        <Spinner size={32} label={t('feedback.toast.loading')} />
+      ) : (
+        <Icon name={icons[type]} size={36} title={t(`feedback.toast.${type}`)} />
+      )}
+      <span>{message}</span>
+    </Card>
+  );
+  // Both live regions stay mounted while the toast is, so that a message placed in them is announced.
+  return createPortal(
+    <>
+      <Layer role="status" aria-live="polite" aria-atomic="true">
+        {open && type !== 'error' ? card : null}
+      </Layer>
+      <Layer role="alert" aria-live="assertive" aria-atomic="true">
+        {open && type === 'error' ? card : null}
+      </Layer>
+    </>,
+    document.body,
+  );
+}
+
+interface ShownToast extends Required<ToastOptions> {
+  id: number;
+}
+
+export interface ToastProviderProps {
+  /** The part of the app that may show toasts through `useToast()`. */
+  children?: ReactNode;
+}
+
+/** Owns the app's single toast: a new toast replaces the one on screen, and each hides after its duration. */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const [shown, setShown] = useState<ShownToast | null>(null);
+  const nextId = useRef(1);
+
+  useEffect(() => {
+    if (shown === null || !Number.isFinite(shown.duration)) return undefined;
+    const timer = setTimeout(() => setShown((current) => (current?.id === shown.id ? null : current)), shown.duration);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
+  const api = useMemo<ToastApi>(() => {
+    const show = ({ type, message, duration }: ToastOptions) => {
+      const id = nextId.current++;
+      setShown({ id, type, message, duration: duration ?? (type === 'loading' ? Infinity : TOAST_DURATION_MS) });
+      return id;
+    };
+    return {
+      show,
+      dismiss: (id) => setShown((current) => (id === undefined || current?.id === id ? null : current)),
+      success: (message) => show({ type: 'success', message }),
+      error: (message) => show({ type: 'error', message }),
+      loading: (message) => show({ type: 'loading', message }),
+      info: (message) => show({ type: 'info', message }),
+    };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Toast type={shown?.type} message={shown?.message ?? ''} open={shown !== null} />
+    </ToastContext.Provider>
+  );
+}

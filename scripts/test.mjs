@@ -1,0 +1,64 @@
+// `npm test`: every check of the repo, in order, on the system Chromium. Each stage runs even
+// when an earlier one failed, so one run shows everything that is wrong; the exit code is
+// non-zero when any stage failed.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { INSTALL_HINT, findChromium } from './chromium.mjs';
+
+if (!findChromium()) {
+  console.error(INSTALL_HINT);
+  process.exit(1);
+}
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
+const vitest = (name, projects) => {
+  const outputFile = path.join(reports, `${name}.json`);
+  return {
+    name,
+    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    outputFile,
+  };
+};
+
+const stages = [
+  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  vitest('unit', ['domain', 'ui-unit', 'reference-unit', 'server']),
+  vitest('stories and screenshots (en)', ['stories-en']),
+  vitest('stories and screenshots (cn)', ['stories-cn']),
+];
+
+let passed = 0;
+let failed = 0;
+const results = [];
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: process.env });
+  const ok = run.status === 0;
+  let counts = '';
+  if (stage.outputFile) {
+    try {
+      const report = JSON.parse(readFileSync(stage.outputFile, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      counts = ` (${report.numPassedTests} passed, ${report.numFailedTests} failed)`;
+      if (report.numTotalTests === 0) {
+        results.push({ name: stage.name, ok: false, note: ' (no tests ran)' });
+        continue;
+      }
+    } catch {
+      counts = ' (no report)';
+    }
+  }
+  results.push({ name: stage.name, ok, note: `${counts} in ${Math.round((Date.now() - started) / 1000)} s` });
+}
+rmSync(reports, { recursive: true, force: true });
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.note}`);
+const failedStages = results.filter((r) => !r.ok).length;
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStages === 0 ? 0 : 1);
