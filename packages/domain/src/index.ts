@@ -3,3 +3,4 @@ export * from './money';
 export * from './time';
 export * from './model';
 export * from './config';
+export * from './errors';

@@ -1,4 +1,4 @@
-/** Constants of the product spec (section 9). Limits an operator tunes live in base config. */
+/** Constants of the product spec (section 9). Limits an operator tunes live in `defaults.ts`. */
 export const TOAST_DURATION_MS = 1500;
 export const TAB_BAR_HEIGHT_PX = 60;
 export const REACH_BOTTOM_DISTANCE_PX = 80;
@@ -6,6 +6,18 @@ export const TEXT_MAX_LENGTH = 140;
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Seconds before a new verification code may be requested. */
 export const CODE_RESEND_SECONDS = 60;
+/** Minutes a verification code stays valid. */
+export const CODE_VALID_MINUTES = 10;
 export const LOCALES = ['en', 'cn'] as const;
 export const DEFAULT_LOCALE = 'en';
 export const CURRENCY = 'SGD';
+/** Time zone of every business rule that depends on the calendar (weekends, working days). */
+export const BUSINESS_TIME_ZONE = 'Asia/Singapore';
+/** Singapore keeps UTC+8 all year (no daylight saving). */
+export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;
+export const LOGIN_PASSWORD_MIN_LENGTH = 8;
+export const WITHDRAWAL_PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_DIGITS = 8;
+/** Wrong passwords in a row before the account locks (login and withdrawal password alike). */
+export const MAX_PASSWORD_ATTEMPTS = 5;

@@ -1,2 +1,3 @@
 export { splitDuration, remainingMs, isExpired } from './duration';
 export type { Duration } from './duration';
+export { singaporeWeekday, singaporeWeekend, isWeekendInSingapore, startOfSingaporeDay, addWorkingDays } from './singapore';
