@@ -4,3 +4,5 @@ export * from './time';
 export * from './model';
 export * from './config';
 export * from './errors';
+export * from './transport';
+export * from './realtime';
