@@ -6,3 +6,4 @@ export * from './config';
 export * from './errors';
 export * from './transport';
 export * from './realtime';
+export * from './access';

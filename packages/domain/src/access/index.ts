@@ -1,0 +1,3 @@
+export { canBuy, canBook, canSell, canSellPresale, canWithdraw, canTopUp, canJoinProject } from './access';
+export type { Permission, Viewer, ProjectGate } from './access';
+export { faqRedirect, FAQ_PATH, FAQ_EXEMPT_PATHS } from './faqRedirect';

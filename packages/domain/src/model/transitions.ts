@@ -1,0 +1,38 @@
+import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
+
+/** Allowed status changes of a withdrawal: the operator pays it or refuses it. */
+export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
+  processing: ['completed', 'refused'],
+  completed: [],
+  refused: [],
+};
+
+/**
+ * Allowed status changes of an order. A spot purchase goes applying -> in progress -> completed;
+ * a presale booking goes applying -> pending final payment (when the final price is set) ->
+ * final payment made -> completed.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  applying: ['in_progress', 'completed', 'pending_final_payment'],
+  in_progress: ['completed'],
+  pending_final_payment: ['final_payment_made'],
+  final_payment_made: ['completed'],
+  completed: [],
+};
+
+/** Allowed status changes of a project, as the operator runs its life cycle. */
+export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly ProjectStatus[]>> = {
+  pending_review: ['not_begun', 'presale', 'closed'],
+  not_begun: ['in_progress', 'closed'],
+  presale: ['reservation_waiting', 'closed'],
+  reservation_waiting: ['in_progress', 'closed'],
+  in_progress: ['full', 'ended', 'closed'],
+  full: ['in_progress', 'ended', 'closed'],
+  ended: ['closed'],
+  closed: [],
+};
+
+/** True when a status may change from `from` to `to` under the given transition table. */
+export function canTransition<S extends string>(table: Readonly<Record<S, readonly S[]>>, from: S, to: S): boolean {
+  return table[from].includes(to);
+}
