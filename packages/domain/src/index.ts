@@ -7,3 +7,4 @@ export * from './errors';
 export * from './transport';
 export * from './realtime';
 export * from './access';
+export * from './validation';

@@ -1,0 +1,35 @@
+export {
+  textSchema,
+  emailSchema,
+  verificationCodeSchema,
+  invitationCodeSchema,
+  optionalInvitationCodeSchema,
+  loginPasswordSchema,
+  withdrawalPasswordSchema,
+  enteredPasswordSchema,
+  icNumberSchema,
+  uenSchema,
+  phoneSchema,
+  nameSchema,
+  agreedSchema,
+} from './fields';
+export {
+  loginFormSchema,
+  registerFormSchema,
+  forgotPasswordFormSchema,
+  changeLoginPasswordFormSchema,
+  withdrawalPasswordFormSchema,
+} from './authForms';
+export type { LoginForm, RegisterForm, ForgotPasswordForm, ChangeLoginPasswordForm, WithdrawalPasswordForm } from './authForms';
+export {
+  amountSchema,
+  wholeTonsSchema,
+  withdrawFormSchema,
+  topUpFormSchema,
+  purchaseFormSchema,
+  bookingFormSchema,
+  sellFormSchema,
+  bankAccountFormSchema,
+} from './moneyForms';
+export type { TonsBounds, WithdrawForm, TopUpForm, PurchaseForm, BookingForm, SellForm, BankAccountForm } from './moneyForms';
+export { issueCodes } from './issueCodes';
