@@ -81,3 +81,18 @@ describe('money', () => {
     );
   });
 });
+
+describe('money properties', () => {
+  const amount = fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }).map((cents) => {
+    const abs = cents < 0n ? -cents : cents;
+    return money(`${cents < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`);
+  });
+
+  it('add commutes', () => {
+    fc.assert(fc.property(amount, amount, (a, b) => expect(add(a, b).toString()).toBe(add(b, a).toString())));
+  });
+
+  it('add associates', () => {
+    fc.assert(fc.property(amount, amount, amount, (a, b, c) => expect(add(add(a, b), c).toString()).toBe(add(a, add(b, c)).toString())));
+  });
+});

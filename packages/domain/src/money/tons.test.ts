@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { money } from './money';
+import { add, money } from './money';
 import { formatTons, isWholeTons, multiply, tons } from './tons';
 
 describe('tons', () => {
@@ -34,6 +34,19 @@ describe('tons', () => {
         const expected = BigInt(cents) * BigInt(n);
         const got = multiply(price, tons(BigInt(n))).toString().replace('.', '');
         expect(BigInt(got)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('multiply splits', () => {
+  it('price x (a + b) tons equals price x a + price x b for whole tons', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_99 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (cents, a, b) => {
+        const price = money(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+        const whole = multiply(price, tons(BigInt(a + b)));
+        const parts = add(multiply(price, tons(BigInt(a))), multiply(price, tons(BigInt(b))));
+        expect(whole.toString()).toBe(parts.toString());
       }),
     );
   });

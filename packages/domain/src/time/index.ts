@@ -1,3 +1,4 @@
 export { splitDuration, remainingMs, isExpired } from './duration';
 export type { Duration } from './duration';
+export { formatCountdown } from './formatDuration';
 export { singaporeWeekday, singaporeWeekend, isWeekendInSingapore, startOfSingaporeDay, addWorkingDays } from './singapore';
