@@ -89,10 +89,18 @@ describe('money properties', () => {
   });
 
   it('add commutes', () => {
-    fc.assert(fc.property(amount, amount, (a, b) => expect(add(a, b).toString()).toBe(add(b, a).toString())));
+    fc.assert(
+      fc.property(amount, amount, (a, b) => {
+        expect(add(a, b).toString()).toBe(add(b, a).toString());
+      }),
+    );
   });
 
   it('add associates', () => {
-    fc.assert(fc.property(amount, amount, amount, (a, b, c) => expect(add(add(a, b), c).toString()).toBe(add(a, add(b, c)).toString())));
+    fc.assert(
+      fc.property(amount, amount, amount, (a, b, c) => {
+        expect(add(add(a, b), c).toString()).toBe(add(a, add(b, c)).toString());
+      }),
+    );
   });
 });
