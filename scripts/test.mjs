@@ -13,11 +13,11 @@ if (!findChromium()) {
 }
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
-const vitest = (name, projects) => {
-  const outputFile = path.join(reports, `${name}.json`);
+const vitest = (name, projects, extra = []) => {
+  const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
-    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
     outputFile,
   };
 };
@@ -25,7 +25,7 @@ const vitest = (name, projects) => {
 const stages = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-  vitest('unit', ['domain', 'ui-unit', 'reference-unit', 'server']),
+  vitest('unit (with domain coverage)', ['domain', 'ui-unit', 'reference-unit', 'server'], ['--coverage.enabled']),
   vitest('stories and screenshots (en)', ['stories-en']),
   vitest('stories and screenshots (cn)', ['stories-cn']),
 ];
