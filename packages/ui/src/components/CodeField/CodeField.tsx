@@ -65,6 +65,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[200]};
   & > :first-child {
     flex: 1 1 auto;
+    min-width: 0;
   }
   & > button {
     flex: none;

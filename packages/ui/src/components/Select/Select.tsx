@@ -75,13 +75,13 @@ const NativeSelect = styled.select<{ $empty: boolean }>`
   }
 `;
 
-const Chevron = styled(Icon)`
+const Chevron = styled(Icon)<{ $disabled: boolean }>`
   position: absolute;
   inset-inline-end: ${({ theme }) => theme.space[300]};
   top: 50%;
   transform: translateY(-50%);
   pointer-events: none;
-  color: ${({ theme }) => theme.color.text.secondary};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.color.text.disabled : theme.color.text.secondary)};
 `;
 
 /**
@@ -136,7 +136,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             </option>
           ))}
         </NativeSelect>
-        <Chevron name="chevronDown" size={20} />
+        <Chevron name="chevronDown" size={20} $disabled={disabled} />
       </InputBox>
       {hasError || hasHint ? (
         <FieldFooter>

@@ -124,6 +124,10 @@ export const TrailingAction = styled.span`
   display: flex;
   flex: none;
   margin-inline-end: calc(-1 * ${({ theme }) => theme.space[200]});
+  /* Keeps the button's focus ring inside the box. */
+  & :focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 export const FieldFooter = styled.div`

@@ -1,0 +1,2 @@
+export { FormLayout } from './FormLayout';
+export type { FormLayoutHeadingLevel, FormLayoutProps } from './FormLayout';
