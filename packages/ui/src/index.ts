@@ -27,3 +27,8 @@ export * from './components/forms';
 export * from './components/display';
 export * from './components/feedback';
 export * from './components/layout';
+export { LanguageSwitch } from './components/LanguageSwitch';
+export type { LanguageSwitchProps } from './components/LanguageSwitch';
+
+// Screens
+export * from './screens';

@@ -1,0 +1,10 @@
+import { useNavigate } from 'react-router';
+import { NotFoundScreen } from '@carbonmarket/ui';
+import { paths } from '../../../paths';
+
+/** Any address the app does not know. */
+export function NotFoundRoute() {
+  const navigate = useNavigate();
+  const canGoBack = window.history.length > 1;
+  return <NotFoundScreen onHome={() => navigate(paths.home, { replace: true })} {...(canGoBack ? { onBack: () => navigate(-1) } : {})} />;
+}

@@ -1,0 +1,6 @@
+import { TabRoute } from './TabRoute';
+
+/** `/pages/profile/index`, tab 2. */
+export function ProfileRoute() {
+  return <TabRoute tab="profile" />;
+}

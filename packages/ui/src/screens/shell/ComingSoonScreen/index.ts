@@ -1,0 +1,2 @@
+export { ComingSoonScreen } from './ComingSoonScreen';
+export type { ComingSoonScreenProps } from './ComingSoonScreen';
