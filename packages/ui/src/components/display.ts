@@ -1,2 +1,19 @@
 // Public surface of the display components: every export is named here and re-exported by src/index.ts.
-export {};
+export { Tabs } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';
+export { Avatar, initials } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';
+export { StatusTag } from './StatusTag';
+export type { StatusKind, StatusTagProps } from './StatusTag';
+export { ProgressBar } from './ProgressBar';
+export type { ProgressBarProps, ProgressBarSize, ProgressBarTone } from './ProgressBar';
+export { Amount, TonsAmount } from './Amount';
+export type { AmountProps, AmountSize, AmountTone, TonsAmountProps } from './Amount';
+export { Countdown } from './Countdown';
+export type { CountdownProps, CountdownVariant } from './Countdown';
+export { Card } from './Card';
+export type { CardPadding, CardProps } from './Card';
+export { Cell, CellGroup } from './Cell';
+export type { CellGroupProps, CellProps } from './Cell';
+export { Divider } from './Divider';
+export type { DividerInset, DividerProps, DividerSpacing } from './Divider';

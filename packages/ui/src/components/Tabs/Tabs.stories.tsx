@@ -14,10 +14,6 @@ const PanelBody = styled.p`
   color: ${({ theme }) => theme.color.text.primary};
 `;
 
-const Frame = styled.div`
-  width: 358px;
-`;
-
 const item = (value: ProjectStatus, extra: Partial<TabItem<ProjectStatus>> = {}): TabItem<ProjectStatus> => ({
   value,
   label: value,
@@ -30,9 +26,7 @@ const fourTabs = (['in_progress', 'presale', 'full', 'ended'] as const).map((val
 function TranslatedTabs({ items, ...rest }: TabsProps<ProjectStatus>) {
   const { t } = useTranslation();
   return (
-    <Frame>
-      <Tabs {...rest} items={items.map((tab) => ({ ...tab, label: t(`display.status.project.${tab.value}`) }))} />
-    </Frame>
+    <Tabs {...rest} items={items.map((tab) => ({ ...tab, label: t(`display.status.project.${tab.value}`) }))} />
   );
 }
 
@@ -51,6 +45,7 @@ const meta = {
     renderPanel: (value: ProjectStatus) => <TranslatedPanel value={value} />,
   },
   render: (args) => <TranslatedTabs {...args} />,
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Tabs<ProjectStatus>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,0 +1,3 @@
+export { Avatar } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';
+export { initials } from './initials';

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import styled from 'styled-components';
+import { money } from '@carbonmarket/domain';
+import { Card } from './Card';
+import { Amount } from '../Amount/Amount';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { StatusTag } from '../StatusTag/StatusTag';
+
+const Body = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+`;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
+`;
+
+/** The body of a project card, built from the other display components. */
+function ProjectSummary() {
+  return (
+    <>
+      <Amount value={money('18.5')} perTon size="lg" />
+      <ProgressBar value={64} label="Sale progress" showValue />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  args: { title: 'Mangrove restoration, Sumatra', children: <Body>Verified Carbon Standard, 12,000 t issued in 2025.</Body> },
+  argTypes: { children: { control: false }, extra: { control: false } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Mangrove restoration, Sumatra' })).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
+export const WithExtra: Story = {
+  args: { extra: <StatusTag kind="project" status="in_progress" />, children: <ProjectSummary /> },
+};
+
+export const WithoutHeader: Story = { args: { title: undefined } };
+
+export const HeadingLevelTwo: Story = {
+  args: { headingLevel: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toBeVisible();
+  },
+};
+
+export const Paddings: Story = {
+  render: (args) => (
+    <Stack>
+      <Card {...args} padding="none" />
+      <Card {...args} padding="sm" />
+      <Card {...args} padding="md" />
+      <Card {...args} padding="lg" />
+    </Stack>
+  ),
+};
+
+export const LongTitle: Story = {
+  args: {
+    title: 'Community-led reforestation and peatland rewetting programme across three regencies of Central Kalimantan',
+    extra: <StatusTag kind="project" status="reservation_waiting" />,
+  },
+};
+
+export const PressableButton: Story = {
+  args: { onClick: fn(), extra: <StatusTag kind="project" status="presale" />, children: <ProjectSummary /> },
+  play: async ({ canvas, userEvent, args }) => {
+    const card = canvas.getByRole('button', { name: /Mangrove restoration, Sumatra/ });
+    await userEvent.click(card);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const PressableLink: Story = {
+  args: { href: '/projects/42', onClick: fn(), extra: <StatusTag kind="project" status="in_progress" />, children: <ProjectSummary /> },
+  play: async ({ canvas, userEvent, args }) => {
+    const card = canvas.getByRole('link', { name: /Mangrove restoration, Sumatra/ });
+    await expect(card).toHaveAttribute('href', '/projects/42');
+    await expect(canvas.getByRole('heading', { name: 'Mangrove restoration, Sumatra' })).toBeVisible();
+    await userEvent.click(card);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+export const Dark: Story = {
+  args: { onClick: fn(), extra: <StatusTag kind="project" status="full" />, children: <ProjectSummary /> },
+  globals: { theme: 'dark' },
+};

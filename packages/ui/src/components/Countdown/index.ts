@@ -1,0 +1,2 @@
+export { Countdown } from './Countdown';
+export type { CountdownProps, CountdownVariant } from './Countdown';

@@ -1,0 +1,2 @@
+export { Divider } from './Divider';
+export type { DividerInset, DividerProps, DividerSpacing } from './Divider';

@@ -1,0 +1,74 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { orderStatusTone, projectStatusTone, withdrawalStatusTone } from '@carbonmarket/domain';
+import type { OrderStatus, ProjectStatus, StatusTone, WithdrawalStatus } from '@carbonmarket/domain';
+
+/** What the status belongs to; each kind has its own statuses. */
+export type StatusKind = 'withdrawal' | 'order' | 'project';
+
+const Pill = styled.span<{ $tone: StatusTone }>`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  max-width: 100%;
+  padding: ${({ theme }) => `${theme.space['050']} ${theme.space[200]}`};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme, $tone }) => theme.color.status[$tone].bg};
+  color: ${({ theme, $tone }) => theme.color.status[$tone].fg};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+interface WithdrawalStatusTagProps {
+  /** A withdrawal request's status. */
+  kind: 'withdrawal';
+  /** One of the withdrawal statuses: processing, completed or refused ("Payment refused"). */
+  status: WithdrawalStatus;
+}
+
+interface OrderStatusTagProps {
+  /** An order's status (spot purchase or presale booking). */
+  kind: 'order';
+  /** One of the order statuses. */
+  status: OrderStatus;
+}
+
+interface ProjectStatusTagProps {
+  /** A carbon-offset project's status. */
+  kind: 'project';
+  /** One of the project statuses. */
+  status: ProjectStatus;
+}
+
+/**
+ * `kind` picks the family of statuses and `status` must belong to it, so
+ * `{ kind: 'order', status: 'refused' }` does not compile.
+ */
+export type StatusTagProps = WithdrawalStatusTagProps | OrderStatusTagProps | ProjectStatusTagProps;
+
+/** Tone and translation key of a status: the domain decides the tone, the UI the colours. */
+function describe(props: StatusTagProps) {
+  switch (props.kind) {
+    case 'withdrawal':
+      return { tone: withdrawalStatusTone(props.status), key: `display.status.withdrawal.${props.status}` } as const;
+    case 'order':
+      return { tone: orderStatusTone(props.status), key: `display.status.order.${props.status}` } as const;
+    case 'project':
+      return { tone: projectStatusTone(props.status), key: `display.status.project.${props.status}` } as const;
+    default:
+      return props satisfies never;
+  }
+}
+
+/** A small coloured pill naming the status of a withdrawal, an order or a project. */
+export function StatusTag(props: StatusTagProps) {
+  const { t } = useTranslation();
+  const { tone, key } = describe(props);
+  return (
+    <Pill $tone={tone} data-tone={tone}>
+      {t(key)}
+    </Pill>
+  );
+}

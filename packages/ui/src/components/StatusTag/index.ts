@@ -1,0 +1,2 @@
+export { StatusTag } from './StatusTag';
+export type { StatusKind, StatusTagProps } from './StatusTag';
