@@ -29,7 +29,7 @@ const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => 
   },
   test: {
     name: `stories-${locale}`,
-    setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+    setupFiles: [path.join(root, '.storybook/vitest.setup.tsx')],
     provide: { storyLocale: locale, storyScreenshots: process.env.STORY_SCREENSHOTS !== '0' },
     testTimeout: 30_000,
     browser: {

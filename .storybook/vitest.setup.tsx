@@ -4,6 +4,7 @@
 import { beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import type { Decorator } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from './preview';
 
@@ -29,10 +30,30 @@ beforeAll(() => {
   document.head.appendChild(style);
 });
 
+/**
+ * Storybook lays stories out with its own preview CSS, which the test runner does not load.
+ * This applies the same `parameters.layout` (centered, padded or fullscreen), so screenshots show
+ * what designers see in Storybook.
+ */
+const withStorybookLayout: Decorator = (Story, { parameters }) => {
+  const layout = parameters['layout'] ?? 'padded';
+  if (layout === 'fullscreen') return <Story />;
+  const style =
+    layout === 'centered'
+      ? { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', padding: '1rem', boxSizing: 'border-box' as const }
+      : { padding: '1rem' };
+  return (
+    <div data-story-layout={layout} style={style}>
+      <Story />
+    </div>
+  );
+};
+
 setProjectAnnotations([
   a11yAnnotations,
   previewAnnotations,
   {
+    decorators: [withStorybookLayout],
     initialGlobals: { locale },
     afterEach: async ({ id }) => {
       if (!screenshots) return;
