@@ -1,2 +1,9 @@
 // Public surface of the layout components: every export is named here and re-exported by src/index.ts.
-export {};
+export { NavBar } from './NavBar';
+export type { NavBarProps, NavBarTone } from './NavBar';
+export { TabBar, DEFAULT_TAB_HREFS, TAB_KEYS, defaultTabItems } from './TabBar';
+export type { TabBarProps, TabBarItem, TabKey } from './TabBar';
+export { Page } from './Page';
+export type { PageProps, PagePadding, PageBackground } from './Page';
+export { List, PULL_THRESHOLD_PX } from './List';
+export type { ListProps, ListStatus, ListScroll, ListGap } from './List';

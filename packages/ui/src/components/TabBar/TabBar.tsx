@@ -1,0 +1,182 @@
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { TAB_BAR_HEIGHT_PX } from '@carbonmarket/domain';
+import { Icon } from '../../icons/Icon';
+import type { IconName } from '../../icons/Icon';
+import { useLinkComponent } from '../../providers/LinkProvider';
+
+/** The three top-level sections of the product, in the order the tab bar shows them. */
+export type TabKey = 'home' | 'project' | 'profile';
+
+/** One tab: which section, where it links, and an optional count badge (e.g. unread). */
+export interface TabBarItem {
+  /** Which section the tab opens; sets its icon and translated label. */
+  key: TabKey;
+  /** Destination, resolved by the app's link component. */
+  href: string;
+  /** A count shown on the icon (hidden when 0 or absent; shows "99+" above 99). */
+  badge?: number;
+}
+
+/** The order of the tabs: Home, Project, Profile. */
+export const TAB_KEYS: readonly TabKey[] = ['home', 'project', 'profile'];
+
+/** The product's routes of the three sections; apps with other routes pass `items` or `hrefs`. */
+export const DEFAULT_TAB_HREFS: Readonly<Record<TabKey, string>> = {
+  home: '/pages/index/index',
+  project: '/pages/project/index',
+  profile: '/pages/profile/index',
+};
+
+const ICONS: Record<TabKey, IconName> = { home: 'home', project: 'leaf', profile: 'user' };
+const BADGE_MAX = 99;
+
+const Nav = styled.nav`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.tabBar};
+  max-width: ${({ theme }) => theme.size.pageMaxWidth};
+  margin: 0 auto;
+  padding-bottom: env(safe-area-inset-bottom, 0px);
+  background: ${({ theme }) => theme.color.bg.surface};
+  border-top: 1px solid ${({ theme }) => theme.color.border.default};
+`;
+
+const Tabs = styled.ul`
+  display: flex;
+  height: ${TAB_BAR_HEIGHT_PX - 1}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tab = styled.li`
+  flex: 1 1 0;
+  min-width: 0;
+`;
+
+const TabLink = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space['050']};
+  height: 100%;
+  min-height: ${({ theme }) => theme.size.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[100]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  outline-offset: -2px;
+
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.text.brand};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  &:active { background: ${({ theme }) => theme.color.bg.subtle}; }
+`;
+
+const IconWrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Label = styled.span`
+  max-width: 100%;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -${({ theme }) => theme.space[100]};
+  left: calc(100% - ${({ theme }) => theme.space[200]});
+  min-width: ${({ theme }) => theme.space[500]};
+  height: ${({ theme }) => theme.space[500]};
+  padding: 0 ${({ theme }) => theme.space[100]};
+  border-radius: ${({ theme }) => theme.radius.full};
+  border: 2px solid ${({ theme }) => theme.color.bg.surface};
+  background: ${({ theme }) => theme.color.bg.fillCritical};
+  color: ${({ theme }) => theme.color.text.onCritical};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
+  box-sizing: border-box;
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The section the visitor is in: its tab is marked current and drawn in the brand colour. */
+  active?: TabKey;
+  /**
+   * The tabs, in order. Without it the bar shows Home, Project and Profile linking to
+   * `hrefs` (or `DEFAULT_TAB_HREFS`) with `badges`.
+   */
+  items?: readonly TabBarItem[];
+  /** Destinations of the default tabs, overriding `DEFAULT_TAB_HREFS` per tab. Ignored with `items`. */
+  hrefs?: Partial<Record<TabKey, string>>;
+  /** Count badges of the default tabs (e.g. `{ profile: 3 }` for unread messages). Ignored with `items`. */
+  badges?: Partial<Record<TabKey, number>>;
+}
+
+/** Builds the default tabs from per-tab destinations and badges. */
+export function defaultTabItems(
+  hrefs: Partial<Record<TabKey, string>> = {},
+  badges: Partial<Record<TabKey, number>> = {},
+): TabBarItem[] {
+  return TAB_KEYS.map((key) => ({ key, href: hrefs[key] ?? DEFAULT_TAB_HREFS[key], badge: badges[key] }));
+}
+
+/**
+ * The bottom tab bar of the top-level pages: 60 px high plus the safe area, fixed to the bottom
+ * of the viewport (within the page's maximum width). Use it through `Page`'s `tabBar` slot, which
+ * keeps the content clear of it.
+ */
+export function TabBar({ active, items, hrefs, badges, ...rest }: TabBarProps) {
+  const { t } = useTranslation();
+  const Link = useLinkComponent();
+  const tabs = items ?? defaultTabItems(hrefs, badges);
+  return (
+    <Nav aria-label={t('layout.tabBar.label')} {...rest}>
+      <Tabs>
+        {tabs.map(({ key, href, badge }) => {
+          const current = key === active;
+          const count = badge !== undefined && badge > 0 ? badge : 0;
+          return (
+            <Tab key={key}>
+              <TabLink as={Link} href={href} aria-current={current ? 'page' : undefined}>
+                <IconWrap>
+                  <Icon name={ICONS[key]} size={24} />
+                  {count > 0 ? (
+                    <Badge aria-hidden>{count > BADGE_MAX ? t('layout.tabBar.badgeOverflow', { max: BADGE_MAX }) : count}</Badge>
+                  ) : null}
+                </IconWrap>
+                <Label>{t(`layout.tabBar.${key}`)}</Label>
+                {count > 0 ? <VisuallyHidden> {t('layout.tabBar.badge', { count })}</VisuallyHidden> : null}
+              </TabLink>
+            </Tab>
+          );
+        })}
+      </Tabs>
+    </Nav>
+  );
+}
