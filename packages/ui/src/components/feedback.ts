@@ -1,3 +1,17 @@
 // Public surface of the feedback components: every export is named here and re-exported by src/index.ts.
 export { Toast, ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProps, ToastProviderProps, ToastType } from './Toast';
+export { LoadingOverlay } from './LoadingOverlay';
+export type { LoadingOverlayProps } from './LoadingOverlay';
+export { Dialog, DialogClose } from './Dialog';
+export type { DialogActionsLayout, DialogProps } from './Dialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
+export { ActionSheet } from './ActionSheet';
+export type { ActionSheetAction, ActionSheetProps } from './ActionSheet';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps, ErrorStateVariant } from './ErrorState';
+export { Skeleton, SkeletonCard, SkeletonList } from './Skeleton';
+export type { SkeletonCardProps, SkeletonListProps, SkeletonProps, SkeletonVariant } from './Skeleton';

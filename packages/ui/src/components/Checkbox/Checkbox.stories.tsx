@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { Checkbox } from './Checkbox';
-
-/** Gives full-width controls the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { label: 'Remember me on this phone', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { TermsAgreement } from './TermsAgreement';
 import { storyT } from '../../testing/storyI18n';
-
-/** Gives full-width controls the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 const meta = {
   title: 'Components/TermsAgreement',
   component: TermsAgreement,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { termsHref: '/pages/other/protocol', privacyHref: '/pages/other/privacy', onChange: fn() },
 } satisfies Meta<typeof TermsAgreement>;
 export default meta;

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { CodeField } from './CodeField';
 import { storyT } from '../../testing/storyI18n';
-
-/** Gives full-width fields the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 /** Pinned clock: the app would pass a fresh `now` every second while counting down. */
 const NOW = new Date('2026-03-02T09:30:00.000Z');
@@ -19,14 +12,7 @@ const TEN_SECONDS_AGO = new Date('2026-03-02T09:29:50.000Z');
 const meta = {
   title: 'Components/CodeField',
   component: CodeField,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { label: 'Verification code', now: NOW, onChange: fn(), onSend: fn() },
 } satisfies Meta<typeof CodeField>;
 export default meta;

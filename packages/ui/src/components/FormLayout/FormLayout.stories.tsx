@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { FormLayout } from './FormLayout';
 import type { FormLayoutProps } from './FormLayout';
@@ -10,12 +9,6 @@ import { PasswordField } from '../PasswordField/PasswordField';
 import { TermsAgreement } from '../Checkbox/TermsAgreement';
 import { Button } from '../Button/Button';
 import { storyT } from '../../testing/storyI18n';
-
-/** The page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 interface LoginErrors {
   email?: string;
@@ -79,14 +72,7 @@ function LoginLikeForm({ onSubmit, initialErrors = {}, ...props }: FormLayoutPro
 const meta = {
   title: 'Components/FormLayout',
   component: FormLayout,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: {
     title: 'Log in',
     description: 'Buy and sell verified carbon credits, priced per ton in SGD.',

@@ -1,26 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { PasswordField } from './PasswordField';
 import { storyT } from '../../testing/storyI18n';
-
-/** Gives full-width fields the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 const meta = {
   title: 'Components/PasswordField',
   component: PasswordField,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { label: 'Password', onChange: fn() },
 } satisfies Meta<typeof PasswordField>;
 export default meta;

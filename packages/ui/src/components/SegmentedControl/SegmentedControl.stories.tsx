@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VISITOR_TYPES } from '@carbonmarket/domain';
 import type { VisitorType as Visitor } from '@carbonmarket/domain';
 import { SegmentedControl } from './SegmentedControl';
 import type { SegmentedControlProps } from './SegmentedControl';
 import { storyT } from '../../testing/storyI18n';
-
-/** Gives full-width controls the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 /** The login screen's visitor type switch, with the product's translated labels. */
 function VisitorTypeControl(props: Omit<SegmentedControlProps<Visitor>, 'options' | 'label'>) {
@@ -34,14 +27,7 @@ const periods = [week, month, year];
 const meta = {
   title: 'Components/SegmentedControl',
   component: SegmentedControl,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { label: 'Period', options: periods, defaultValue: 'month', onChange: fn() },
 } satisfies Meta<typeof SegmentedControl>;
 export default meta;

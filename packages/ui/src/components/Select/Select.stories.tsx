@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { Select } from './Select';
 import type { SelectOption } from './Select';
-
-/** Gives full-width fields the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 const banks: SelectOption[] = [
   { value: 'dbs', label: 'DBS Bank' },
@@ -22,14 +15,7 @@ const banks: SelectOption[] = [
 const meta = {
   title: 'Components/Select',
   component: Select,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { label: 'Bank name', options: banks, placeholder: 'Choose a bank', onChange: fn() },
 } satisfies Meta<typeof Select>;
 export default meta;

@@ -1,17 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import styled from 'styled-components';
 import { TEXT_MAX_LENGTH } from '@carbonmarket/domain';
 import { TextField } from './TextField';
 import type { TextFieldProps } from './TextField';
 import { storyT } from '../../testing/storyI18n';
-
-/** Gives full-width fields the page padding of a phone screen. */
-const Frame = styled.div`
-  width: 100%;
-  padding: ${({ theme }) => theme.layout.pagePadding};
-`;
 
 /** Holds the value in state, as a screen would. */
 function ControlledTextField({ value: initial = '', onChange, ...props }: TextFieldProps) {
@@ -31,14 +24,7 @@ function ControlledTextField({ value: initial = '', onChange, ...props }: TextFi
 const meta = {
   title: 'Components/TextField',
   component: TextField,
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Frame>
-        <Story />
-      </Frame>
-    ),
-  ],
+  parameters: { layout: 'padded' },
   args: { label: 'Email', type: 'email', autoComplete: 'email', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 export default meta;

@@ -16,8 +16,8 @@ export type ToastType = 'success' | 'error' | 'loading' | 'info';
 const icons: Record<Exclude<ToastType, 'loading'>, IconName> = { success: 'success', error: 'error', info: 'info' };
 
 const enter = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-  to { opacity: 1; transform: scale(1); }
+  from { transform: scale(0.92); }
+  to { transform: scale(1); }
 `;
 
 /** A full-screen layer that centres its toast and lets every press through to the page. */
@@ -30,7 +30,6 @@ const Layer = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[1000]};
   pointer-events: none;
-  &:empty { display: none; }
 `;
 
 const Card = styled.div`

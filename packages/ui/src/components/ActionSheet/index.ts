@@ -1,0 +1,2 @@
+export { ActionSheet } from './ActionSheet';
+export type { ActionSheetAction, ActionSheetProps } from './ActionSheet';

@@ -1,0 +1,100 @@
+import styled, { css, keyframes } from 'styled-components';
+
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(100%); }
+`;
+
+/** A grey placeholder with a soft highlight sweeping across it. */
+export const Shape = styled.span<{ $width: string; $height: string; $radius: string }>`
+  position: relative;
+  display: block;
+  flex: none;
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+  height: ${({ $height }) => $height};
+  overflow: hidden;
+  border-radius: ${({ $radius }) => $radius};
+  background: ${({ theme }) => theme.color.bg.subtle};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    /* At rest (and when motion is off) the highlight waits off to the left. */
+    transform: translateX(-100%);
+    background: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.bg.surface}, transparent);
+    opacity: 0.6;
+    animation: ${sweep} 1.4s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::after { animation: none; }
+  }
+`;
+
+export const Lines = styled.span<{ $width: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[200]};
+  width: ${({ $width }) => $width};
+  max-width: 100%;
+`;
+
+/** Hides its text visually but keeps it for screen readers. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const Status = styled.div<{ $block: boolean }>`
+  position: relative;
+  ${({ $block }) =>
+    $block
+      ? css`
+          display: block;
+          width: 100%;
+        `
+      : css`
+          display: inline-block;
+        `}
+`;
+
+export const ListRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
+  & + & { border-top: 1px solid ${({ theme }) => theme.color.border.default}; }
+`;
+
+export const RowText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[200]};
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+export const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => theme.space[400]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+export const CardFooter = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[300]};
+  margin-top: ${({ theme }) => theme.space[100]};
+`;
