@@ -9,13 +9,31 @@ import globals from 'globals';
 
 const ourPackages = (...names) =>
   names.map((name) => ({
-    group: [`@carbonmarket/${name}`, `@carbonmarket/${name}/*`, `**/${name === 'domain' || name === 'ui' ? 'packages' : 'apps'}/${name}/**`],
+    group: [
+      `@carbonmarket/${name}`,
+      `@carbonmarket/${name}/*`,
+      `**/${name === 'domain' || name === 'ui' ? 'packages' : 'apps'}/${name}/**`,
+    ],
     message: `This package may not import @carbonmarket/${name} (see docs/ARCHITECTURE.md).`,
   }));
 
 const uiForbidden = [
   ...ourPackages('reference', 'server'),
-  { group: ['react-router', 'react-router-dom', 'react-router/*', '@tanstack/*', 'swr', 'axios', 'ky', 'ofetch', 'msw', 'msw/*'], message: 'packages/ui never routes or fetches: take data and callbacks as props.' },
+  {
+    group: [
+      'react-router',
+      'react-router-dom',
+      'react-router/*',
+      '@tanstack/*',
+      'swr',
+      'axios',
+      'ky',
+      'ofetch',
+      'msw',
+      'msw/*',
+    ],
+    message: 'packages/ui never routes or fetches: take data and callbacks as props.',
+  },
 ];
 
 export default tseslint.config(
@@ -36,9 +54,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.es2023 } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-nocheck': true, 'ts-expect-error': 'allow-with-description' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'always'],
     },
   },
@@ -60,17 +84,55 @@ export default tseslint.config(
         {
           patterns: [
             ...ourPackages('ui', 'reference', 'server'),
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', 'i18next', 'react-i18next'], message: 'domain is pure: no React, no DOM.' },
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'], message: 'domain touches no I/O.' },
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                'styled-components',
+                'i18next',
+                'react-i18next',
+              ],
+              message: 'domain is pure: no React, no DOM.',
+            },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
+              message: 'domain touches no I/O.',
+            },
           ],
         },
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'WebSocket', 'navigator', 'setTimeout', 'setInterval'].map((name) => ({ name, message: 'domain is pure: pass values in, return commands out.' })),
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'XMLHttpRequest',
+          'WebSocket',
+          'navigator',
+          'setTimeout',
+          'setInterval',
+        ].map((name) => ({
+          name,
+          message: 'domain is pure: pass values in, return commands out.',
+        })),
       ],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'Take `now` as an argument.' }, { object: 'Math', property: 'random', message: 'Inject randomness.' }],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Take `now` as an argument.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Take `now` as an argument.' },
+        { object: 'Math', property: 'random', message: 'Inject randomness.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take `now` as an argument.',
+        },
+      ],
     },
   },
   {
@@ -79,7 +141,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: uiForbidden }],
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'WebSocket'].map((name) => ({ name, message: 'packages/ui never fetches or reads storage: take data and callbacks as props.' })),
+        ...['fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'WebSocket'].map(
+          (name) => ({
+            name,
+            message:
+              'packages/ui never fetches or reads storage: take data and callbacks as props.',
+          }),
+        ),
       ],
     },
   },
@@ -93,7 +161,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ourPackages('ui', 'reference') }] },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**/*.mjs', 'eslint.config.js', '**/vite.config.ts', 'vitest.config.ts', 'tests/**/*.ts', '.storybook/main.ts'],
+    files: [
+      'scripts/**/*.mjs',
+      '.ci/**/*.mjs',
+      'eslint.config.js',
+      '**/vite.config.ts',
+      'vitest.config.ts',
+      'tests/**/*.ts',
+      '.storybook/main.ts',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -36,8 +36,15 @@ const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => 
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-        contextOptions: { viewport: { width: 1280, height: 1024 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+        launchOptions: {
+          executablePath: findChromium() ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+        contextOptions: {
+          viewport: { width: 1280, height: 1024 },
+          deviceScaleFactor: 1,
+          reducedMotion: 'reduce',
+        },
       }),
       instances: [{ browser: 'chromium' }],
       screenshotFailures: false,
@@ -49,7 +56,8 @@ const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => 
           comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
           // tests/visual/baselines/<locale>/<story id>.png
           resolveScreenshotPath: ({ arg, ext }) => path.join(BASELINES, locale, `${arg}${ext}`),
-          resolveDiffPath: ({ arg, ext }) => path.join(root, 'tests/visual/.diffs', locale, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext }) =>
+            path.join(root, 'tests/visual/.diffs', locale, `${arg}${ext}`),
         },
       },
     },
@@ -68,10 +76,38 @@ export default defineConfig({
       thresholds: { lines: 95 },
     },
     projects: [
-      { test: { name: 'domain', root: path.join(root, 'packages/domain'), include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'ui-unit', root: path.join(root, 'packages/ui'), include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'reference-unit', root: path.join(root, 'apps/reference'), include: ['src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'server', root: path.join(root, 'apps/server'), include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'domain',
+          root: path.join(root, 'packages/domain'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'ui-unit',
+          root: path.join(root, 'packages/ui'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'reference-unit',
+          root: path.join(root, 'apps/reference'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: path.join(root, 'apps/server'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       storiesProject('en'),
       storiesProject('cn'),
     ],

@@ -40,7 +40,14 @@ const withStorybookLayout: Decorator = (Story, { parameters }) => {
   if (layout === 'fullscreen') return <Story />;
   const style =
     layout === 'centered'
-      ? { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '100vh', padding: '1rem', boxSizing: 'border-box' as const }
+      ? {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minHeight: '100vh',
+          padding: '1rem',
+          boxSizing: 'border-box' as const,
+        }
       : { padding: '1rem' };
   return (
     <div data-story-layout={layout} style={style}>

@@ -7,7 +7,11 @@ export const INSTALL_HINT =
 
 /** Absolute path of the Chromium binary to drive, or null when there is none. */
 export function findChromium() {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].filter(Boolean);
   return candidates.find((path) => existsSync(path)) ?? null;
 }
 

@@ -17,7 +17,16 @@ const vitest = (name, projects, extra = []) => {
   const outputFile = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   return {
     name,
-    command: ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...extra,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     outputFile,
   };
 };
@@ -25,7 +34,11 @@ const vitest = (name, projects, extra = []) => {
 const stages = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
-  vitest('unit (with domain coverage)', ['domain', 'ui-unit', 'reference-unit', 'server'], ['--coverage.enabled']),
+  vitest(
+    'unit (with domain coverage)',
+    ['domain', 'ui-unit', 'reference-unit', 'server'],
+    ['--coverage.enabled'],
+  ),
   vitest('stories and screenshots (en)', ['stories-en']),
   vitest('stories and screenshots (cn)', ['stories-cn']),
 ];
@@ -36,7 +49,10 @@ const results = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
   const started = Date.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), { stdio: 'inherit', env: process.env });
+  const run = spawnSync(stage.command[0], stage.command.slice(1), {
+    stdio: 'inherit',
+    env: process.env,
+  });
   const ok = run.status === 0;
   let counts = '';
   if (stage.outputFile) {
@@ -53,7 +69,11 @@ for (const stage of stages) {
       counts = ' (no report)';
     }
   }
-  results.push({ name: stage.name, ok, note: `${counts} in ${Math.round((Date.now() - started) / 1000)} s` });
+  results.push({
+    name: stage.name,
+    ok,
+    note: `${counts} in ${Math.round((Date.now() - started) / 1000)} s`,
+  });
 }
 rmSync(reports, { recursive: true, force: true });
 

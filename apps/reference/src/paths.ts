@@ -38,5 +38,9 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 /** The three tab routes, in tab-bar order. */
-export const tabPaths = { home: paths.home, project: paths.projects, profile: paths.profile } as const;
+export const tabPaths = {
+  home: paths.home,
+  project: paths.projects,
+  profile: paths.profile,
+} as const;
 export type TabKey = keyof typeof tabPaths;

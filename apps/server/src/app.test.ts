@@ -36,12 +36,18 @@ describe('product server', () => {
 
   it('answers 404 for missing files and unknown API paths, not the shell', async () => {
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/h5/api/nothing', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: '/h5/api/nothing', headers: { accept: 'application/json' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
   });
 
   it('refuses path traversal', async () => {
-    const res = await app.inject({ url: '/..%2f..%2fetc%2fpasswd', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      url: '/..%2f..%2fetc%2fpasswd',
+      headers: { accept: 'text/html' },
+    });
     expect(res.body).not.toContain('root:');
   });
 

@@ -5,7 +5,10 @@ import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticApp } from './staticApp';
 
 /** Builds the whole product server: security headers, the API (later issues) and the app. */
-export async function buildApp(config: Pick<ServerConfig, 'staticDir'>, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Pick<ServerConfig, 'staticDir'>,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
   registerSecurityHeaders(app);
   await registerStaticApp(app, config.staticDir);

@@ -13,7 +13,8 @@ export interface ServerConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env['PORT'] ?? '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env['PORT']}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got "${env['PORT']}"`);
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',

@@ -13,7 +13,9 @@ const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
 export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`The reference app is not built: ${indexFile} is missing. Run \`npm run build\` first.`);
+    throw new Error(
+      `The reference app is not built: ${indexFile} is missing. Run \`npm run build\` first.`,
+    );
   }
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -22,17 +24,31 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const file = path.join(staticDir, path.normalize(decodeURIComponent(url)));
-    if (file.startsWith(staticDir + path.sep) && existsSync(file) && !file.endsWith(path.sep) && path.extname(file) !== '') {
+    if (
+      file.startsWith(staticDir + path.sep) &&
+      existsSync(file) &&
+      !file.endsWith(path.sep) &&
+      path.extname(file) !== ''
+    ) {
       return reply.sendFile(path.relative(staticDir, file));
     }
-    const wantsHtml = (request.headers.accept ?? '*/*').includes('text/html') || (request.headers.accept ?? '*/*') === '*/*';
-    if (NOT_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) || path.extname(url) !== '' || !wantsHtml) {
+    const wantsHtml =
+      (request.headers.accept ?? '*/*').includes('text/html') ||
+      (request.headers.accept ?? '*/*') === '*/*';
+    if (
+      NOT_APP_PREFIXES.some((prefix) => url.startsWith(prefix)) ||
+      path.extname(url) !== '' ||
+      !wantsHtml
+    ) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');

@@ -1,7 +1,18 @@
 /** @carbonmarket/ui: the design system of the carbon-credit marketplace. */
 
 // Foundations
-export { palette, space, radius, fontFamily, fontSize, lineHeight, fontWeight, zIndex, motion, size } from './tokens/primitives';
+export {
+  palette,
+  space,
+  radius,
+  fontFamily,
+  fontSize,
+  lineHeight,
+  fontWeight,
+  zIndex,
+  motion,
+  size,
+} from './tokens/primitives';
 export { lightTheme, darkTheme, themes } from './theme/theme';
 export type { Theme, ThemeColors, ThemeName } from './theme/theme';
 export { GlobalStyles } from './theme/GlobalStyles';

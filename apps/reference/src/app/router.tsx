@@ -9,8 +9,28 @@ import { paths } from '../paths';
 export const router = createBrowserRouter([
   { path: paths.start, element: <Navigate to={paths.home} replace /> },
   { path: paths.startAlias, element: <Navigate to={paths.home} replace /> },
-  { path: paths.home, lazy: async () => ({ Component: (await import('../features/shell/routes/HomeRoute')).HomeRoute }) },
-  { path: paths.projects, lazy: async () => ({ Component: (await import('../features/shell/routes/ProjectsRoute')).ProjectsRoute }) },
-  { path: paths.profile, lazy: async () => ({ Component: (await import('../features/shell/routes/ProfileRoute')).ProfileRoute }) },
-  { path: '*', lazy: async () => ({ Component: (await import('../features/shell/routes/NotFoundRoute')).NotFoundRoute }) },
+  {
+    path: paths.home,
+    lazy: async () => ({
+      Component: (await import('../features/shell/routes/HomeRoute')).HomeRoute,
+    }),
+  },
+  {
+    path: paths.projects,
+    lazy: async () => ({
+      Component: (await import('../features/shell/routes/ProjectsRoute')).ProjectsRoute,
+    }),
+  },
+  {
+    path: paths.profile,
+    lazy: async () => ({
+      Component: (await import('../features/shell/routes/ProfileRoute')).ProfileRoute,
+    }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({
+      Component: (await import('../features/shell/routes/NotFoundRoute')).NotFoundRoute,
+    }),
+  },
 ]);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canBook, canBuy, canJoinProject, canSell, canSellPresale, canTopUp, canWithdraw } from './access';
+import {
+  canBook,
+  canBuy,
+  canJoinProject,
+  canSell,
+  canSellPresale,
+  canTopUp,
+  canWithdraw,
+} from './access';
 import type { ProjectGate, Viewer } from './access';
 import { faqRedirect } from './faqRedirect';
 
@@ -15,16 +23,42 @@ describe('canBuy', () => {
   });
   it('refuses guests, risk, locked and low levels with the right reason', () => {
     expect(canBuy(guest, open)).toEqual({ ok: false, reason: 'GUEST_RESTRICTED' });
-    expect(canBuy({ ...member, risk: true }, open)).toEqual({ ok: false, reason: 'RISK_ACCOUNT_RESTRICTED' });
-    expect(canBuy({ ...member, locked: true }, open)).toEqual({ ok: false, reason: 'ACCOUNT_LOCKED' });
-    expect(canBuy({ ...member, level: 'P0' }, open)).toEqual({ ok: false, reason: 'MEMBERSHIP_LEVEL_TOO_LOW' });
+    expect(canBuy({ ...member, risk: true }, open)).toEqual({
+      ok: false,
+      reason: 'RISK_ACCOUNT_RESTRICTED',
+    });
+    expect(canBuy({ ...member, locked: true }, open)).toEqual({
+      ok: false,
+      reason: 'ACCOUNT_LOCKED',
+    });
+    expect(canBuy({ ...member, level: 'P0' }, open)).toEqual({
+      ok: false,
+      reason: 'MEMBERSHIP_LEVEL_TOO_LOW',
+    });
   });
   it('explains every other project status', () => {
-    expect(canBuy(member, { ...open, status: 'full' })).toEqual({ ok: false, reason: 'PROJECT_FULL' });
-    expect(canBuy(member, { ...open, status: 'ended' })).toEqual({ ok: false, reason: 'PROJECT_ENDED' });
-    expect(canBuy(member, { ...open, status: 'closed' })).toEqual({ ok: false, reason: 'PROJECT_ENDED' });
-    for (const status of ['not_begun', 'pending_review', 'reservation_waiting', 'presale'] as const) {
-      expect(canBuy(member, { ...open, status }), status).toEqual({ ok: false, reason: 'PROJECT_NOT_BEGUN' });
+    expect(canBuy(member, { ...open, status: 'full' })).toEqual({
+      ok: false,
+      reason: 'PROJECT_FULL',
+    });
+    expect(canBuy(member, { ...open, status: 'ended' })).toEqual({
+      ok: false,
+      reason: 'PROJECT_ENDED',
+    });
+    expect(canBuy(member, { ...open, status: 'closed' })).toEqual({
+      ok: false,
+      reason: 'PROJECT_ENDED',
+    });
+    for (const status of [
+      'not_begun',
+      'pending_review',
+      'reservation_waiting',
+      'presale',
+    ] as const) {
+      expect(canBuy(member, { ...open, status }), status).toEqual({
+        ok: false,
+        reason: 'PROJECT_NOT_BEGUN',
+      });
     }
   });
 });
@@ -33,7 +67,10 @@ describe('canBook', () => {
   it('allows booking only in presale', () => {
     expect(canBook(member, { ...open, status: 'presale' })).toEqual({ ok: true });
     expect(canBook(member, open)).toEqual({ ok: false, reason: 'PROJECT_NOT_BEGUN' });
-    expect(canBook(guest, { ...open, status: 'presale' })).toEqual({ ok: false, reason: 'GUEST_RESTRICTED' });
+    expect(canBook(guest, { ...open, status: 'presale' })).toEqual({
+      ok: false,
+      reason: 'GUEST_RESTRICTED',
+    });
   });
 });
 
@@ -41,25 +78,43 @@ describe('selling', () => {
   it('lets members sell and refuses guests and risk', () => {
     expect(canSell(member)).toEqual({ ok: true });
     expect(canSell(guest)).toEqual({ ok: false, reason: 'GUEST_RESTRICTED' });
-    expect(canSell({ ...member, risk: true })).toEqual({ ok: false, reason: 'RISK_ACCOUNT_RESTRICTED' });
+    expect(canSell({ ...member, risk: true })).toEqual({
+      ok: false,
+      reason: 'RISK_ACCOUNT_RESTRICTED',
+    });
   });
   it('needs P3 for presale credits, else contact customer service', () => {
     expect(canSellPresale({ ...member, level: 'P3' }, 'P3')).toEqual({ ok: true });
     expect(canSellPresale({ ...member, level: 'P5' }, 'P3')).toEqual({ ok: true });
-    expect(canSellPresale(member, 'P3')).toEqual({ ok: false, reason: 'PRESALE_SELL_CONTACT_SERVICE' });
+    expect(canSellPresale(member, 'P3')).toEqual({
+      ok: false,
+      reason: 'PRESALE_SELL_CONTACT_SERVICE',
+    });
   });
 });
 
 describe('canWithdraw', () => {
   it('allows on weekdays and refuses weekends in Singapore time', () => {
     expect(canWithdraw(member, monday)).toEqual({ ok: true });
-    expect(canWithdraw(member, new Date('2026-11-21T23:59:00+08:00'))).toEqual({ ok: false, reason: 'WITHDRAWAL_CLOSED_SATURDAY' });
-    expect(canWithdraw(member, new Date('2026-11-22T08:00:00+08:00'))).toEqual({ ok: false, reason: 'WITHDRAWAL_CLOSED_SUNDAY' });
+    expect(canWithdraw(member, new Date('2026-11-21T23:59:00+08:00'))).toEqual({
+      ok: false,
+      reason: 'WITHDRAWAL_CLOSED_SATURDAY',
+    });
+    expect(canWithdraw(member, new Date('2026-11-22T08:00:00+08:00'))).toEqual({
+      ok: false,
+      reason: 'WITHDRAWAL_CLOSED_SUNDAY',
+    });
     expect(canWithdraw(member, new Date('2026-11-23T00:00:00+08:00'))).toEqual({ ok: true });
   });
   it('refuses risk, frozen and guests', () => {
-    expect(canWithdraw({ ...member, risk: true }, monday)).toEqual({ ok: false, reason: 'RISK_ACCOUNT_RESTRICTED' });
-    expect(canWithdraw({ ...member, frozen: true }, monday)).toEqual({ ok: false, reason: 'BALANCE_FROZEN' });
+    expect(canWithdraw({ ...member, risk: true }, monday)).toEqual({
+      ok: false,
+      reason: 'RISK_ACCOUNT_RESTRICTED',
+    });
+    expect(canWithdraw({ ...member, frozen: true }, monday)).toEqual({
+      ok: false,
+      reason: 'BALANCE_FROZEN',
+    });
     expect(canWithdraw(guest, monday)).toEqual({ ok: false, reason: 'GUEST_RESTRICTED' });
   });
 });
@@ -72,7 +127,10 @@ describe('canTopUp and canJoinProject', () => {
   });
   it('compares membership levels', () => {
     expect(canJoinProject(member, { ...open, minLevel: 'P2' })).toEqual({ ok: true });
-    expect(canJoinProject(member, { ...open, minLevel: 'P3' })).toEqual({ ok: false, reason: 'MEMBERSHIP_LEVEL_TOO_LOW' });
+    expect(canJoinProject(member, { ...open, minLevel: 'P3' })).toEqual({
+      ok: false,
+      reason: 'MEMBERSHIP_LEVEL_TOO_LOW',
+    });
     expect(canJoinProject(guest, open)).toEqual({ ok: false, reason: 'GUEST_RESTRICTED' });
   });
 });

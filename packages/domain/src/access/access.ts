@@ -70,7 +70,11 @@ export function canJoinProject(viewer: Viewer, project: ProjectGate): Permission
   return meetsLevel(viewer.level, project.minLevel) ? allow : refuse('MEMBERSHIP_LEVEL_TOO_LOW');
 }
 
-function canOrder(viewer: Viewer, project: ProjectGate, wanted: 'in_progress' | 'presale'): Permission {
+function canOrder(
+  viewer: Viewer,
+  project: ProjectGate,
+  wanted: 'in_progress' | 'presale',
+): Permission {
   const who = trustedMember(viewer);
   if (!who.ok) return who;
   const join = canJoinProject(viewer, project);
@@ -80,10 +84,12 @@ function canOrder(viewer: Viewer, project: ProjectGate, wanted: 'in_progress' | 
 }
 
 /** May the viewer buy credits of this project now (only while it is in progress)? */
-export const canBuy = (viewer: Viewer, project: ProjectGate): Permission => canOrder(viewer, project, 'in_progress');
+export const canBuy = (viewer: Viewer, project: ProjectGate): Permission =>
+  canOrder(viewer, project, 'in_progress');
 
 /** May the viewer book this presale now (only while it is in presale)? */
-export const canBook = (viewer: Viewer, project: ProjectGate): Permission => canOrder(viewer, project, 'presale');
+export const canBook = (viewer: Viewer, project: ProjectGate): Permission =>
+  canOrder(viewer, project, 'presale');
 
 /** May the viewer sell normal carbon credits? */
 export const canSell = (viewer: Viewer): Permission => trustedMember(viewer);

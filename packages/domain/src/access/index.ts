@@ -1,3 +1,11 @@
-export { canBuy, canBook, canSell, canSellPresale, canWithdraw, canTopUp, canJoinProject } from './access';
+export {
+  canBuy,
+  canBook,
+  canSell,
+  canSellPresale,
+  canWithdraw,
+  canTopUp,
+  canJoinProject,
+} from './access';
 export type { Permission, Viewer, ProjectGate } from './access';
 export { faqRedirect, FAQ_PATH, FAQ_EXEMPT_PATHS } from './faqRedirect';

@@ -6,33 +6,54 @@
 export const ERROR_CATALOGUE = {
   // Transport
   NETWORK_ERROR: { en: 'Network error', cn: '网络错误' },
-  REQUEST_TIMEOUT: { en: 'The server connection timed out. Tap to retry.', cn: '服务器连接超时，请点击重试' },
+  REQUEST_TIMEOUT: {
+    en: 'The server connection timed out. Tap to retry.',
+    cn: '服务器连接超时，请点击重试',
+  },
   // Login
   LOGIN_CREDENTIALS_INCORRECT: { en: 'Email or password is incorrect', cn: '邮箱或密码错误' },
   PASSWORD_INCORRECT: { en: 'Password is incorrect', cn: '密码错误' },
-  ACCOUNT_NOT_FOUND_OR_DISABLED: { en: 'This username does not exist or has been disabled', cn: '用户名不存在或已被禁用' },
+  ACCOUNT_NOT_FOUND_OR_DISABLED: {
+    en: 'This username does not exist or has been disabled',
+    cn: '用户名不存在或已被禁用',
+  },
   LOGIN_ATTEMPTS_EXCEEDED: {
     en: 'Too many wrong passwords. Please contact the administrator.',
     cn: '密码错误次数已达上限，请联系管理员',
   },
-  SESSION_EXPIRED: { en: 'Your login session has expired. Please log in again.', cn: '登录已过期，请重新登录' },
+  SESSION_EXPIRED: {
+    en: 'Your login session has expired. Please log in again.',
+    cn: '登录已过期，请重新登录',
+  },
   // Registration
   EMAIL_EXISTS: { en: 'This email is already registered', cn: '该邮箱已被注册' },
   EMAIL_NOT_REGISTERED: { en: 'This email is not registered', cn: '该邮箱尚未注册' },
-  CODE_INVALID: { en: 'The verification code is incorrect or has expired', cn: '验证码错误或已过期' },
+  CODE_INVALID: {
+    en: 'The verification code is incorrect or has expired',
+    cn: '验证码错误或已过期',
+  },
   BULK_REGISTRATION_PROHIBITED: { en: 'Bulk registration is not allowed', cn: '禁止批量注册' },
   INVITATION_CODE_INVALID: { en: 'The invitation code is not valid', cn: '邀请码无效' },
   REGISTRATION_RESTRICTED: { en: 'Registration is currently restricted', cn: '注册暂时受限' },
-  CODE_NOT_EXPIRED: { en: 'The previous code is still valid. Please wait before requesting another.', cn: '验证码尚未过期，请稍后再试' },
+  CODE_NOT_EXPIRED: {
+    en: 'The previous code is still valid. Please wait before requesting another.',
+    cn: '验证码尚未过期，请稍后再试',
+  },
   // Withdrawal
-  WITHDRAWAL_CLOSED_SATURDAY: { en: 'Withdrawals are not available on Saturdays', cn: '周六不可提现' },
+  WITHDRAWAL_CLOSED_SATURDAY: {
+    en: 'Withdrawals are not available on Saturdays',
+    cn: '周六不可提现',
+  },
   WITHDRAWAL_CLOSED_SUNDAY: { en: 'Withdrawals are not available on Sundays', cn: '周日不可提现' },
   BANK_INFO_INCORRECT: { en: 'Your bank information is incorrect', cn: '银行信息有误' },
   WITHDRAWAL_FAILED: { en: 'The withdrawal request failed', cn: '提现申请失败' },
   INSUFFICIENT_BALANCE: { en: 'Insufficient balance', cn: '余额不足' },
   AMOUNT_BELOW_MINIMUM: { en: 'The amount is below the minimum', cn: '金额低于最低限额' },
   AMOUNT_ABOVE_MAXIMUM: { en: 'The amount is above the maximum', cn: '金额超过最高限额' },
-  DAILY_WITHDRAWAL_LIMIT_REACHED: { en: 'You have reached the maximum withdrawal for today', cn: '已达今日提现上限' },
+  DAILY_WITHDRAWAL_LIMIT_REACHED: {
+    en: 'You have reached the maximum withdrawal for today',
+    cn: '已达今日提现上限',
+  },
   TRADING_PASSWORD_INCORRECT: { en: 'The withdrawal password is incorrect', cn: '交易密码错误' },
   TRADING_PASSWORD_ATTEMPTS_LEFT: {
     en: 'The withdrawal password is incorrect. {times} attempts left.',
@@ -48,16 +69,31 @@ export const ERROR_CATALOGUE = {
     en: 'You cannot buy more than {maxtimes} times per month or in total',
     cn: '每月或累计购买次数不能超过 {maxtimes} 次',
   },
-  QUANTITY_BELOW_MINIMUM: { en: 'The quantity is below the minimum tons', cn: '购买数量低于最低吨数' },
-  QUANTITY_ABOVE_MAXIMUM: { en: 'The quantity is above the maximum tons', cn: '购买数量超过最高吨数' },
-  INSUFFICIENT_REMAINING_TONS: { en: 'Not enough tons remain in this project', cn: '项目剩余吨数不足' },
+  QUANTITY_BELOW_MINIMUM: {
+    en: 'The quantity is below the minimum tons',
+    cn: '购买数量低于最低吨数',
+  },
+  QUANTITY_ABOVE_MAXIMUM: {
+    en: 'The quantity is above the maximum tons',
+    cn: '购买数量超过最高吨数',
+  },
+  INSUFFICIENT_REMAINING_TONS: {
+    en: 'Not enough tons remain in this project',
+    cn: '项目剩余吨数不足',
+  },
   PROJECT_NOT_BEGUN: { en: 'This project has not begun yet', cn: '项目尚未开始' },
   PROJECT_ENDED: { en: 'This project has ended', cn: '项目已结束' },
   PROJECT_FULL: { en: 'This project is full', cn: '项目已满' },
-  PRESALE_QUANTITY_INVALID: { en: 'The presale booking quantity is not valid', cn: '预售预订数量有误' },
+  PRESALE_QUANTITY_INVALID: {
+    en: 'The presale booking quantity is not valid',
+    cn: '预售预订数量有误',
+  },
   FINAL_PAYMENT_EXPIRED: { en: 'The final payment period has expired', cn: '尾款支付期限已过' },
   PAYMENT_FAILED: { en: 'Payment failed', cn: '支付失败' },
-  MEMBERSHIP_LEVEL_TOO_LOW: { en: 'Your membership level is too low for this project', cn: '您的会员等级不足以参与此项目' },
+  MEMBERSHIP_LEVEL_TOO_LOW: {
+    en: 'Your membership level is too low for this project',
+    cn: '您的会员等级不足以参与此项目',
+  },
   PRESALE_SELL_CONTACT_SERVICE: {
     en: 'Selling presale credits needs a higher membership level. Please contact customer service.',
     cn: '出售预售碳信用需要更高的会员等级，请联系客服',
@@ -68,13 +104,22 @@ export const ERROR_CATALOGUE = {
   COPY_FAILED: { en: 'Copy failed', cn: '复制失败' },
   UPLOAD_FAILED: { en: 'Upload failed', cn: '上传失败' },
   OPERATION_FAILED: { en: 'The operation failed', cn: '操作失败' },
-  RISK_ACCOUNT_RESTRICTED: { en: 'This account is under risk review and cannot perform this operation', cn: '风险账户无法执行此操作' },
-  GUEST_RESTRICTED: { en: 'Guests cannot perform this operation. Please register or log in.', cn: '游客无法执行此操作，请注册或登录' },
+  RISK_ACCOUNT_RESTRICTED: {
+    en: 'This account is under risk review and cannot perform this operation',
+    cn: '风险账户无法执行此操作',
+  },
+  GUEST_RESTRICTED: {
+    en: 'Guests cannot perform this operation. Please register or log in.',
+    cn: '游客无法执行此操作，请注册或登录',
+  },
   // Form validation
   REQUIRED: { en: 'This field is required', cn: '此项为必填' },
   EMAIL_INVALID: { en: 'Please enter a valid email address', cn: '请输入有效的邮箱地址' },
   CODE_FORMAT_INVALID: { en: 'Please enter the 6-digit code', cn: '请输入 6 位验证码' },
-  INVITATION_CODE_FORMAT_INVALID: { en: 'Invitation codes are 6 to 8 letters or digits', cn: '邀请码为 6 至 8 位字母或数字' },
+  INVITATION_CODE_FORMAT_INVALID: {
+    en: 'Invitation codes are 6 to 8 letters or digits',
+    cn: '邀请码为 6 至 8 位字母或数字',
+  },
   LOGIN_PASSWORD_WEAK: {
     en: 'Use at least 8 characters with a number, an uppercase and a lowercase letter',
     cn: '密码至少 8 位，须包含数字、大写字母和小写字母',
@@ -97,7 +142,10 @@ export const ERROR_CATALOGUE = {
   PHONE_INVALID: { en: 'The phone number must be 8 digits', cn: '手机号码须为 8 位数字' },
   TEXT_TOO_LONG: { en: 'At most {max} characters', cn: '最多 {max} 个字符' },
   TERMS_NOT_AGREED: { en: 'Please agree to the terms first', cn: '请先同意相关条款' },
-  HOLDER_NAME_MISMATCH: { en: 'The account holder name must match your registered name', cn: '持卡人姓名须与注册姓名一致' },
+  HOLDER_NAME_MISMATCH: {
+    en: 'The account holder name must match your registered name',
+    cn: '持卡人姓名须与注册姓名一致',
+  },
   AMOUNT_INVALID: { en: 'Please enter a valid amount', cn: '请输入有效金额' },
   QUANTITY_INVALID: { en: 'Please enter a whole number of tons', cn: '请输入整数吨数' },
   NAME_INVALID: { en: 'Please enter a name', cn: '请输入姓名' },
@@ -110,4 +158,9 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
 /** Codes after which the session is over: the app clears it and opens login. */
-export const SESSION_ENDING_CODES: readonly ErrorCode[] = ['SESSION_EXPIRED', 'LOGIN_ATTEMPTS_EXCEEDED', 'ACCOUNT_LOCKED', 'BALANCE_FROZEN'];
+export const SESSION_ENDING_CODES: readonly ErrorCode[] = [
+  'SESSION_EXPIRED',
+  'LOGIN_ATTEMPTS_EXCEEDED',
+  'ACCOUNT_LOCKED',
+  'BALANCE_FROZEN',
+];

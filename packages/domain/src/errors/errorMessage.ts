@@ -13,7 +13,11 @@ export const isErrorCode = (value: unknown): value is ErrorCode =>
  * The message for a code in the given language, with `{name}` placeholders filled from params.
  * A placeholder without a value is left out rather than shown raw.
  */
-export function errorMessage(code: ErrorCode, locale: Locale = 'en', params: ErrorParams = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  locale: Locale = 'en',
+  params: ErrorParams = {},
+): string {
   const template: string = ERROR_CATALOGUE[code][locale];
   return template
     .replace(/\{(\w+)\}/g, (_match, name: string) => {

@@ -15,24 +15,63 @@ describe('error catalogue', () => {
 
   it('covers every message group of the spec', () => {
     for (const code of [
-      'NETWORK_ERROR', 'REQUEST_TIMEOUT', 'LOGIN_CREDENTIALS_INCORRECT', 'PASSWORD_INCORRECT', 'ACCOUNT_NOT_FOUND_OR_DISABLED',
-      'LOGIN_ATTEMPTS_EXCEEDED', 'SESSION_EXPIRED', 'EMAIL_EXISTS', 'EMAIL_NOT_REGISTERED', 'CODE_INVALID',
-      'BULK_REGISTRATION_PROHIBITED', 'INVITATION_CODE_INVALID', 'REGISTRATION_RESTRICTED', 'CODE_NOT_EXPIRED',
-      'WITHDRAWAL_CLOSED_SATURDAY', 'WITHDRAWAL_CLOSED_SUNDAY', 'BANK_INFO_INCORRECT', 'WITHDRAWAL_FAILED', 'INSUFFICIENT_BALANCE',
-      'AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM', 'DAILY_WITHDRAWAL_LIMIT_REACHED', 'TRADING_PASSWORD_INCORRECT',
-      'TRADING_PASSWORD_ATTEMPTS_LEFT', 'ACCOUNT_LOCKED', 'BALANCE_FROZEN', 'PURCHASE_LIMIT_REACHED', 'QUANTITY_BELOW_MINIMUM',
-      'QUANTITY_ABOVE_MAXIMUM', 'INSUFFICIENT_REMAINING_TONS', 'PROJECT_NOT_BEGUN', 'PROJECT_ENDED', 'PROJECT_FULL',
-      'PRESALE_QUANTITY_INVALID', 'FINAL_PAYMENT_EXPIRED', 'PAYMENT_FAILED', 'INSUFFICIENT_CARBON_BALANCE', 'COPY_FAILED',
-      'UPLOAD_FAILED', 'OPERATION_FAILED', 'RISK_ACCOUNT_RESTRICTED', 'GUEST_RESTRICTED',
+      'NETWORK_ERROR',
+      'REQUEST_TIMEOUT',
+      'LOGIN_CREDENTIALS_INCORRECT',
+      'PASSWORD_INCORRECT',
+      'ACCOUNT_NOT_FOUND_OR_DISABLED',
+      'LOGIN_ATTEMPTS_EXCEEDED',
+      'SESSION_EXPIRED',
+      'EMAIL_EXISTS',
+      'EMAIL_NOT_REGISTERED',
+      'CODE_INVALID',
+      'BULK_REGISTRATION_PROHIBITED',
+      'INVITATION_CODE_INVALID',
+      'REGISTRATION_RESTRICTED',
+      'CODE_NOT_EXPIRED',
+      'WITHDRAWAL_CLOSED_SATURDAY',
+      'WITHDRAWAL_CLOSED_SUNDAY',
+      'BANK_INFO_INCORRECT',
+      'WITHDRAWAL_FAILED',
+      'INSUFFICIENT_BALANCE',
+      'AMOUNT_BELOW_MINIMUM',
+      'AMOUNT_ABOVE_MAXIMUM',
+      'DAILY_WITHDRAWAL_LIMIT_REACHED',
+      'TRADING_PASSWORD_INCORRECT',
+      'TRADING_PASSWORD_ATTEMPTS_LEFT',
+      'ACCOUNT_LOCKED',
+      'BALANCE_FROZEN',
+      'PURCHASE_LIMIT_REACHED',
+      'QUANTITY_BELOW_MINIMUM',
+      'QUANTITY_ABOVE_MAXIMUM',
+      'INSUFFICIENT_REMAINING_TONS',
+      'PROJECT_NOT_BEGUN',
+      'PROJECT_ENDED',
+      'PROJECT_FULL',
+      'PRESALE_QUANTITY_INVALID',
+      'FINAL_PAYMENT_EXPIRED',
+      'PAYMENT_FAILED',
+      'INSUFFICIENT_CARBON_BALANCE',
+      'COPY_FAILED',
+      'UPLOAD_FAILED',
+      'OPERATION_FAILED',
+      'RISK_ACCOUNT_RESTRICTED',
+      'GUEST_RESTRICTED',
     ]) {
       expect(isErrorCode(code), code).toBe(true);
     }
   });
 
   it('fills {times} and {maxtimes} in both languages', () => {
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'en', { times: 4 })).toBe('The withdrawal password is incorrect. 4 attempts left.');
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'cn', { times: 4 })).toBe('交易密码错误，还剩 4 次机会');
-    expect(errorMessage('PURCHASE_LIMIT_REACHED', 'en', { maxtimes: 3 })).toBe('You cannot buy more than 3 times per month or in total');
+    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'en', { times: 4 })).toBe(
+      'The withdrawal password is incorrect. 4 attempts left.',
+    );
+    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'cn', { times: 4 })).toBe(
+      '交易密码错误，还剩 4 次机会',
+    );
+    expect(errorMessage('PURCHASE_LIMIT_REACHED', 'en', { maxtimes: 3 })).toBe(
+      'You cannot buy more than 3 times per month or in total',
+    );
     expect(errorMessage('PURCHASE_LIMIT_REACHED', 'cn', { maxtimes: 3 })).toContain('3 次');
   });
 

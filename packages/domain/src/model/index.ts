@@ -9,7 +9,12 @@ export {
 export type { WithdrawalStatus, OrderStatus, ProjectStatus, StatusTone } from './status';
 export { VISITOR_TYPES } from './visitor';
 export type { VisitorType } from './visitor';
-export { WITHDRAWAL_TRANSITIONS, ORDER_TRANSITIONS, PROJECT_TRANSITIONS, canTransition } from './transitions';
+export {
+  WITHDRAWAL_TRANSITIONS,
+  ORDER_TRANSITIONS,
+  PROJECT_TRANSITIONS,
+  canTransition,
+} from './transitions';
 export {
   MEMBERSHIP_LEVELS,
   levelRank,
@@ -19,4 +24,10 @@ export {
   BALANCE_KINDS,
   CREDIT_KINDS,
 } from './membership';
-export type { MembershipLevel, BillingPeriod, CreditScore, BalanceKind, CreditKind } from './membership';
+export type {
+  MembershipLevel,
+  BillingPeriod,
+  CreditScore,
+  BalanceKind,
+  CreditKind,
+} from './membership';

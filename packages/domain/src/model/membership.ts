@@ -6,7 +6,8 @@ export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 export const levelRank = (level: MembershipLevel): number => MEMBERSHIP_LEVELS.indexOf(level);
 
 /** True when `level` is at or above `minimum`. */
-export const meetsLevel = (level: MembershipLevel, minimum: MembershipLevel): boolean => levelRank(level) >= levelRank(minimum);
+export const meetsLevel = (level: MembershipLevel, minimum: MembershipLevel): boolean =>
+  levelRank(level) >= levelRank(minimum);
 
 /** How a membership is paid. */
 export const BILLING_PERIODS = ['monthly', 'annual'] as const;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PROJECT_STATUSES, WITHDRAWAL_STATUSES } from './status';
-import { ORDER_TRANSITIONS, PROJECT_TRANSITIONS, WITHDRAWAL_TRANSITIONS, canTransition } from './transitions';
+import {
+  ORDER_TRANSITIONS,
+  PROJECT_TRANSITIONS,
+  WITHDRAWAL_TRANSITIONS,
+  canTransition,
+} from './transitions';
 
 describe('status transitions', () => {
   it('cover every status', () => {
@@ -12,7 +17,9 @@ describe('status transitions', () => {
   it('allow the normal paths', () => {
     expect(canTransition(WITHDRAWAL_TRANSITIONS, 'processing', 'refused')).toBe(true);
     expect(canTransition(ORDER_TRANSITIONS, 'applying', 'pending_final_payment')).toBe(true);
-    expect(canTransition(ORDER_TRANSITIONS, 'pending_final_payment', 'final_payment_made')).toBe(true);
+    expect(canTransition(ORDER_TRANSITIONS, 'pending_final_payment', 'final_payment_made')).toBe(
+      true,
+    );
     expect(canTransition(PROJECT_TRANSITIONS, 'presale', 'reservation_waiting')).toBe(true);
     expect(canTransition(PROJECT_TRANSITIONS, 'in_progress', 'full')).toBe(true);
   });
@@ -26,8 +33,12 @@ describe('status transitions', () => {
   });
 
   it('never list a status as its own successor', () => {
-    for (const table of [WITHDRAWAL_TRANSITIONS, ORDER_TRANSITIONS, PROJECT_TRANSITIONS] as Record<string, readonly string[]>[]) {
-      for (const [from, targets] of Object.entries(table)) expect(targets, from).not.toContain(from);
+    for (const table of [WITHDRAWAL_TRANSITIONS, ORDER_TRANSITIONS, PROJECT_TRANSITIONS] as Record<
+      string,
+      readonly string[]
+    >[]) {
+      for (const [from, targets] of Object.entries(table))
+        expect(targets, from).not.toContain(from);
     }
   });
 });

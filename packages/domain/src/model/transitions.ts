@@ -1,7 +1,9 @@
 import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
 
 /** Allowed status changes of a withdrawal: the operator pays it or refuses it. */
-export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
+export const WITHDRAWAL_TRANSITIONS: Readonly<
+  Record<WithdrawalStatus, readonly WithdrawalStatus[]>
+> = {
   processing: ['completed', 'refused'],
   completed: [],
   refused: [],
@@ -33,6 +35,10 @@ export const PROJECT_TRANSITIONS: Readonly<Record<ProjectStatus, readonly Projec
 };
 
 /** True when a status may change from `from` to `to` under the given transition table. */
-export function canTransition<S extends string>(table: Readonly<Record<S, readonly S[]>>, from: S, to: S): boolean {
+export function canTransition<S extends string>(
+  table: Readonly<Record<S, readonly S[]>>,
+  from: S,
+  to: S,
+): boolean {
   return table[from].includes(to);
 }

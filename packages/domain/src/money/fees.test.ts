@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { add, money } from './money';
 import { tons } from './tons';
-import { finalPaymentAmount, maxMoney, netWithdrawal, percentOf, presaleBookingFee, withdrawalFee } from './fees';
+import {
+  finalPaymentAmount,
+  maxMoney,
+  netWithdrawal,
+  percentOf,
+  presaleBookingFee,
+  withdrawalFee,
+} from './fees';
 
 const config = { feePercent: '1', feeMin: '2' };
 
@@ -29,7 +36,9 @@ describe('withdrawal fee', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 10n }), (cents) => {
         const gross = money(`${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`);
-        expect(add(withdrawalFee(gross, config), netWithdrawal(gross, config)).toString()).toBe(gross.toString());
+        expect(add(withdrawalFee(gross, config), netWithdrawal(gross, config)).toString()).toBe(
+          gross.toString(),
+        );
       }),
     );
   });

@@ -26,18 +26,29 @@ export const maxMoney = (a: Money, b: Money): Money => (compare(a, b) >= 0 ? a :
  * than the amount itself.
  */
 export function withdrawalFee(amount: Money, config: WithdrawalFeeConfig): Money {
-  const fee = maxMoney(percentOf(amount, config.feePercent), Money.fromDecimal(percent(config.feeMin)));
+  const fee = maxMoney(
+    percentOf(amount, config.feePercent),
+    Money.fromDecimal(percent(config.feeMin)),
+  );
   return compare(fee, amount) > 0 ? maxMoney(amount, ZERO_MONEY) : fee;
 }
 
 /** What reaches the bank: the amount less its fee (the fee is deducted from the amount). */
-export const netWithdrawal = (amount: Money, config: WithdrawalFeeConfig): Money => subtract(amount, withdrawalFee(amount, config));
+export const netWithdrawal = (amount: Money, config: WithdrawalFeeConfig): Money =>
+  subtract(amount, withdrawalFee(amount, config));
 
 /** The booking fee of a presale: `bookingFeePercent` of expected unit price x tons booked. */
-export const presaleBookingFee = (unitPrice: Money, quantity: Tons, bookingFeePercent: string): Money =>
-  percentOf(multiply(unitPrice, quantity), bookingFeePercent);
+export const presaleBookingFee = (
+  unitPrice: Money,
+  quantity: Tons,
+  bookingFeePercent: string,
+): Money => percentOf(multiply(unitPrice, quantity), bookingFeePercent);
 
 /** The balance due on a presale: final tons x final unit price less the booking fee paid, never below zero. */
-export function finalPaymentAmount(finalTons: Tons, finalUnitPrice: Money, bookingFeePaid: Money): Money {
+export function finalPaymentAmount(
+  finalTons: Tons,
+  finalUnitPrice: Money,
+  bookingFeePaid: Money,
+): Money {
   return maxMoney(subtract(multiply(finalUnitPrice, finalTons), bookingFeePaid), ZERO_MONEY);
 }

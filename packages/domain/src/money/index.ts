@@ -1,5 +1,24 @@
-export { Money, money, ZERO_MONEY, add, subtract, compare, isZero, isNegative, parseMoney, formatMoney, MONEY_SCALE } from './money';
+export {
+  Money,
+  money,
+  ZERO_MONEY,
+  add,
+  subtract,
+  compare,
+  isZero,
+  isNegative,
+  parseMoney,
+  formatMoney,
+  MONEY_SCALE,
+} from './money';
 export type { MoneyInput, Locale } from './money';
 export { Tons, tons, isWholeTons, multiply, formatTons, TONS_SCALE } from './tons';
-export { percentOf, maxMoney, withdrawalFee, netWithdrawal, presaleBookingFee, finalPaymentAmount } from './fees';
+export {
+  percentOf,
+  maxMoney,
+  withdrawalFee,
+  netWithdrawal,
+  presaleBookingFee,
+  finalPaymentAmount,
+} from './fees';
 export type { WithdrawalFeeConfig } from './fees';

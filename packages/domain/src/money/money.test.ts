@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, compare, formatMoney, isNegative, isZero, money, parseMoney, subtract, ZERO_MONEY } from './money';
+import {
+  add,
+  compare,
+  formatMoney,
+  isNegative,
+  isZero,
+  money,
+  parseMoney,
+  subtract,
+  ZERO_MONEY,
+} from './money';
 
 /** An amount from a whole number of cents, built as text so the test itself uses no floats. */
 const fromCents = (cents: bigint): ReturnType<typeof money> => {
@@ -85,7 +95,9 @@ describe('money', () => {
 describe('money properties', () => {
   const amount = fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }).map((cents) => {
     const abs = cents < 0n ? -cents : cents;
-    return money(`${cents < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`);
+    return money(
+      `${cents < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`,
+    );
   });
 
   it('add commutes', () => {

@@ -55,9 +55,11 @@ export function money(input: MoneyInput): Money {
 export const ZERO_MONEY = money('0');
 
 export const add = (a: Money, b: Money): Money => Money.fromDecimal(a.decimal.plus(b.decimal));
-export const subtract = (a: Money, b: Money): Money => Money.fromDecimal(a.decimal.minus(b.decimal));
+export const subtract = (a: Money, b: Money): Money =>
+  Money.fromDecimal(a.decimal.minus(b.decimal));
 /** -1, 0 or 1 as `a` is below, equal to or above `b`. */
-export const compare = (a: Money, b: Money): -1 | 0 | 1 => a.decimal.comparedTo(b.decimal) as -1 | 0 | 1;
+export const compare = (a: Money, b: Money): -1 | 0 | 1 =>
+  a.decimal.comparedTo(b.decimal) as -1 | 0 | 1;
 export const isZero = (m: Money): boolean => m.decimal.isZero();
 export const isNegative = (m: Money): boolean => m.decimal.isNegative() && !m.decimal.isZero();
 

@@ -29,12 +29,18 @@ describe('tons', () => {
 
   it('price x whole tons equals repeated addition', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_99 }), fc.integer({ min: 0, max: 500 }), (cents, n) => {
-        const price = money(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
-        const expected = BigInt(cents) * BigInt(n);
-        const got = multiply(price, tons(BigInt(n))).toString().replace('.', '');
-        expect(BigInt(got)).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_99 }),
+        fc.integer({ min: 0, max: 500 }),
+        (cents, n) => {
+          const price = money(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+          const expected = BigInt(cents) * BigInt(n);
+          const got = multiply(price, tons(BigInt(n)))
+            .toString()
+            .replace('.', '');
+          expect(BigInt(got)).toBe(expected);
+        },
+      ),
     );
   });
 });
@@ -42,12 +48,17 @@ describe('tons', () => {
 describe('multiply splits', () => {
   it('price x (a + b) tons equals price x a + price x b for whole tons', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 99_999_99 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (cents, a, b) => {
-        const price = money(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
-        const whole = multiply(price, tons(BigInt(a + b)));
-        const parts = add(multiply(price, tons(BigInt(a))), multiply(price, tons(BigInt(b))));
-        expect(whole.toString()).toBe(parts.toString());
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_99 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, a, b) => {
+          const price = money(`${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+          const whole = multiply(price, tons(BigInt(a + b)));
+          const parts = add(multiply(price, tons(BigInt(a))), multiply(price, tons(BigInt(b))));
+          expect(whole.toString()).toBe(parts.toString());
+        },
+      ),
     );
   });
 });

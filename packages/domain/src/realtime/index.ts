@@ -9,4 +9,10 @@ export {
   nextSocketAction,
   socketUrl,
 } from './socketPolicy';
-export type { SocketState, SocketEvent, SocketCommand, SocketPhase, SocketTimer } from './socketPolicy';
+export type {
+  SocketState,
+  SocketEvent,
+  SocketCommand,
+  SocketPhase,
+  SocketTimer,
+} from './socketPolicy';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { SOCKET_MAX_RECONNECTS, initialSocketState, nextSocketAction, socketUrl } from './socketPolicy';
+import {
+  SOCKET_MAX_RECONNECTS,
+  initialSocketState,
+  nextSocketAction,
+  socketUrl,
+} from './socketPolicy';
 import type { SocketCommand, SocketEvent, SocketState } from './socketPolicy';
 
 const run = (events: SocketEvent[], start: SocketState = initialSocketState) => {
@@ -30,12 +35,20 @@ describe('socket policy', () => {
   });
 
   it('never connects without a token', () => {
-    const { all } = run([{ type: 'session', memId: 7, token: null }, { type: 'timer', timer: 'open' }]);
+    const { all } = run([
+      { type: 'session', memId: 7, token: null },
+      { type: 'timer', timer: 'open' },
+    ]);
     expect(all).toEqual([]);
   });
 
   it('closes when the member id goes away', () => {
-    const { log, state } = run([member, { type: 'timer', timer: 'open' }, { type: 'opened' }, { type: 'session', memId: 0, token: 'x' }]);
+    const { log, state } = run([
+      member,
+      { type: 'timer', timer: 'open' },
+      { type: 'opened' },
+      { type: 'session', memId: 0, token: 'x' },
+    ]);
     expect(log[3]).toContainEqual({ type: 'close' });
     expect(log[3]).toContainEqual({ type: 'cancel', timer: 'heartbeat' });
     expect(state.phase).toBe('idle');
@@ -52,10 +65,15 @@ describe('socket policy', () => {
 
   it('reconnects 5 times, 5000 ms apart, then gives up', () => {
     const events: SocketEvent[] = [member, { type: 'timer', timer: 'open' }];
-    for (let i = 0; i < 7; i += 1) events.push({ type: 'closed' }, { type: 'timer', timer: 'reconnect' });
+    for (let i = 0; i < 7; i += 1)
+      events.push({ type: 'closed' }, { type: 'timer', timer: 'reconnect' });
     const { all } = run(events);
     expect(all.filter((c) => c.type === 'schedule' && c.timer === 'reconnect')).toHaveLength(5);
-    expect(all.filter((c) => c.type === 'schedule' && c.timer === 'reconnect').every((c) => c.type === 'schedule' && c.delayMs === 5000)).toBe(true);
+    expect(
+      all
+        .filter((c) => c.type === 'schedule' && c.timer === 'reconnect')
+        .every((c) => c.type === 'schedule' && c.delayMs === 5000),
+    ).toBe(true);
     expect(all.filter((c) => c.type === 'connect')).toHaveLength(6);
   });
 
@@ -64,22 +82,55 @@ describe('socket policy', () => {
   });
 
   it('resets the attempt counter on open', () => {
-    const { state } = run([member, { type: 'timer', timer: 'open' }, { type: 'closed' }, { type: 'timer', timer: 'reconnect' }, { type: 'opened' }]);
+    const { state } = run([
+      member,
+      { type: 'timer', timer: 'open' },
+      { type: 'closed' },
+      { type: 'timer', timer: 'reconnect' },
+      { type: 'opened' },
+    ]);
     expect(state.attempts).toBe(0);
   });
 
   it('pings every 50000 ms while open and reconnects at a heartbeat when not open', () => {
-    const { log } = run([member, { type: 'timer', timer: 'open' }, { type: 'opened' }, { type: 'timer', timer: 'heartbeat' }]);
+    const { log } = run([
+      member,
+      { type: 'timer', timer: 'open' },
+      { type: 'opened' },
+      { type: 'timer', timer: 'heartbeat' },
+    ]);
     expect(log[2]).toEqual([{ type: 'schedule', timer: 'heartbeat', delayMs: 50000 }]);
-    expect(log[3]).toEqual([{ type: 'send', data: 'ping' }, { type: 'schedule', timer: 'heartbeat', delayMs: 50000 }]);
-    const stale = run([{ type: 'timer', timer: 'heartbeat' }], { ...initialSocketState, memId: 7, token: 't', phase: 'closed', timers: ['heartbeat'] });
+    expect(log[3]).toEqual([
+      { type: 'send', data: 'ping' },
+      { type: 'schedule', timer: 'heartbeat', delayMs: 50000 },
+    ]);
+    const stale = run([{ type: 'timer', timer: 'heartbeat' }], {
+      ...initialSocketState,
+      memId: 7,
+      token: 't',
+      phase: 'closed',
+      timers: ['heartbeat'],
+    });
     expect(stale.log[0]).toEqual([{ type: 'connect' }]);
   });
 
   const eventArb: fc.Arbitrary<SocketEvent> = fc.oneof(
-    fc.record({ type: fc.constant('session' as const), memId: fc.integer({ min: 0, max: 3 }), token: fc.option(fc.constantFrom('t1', 't2'), { nil: null }) }),
-    fc.record({ type: fc.constant('timer' as const), timer: fc.constantFrom('open' as const, 'reconnect' as const, 'heartbeat' as const) }),
-    fc.constantFrom<SocketEvent>({ type: 'opened' }, { type: 'closed' }, { type: 'hidden' }, { type: 'visible' }, { type: 'exit' }),
+    fc.record({
+      type: fc.constant('session' as const),
+      memId: fc.integer({ min: 0, max: 3 }),
+      token: fc.option(fc.constantFrom('t1', 't2'), { nil: null }),
+    }),
+    fc.record({
+      type: fc.constant('timer' as const),
+      timer: fc.constantFrom('open' as const, 'reconnect' as const, 'heartbeat' as const),
+    }),
+    fc.constantFrom<SocketEvent>(
+      { type: 'opened' },
+      { type: 'closed' },
+      { type: 'hidden' },
+      { type: 'visible' },
+      { type: 'exit' },
+    ),
   );
 
   it('property: never connects without a token and a member id', () => {
@@ -105,8 +156,14 @@ describe('socket policy', () => {
         let sinceOpen = 0;
         for (const event of events) {
           const [next, commands] = nextSocketAction(state, event);
-          if (event.type === 'opened' || (event.type === 'session' && !(event.memId > 0 && event.token))) sinceOpen = 0;
-          sinceOpen += commands.filter((c) => c.type === 'schedule' && c.timer === 'reconnect').length;
+          if (
+            event.type === 'opened' ||
+            (event.type === 'session' && !(event.memId > 0 && event.token))
+          )
+            sinceOpen = 0;
+          sinceOpen += commands.filter(
+            (c) => c.type === 'schedule' && c.timer === 'reconnect',
+          ).length;
           expect(sinceOpen).toBeLessThanOrEqual(SOCKET_MAX_RECONNECTS);
           expect(next.attempts).toBeLessThanOrEqual(SOCKET_MAX_RECONNECTS);
           state = next;
@@ -122,9 +179,17 @@ describe('socket policy', () => {
         for (const event of events) {
           const [next, commands] = nextSocketAction(state, event);
           if (event.type === 'timer' && event.timer === 'heartbeat' && state.phase === 'open') {
-            expect(commands).toEqual([{ type: 'send', data: 'ping' }, { type: 'schedule', timer: 'heartbeat', delayMs: 50000 }]);
+            expect(commands).toEqual([
+              { type: 'send', data: 'ping' },
+              { type: 'schedule', timer: 'heartbeat', delayMs: 50000 },
+            ]);
           }
-          if (event.type === 'opened') expect(commands).toContainEqual({ type: 'schedule', timer: 'heartbeat', delayMs: 50000 });
+          if (event.type === 'opened')
+            expect(commands).toContainEqual({
+              type: 'schedule',
+              timer: 'heartbeat',
+              delayMs: 50000,
+            });
           state = next;
         }
       }),
@@ -134,7 +199,11 @@ describe('socket policy', () => {
 
 describe('socketUrl', () => {
   it('adds mem_id, the encoded token and v=4', () => {
-    expect(socketUrl('wss://rt.example.sg/ws', { memId: 7, token: 'a b+c/=' })).toBe('wss://rt.example.sg/ws?mem_id=7&token=a%20b%2Bc%2F%3D&v=4');
-    expect(socketUrl('ws://localhost:8080/ws?app=h5', { memId: 1, token: 't' })).toBe('ws://localhost:8080/ws?app=h5&mem_id=1&token=t&v=4');
+    expect(socketUrl('wss://rt.example.sg/ws', { memId: 7, token: 'a b+c/=' })).toBe(
+      'wss://rt.example.sg/ws?mem_id=7&token=a%20b%2Bc%2F%3D&v=4',
+    );
+    expect(socketUrl('ws://localhost:8080/ws?app=h5', { memId: 1, token: 't' })).toBe(
+      'ws://localhost:8080/ws?app=h5&mem_id=1&token=t&v=4',
+    );
   });
 });

@@ -46,7 +46,14 @@ export type SocketCommand =
   | { type: 'close' }
   | { type: 'send'; data: string };
 
-export const initialSocketState: SocketState = { phase: 'idle', memId: 0, token: null, attempts: 0, visible: true, timers: [] };
+export const initialSocketState: SocketState = {
+  phase: 'idle',
+  memId: 0,
+  token: null,
+  attempts: 0,
+  visible: true,
+  timers: [],
+};
 
 const loggedIn = (s: SocketState) => s.memId > 0 && !!s.token;
 
@@ -57,9 +64,15 @@ const schedule = ([s, cmds]: Step, timer: SocketTimer, delayMs: number): Step =>
   [...cmds, { type: 'schedule', timer, delayMs }],
 ];
 
-const cancelAll = ([s, cmds]: Step): Step => [{ ...s, timers: [] }, [...cmds, ...s.timers.map((timer): SocketCommand => ({ type: 'cancel', timer }))]];
+const cancelAll = ([s, cmds]: Step): Step => [
+  { ...s, timers: [] },
+  [...cmds, ...s.timers.map((timer): SocketCommand => ({ type: 'cancel', timer }))],
+];
 
-const fired = (s: SocketState, timer: SocketTimer): SocketState => ({ ...s, timers: s.timers.filter((t) => t !== timer) });
+const fired = (s: SocketState, timer: SocketTimer): SocketState => ({
+  ...s,
+  timers: s.timers.filter((t) => t !== timer),
+});
 
 /** Closes any socket and stops every timer; nothing reconnects. */
 const shutDown = (s: SocketState): Step => {
@@ -72,7 +85,11 @@ const shutDown = (s: SocketState): Step => {
 const retry = (s: SocketState): Step => {
   if (!loggedIn(s) || !s.visible) return [{ ...s, phase: 'idle' }, []];
   if (s.attempts >= SOCKET_MAX_RECONNECTS) return [{ ...s, phase: 'closed' }, []];
-  return schedule([{ ...s, phase: 'closed', attempts: s.attempts + 1 }, []], 'reconnect', SOCKET_RECONNECT_DELAY_MS);
+  return schedule(
+    [{ ...s, phase: 'closed', attempts: s.attempts + 1 }, []],
+    'reconnect',
+    SOCKET_RECONNECT_DELAY_MS,
+  );
 };
 
 /**
@@ -85,7 +102,8 @@ export function nextSocketAction(state: SocketState, event: SocketEvent): Step {
     case 'session': {
       const s = { ...state, memId: event.memId, token: event.token };
       if (!loggedIn(s)) return shutDown(s);
-      if (s.phase === 'idle' && s.visible && !s.timers.includes('open')) return schedule([s, []], 'open', SOCKET_OPEN_DELAY_MS);
+      if (s.phase === 'idle' && s.visible && !s.timers.includes('open'))
+        return schedule([s, []], 'open', SOCKET_OPEN_DELAY_MS);
       return [s, []];
     }
     case 'timer': {
@@ -93,30 +111,55 @@ export function nextSocketAction(state: SocketState, event: SocketEvent): Step {
       if (!state.timers.includes(event.timer)) return [state, []];
       const s = fired(state, event.timer);
       if (event.timer === 'heartbeat') {
-        if (s.phase === 'open') return schedule([s, [{ type: 'send', data: SOCKET_PING }]], 'heartbeat', SOCKET_HEARTBEAT_MS);
-        if (loggedIn(s) && s.visible && s.phase !== 'connecting') return [{ ...s, phase: 'connecting' }, [{ type: 'connect' }]];
+        if (s.phase === 'open')
+          return schedule(
+            [s, [{ type: 'send', data: SOCKET_PING }]],
+            'heartbeat',
+            SOCKET_HEARTBEAT_MS,
+          );
+        if (loggedIn(s) && s.visible && s.phase !== 'connecting')
+          return [{ ...s, phase: 'connecting' }, [{ type: 'connect' }]];
         return [s, []];
       }
       // open or reconnect
-      if (!loggedIn(s) || !s.visible || s.phase === 'connecting' || s.phase === 'open') return [s, []];
+      if (!loggedIn(s) || !s.visible || s.phase === 'connecting' || s.phase === 'open')
+        return [s, []];
       return [{ ...s, phase: 'connecting' }, [{ type: 'connect' }]];
     }
     case 'opened': {
-      const [s, cmds] = schedule([{ ...state, phase: 'open', attempts: 0 }, []], 'heartbeat', SOCKET_HEARTBEAT_MS);
-      return [{ ...s, timers: s.timers.filter((t) => t !== 'reconnect') }, state.timers.includes('reconnect') ? [{ type: 'cancel', timer: 'reconnect' }, ...cmds] : cmds];
+      const [s, cmds] = schedule(
+        [{ ...state, phase: 'open', attempts: 0 }, []],
+        'heartbeat',
+        SOCKET_HEARTBEAT_MS,
+      );
+      return [
+        { ...s, timers: s.timers.filter((t) => t !== 'reconnect') },
+        state.timers.includes('reconnect')
+          ? [{ type: 'cancel', timer: 'reconnect' }, ...cmds]
+          : cmds,
+      ];
     }
     case 'closed': {
       if (state.phase === 'idle') return [state, []];
-      const withoutHeartbeat: SocketState = { ...state, timers: state.timers.filter((t) => t !== 'heartbeat') };
+      const withoutHeartbeat: SocketState = {
+        ...state,
+        timers: state.timers.filter((t) => t !== 'heartbeat'),
+      };
       const [s, cmds] = retry(withoutHeartbeat);
-      return [s, state.timers.includes('heartbeat') ? [{ type: 'cancel', timer: 'heartbeat' }, ...cmds] : cmds];
+      return [
+        s,
+        state.timers.includes('heartbeat')
+          ? [{ type: 'cancel', timer: 'heartbeat' }, ...cmds]
+          : cmds,
+      ];
     }
     case 'hidden':
     case 'exit':
       return shutDown({ ...state, visible: false });
     case 'visible': {
       const s = { ...state, visible: true };
-      if (loggedIn(s) && s.phase === 'idle' && !s.timers.includes('open')) return schedule([s, []], 'open', SOCKET_OPEN_DELAY_MS);
+      if (loggedIn(s) && s.phase === 'idle' && !s.timers.includes('open'))
+        return schedule([s, []], 'open', SOCKET_OPEN_DELAY_MS);
       return [s, []];
     }
     default:
@@ -125,7 +168,14 @@ export function nextSocketAction(state: SocketState, event: SocketEvent): Step {
 }
 
 /** The socket address: `socket_host` with `mem_id`, the URL-encoded token and `v=4`. */
-export function socketUrl(host: string, { memId, token }: { memId: number; token: string }): string {
-  const separator = host.includes('?') ? (host.endsWith('?') || host.endsWith('&') ? '' : '&') : '?';
+export function socketUrl(
+  host: string,
+  { memId, token }: { memId: number; token: string },
+): string {
+  const separator = host.includes('?')
+    ? host.endsWith('?') || host.endsWith('&')
+      ? ''
+      : '&'
+    : '?';
   return `${host}${separator}mem_id=${memId}&token=${encodeURIComponent(token)}&v=${SOCKET_PROTOCOL_VERSION}`;
 }

@@ -4,7 +4,12 @@ import { isExpired, remainingMs, splitDuration } from './duration';
 
 describe('splitDuration', () => {
   it('splits into days, hours, minutes and seconds', () => {
-    expect(splitDuration(((2 * 24 + 3) * 60 + 4) * 60_000 + 5_999)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(splitDuration(((2 * 24 + 3) * 60 + 4) * 60_000 + 5_999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
     expect(splitDuration(59_999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 });
   });
 
@@ -22,7 +27,9 @@ describe('splitDuration', () => {
         expect(d.hours).toBeLessThan(24);
         expect(d.minutes).toBeLessThan(60);
         expect(d.seconds).toBeLessThan(60);
-        expect(((d.days * 24 + d.hours) * 60 + d.minutes) * 60 + d.seconds).toBe(Math.floor(ms / 1000));
+        expect(((d.days * 24 + d.hours) * 60 + d.minutes) * 60 + d.seconds).toBe(
+          Math.floor(ms / 1000),
+        );
       }),
     );
   });

@@ -1,4 +1,10 @@
 export { splitDuration, remainingMs, isExpired } from './duration';
 export type { Duration } from './duration';
 export { formatCountdown } from './formatDuration';
-export { singaporeWeekday, singaporeWeekend, isWeekendInSingapore, startOfSingaporeDay, addWorkingDays } from './singapore';
+export {
+  singaporeWeekday,
+  singaporeWeekend,
+  isWeekendInSingapore,
+  startOfSingaporeDay,
+  addWorkingDays,
+} from './singapore';

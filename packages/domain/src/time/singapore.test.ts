@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addWorkingDays, isWeekendInSingapore, singaporeWeekday, singaporeWeekend, startOfSingaporeDay } from './singapore';
+import {
+  addWorkingDays,
+  isWeekendInSingapore,
+  singaporeWeekday,
+  singaporeWeekend,
+  startOfSingaporeDay,
+} from './singapore';
 
 // 2026-11-21 is a Saturday. Singapore is UTC+8.
 describe('Singapore weekends', () => {
@@ -23,23 +29,35 @@ describe('Singapore weekends', () => {
   });
 
   it('finds the start of the Singapore day', () => {
-    expect(startOfSingaporeDay(new Date('2026-11-20T17:30:00Z')).toISOString()).toBe('2026-11-20T16:00:00.000Z');
-    expect(startOfSingaporeDay(new Date('2026-11-20T15:59:59Z')).toISOString()).toBe('2026-11-19T16:00:00.000Z');
+    expect(startOfSingaporeDay(new Date('2026-11-20T17:30:00Z')).toISOString()).toBe(
+      '2026-11-20T16:00:00.000Z',
+    );
+    expect(startOfSingaporeDay(new Date('2026-11-20T15:59:59Z')).toISOString()).toBe(
+      '2026-11-19T16:00:00.000Z',
+    );
   });
 });
 
 describe('addWorkingDays', () => {
   it('skips weekends', () => {
     const friday = new Date('2026-11-20T10:00:00+08:00');
-    expect(addWorkingDays(friday, 1).toISOString()).toBe(new Date('2026-11-23T10:00:00+08:00').toISOString());
-    expect(addWorkingDays(friday, 3).toISOString()).toBe(new Date('2026-11-25T10:00:00+08:00').toISOString());
+    expect(addWorkingDays(friday, 1).toISOString()).toBe(
+      new Date('2026-11-23T10:00:00+08:00').toISOString(),
+    );
+    expect(addWorkingDays(friday, 3).toISOString()).toBe(
+      new Date('2026-11-25T10:00:00+08:00').toISOString(),
+    );
     expect(addWorkingDays(friday, 0).toISOString()).toBe(friday.toISOString());
   });
 
   it('counts from Monday when starting on a weekend', () => {
     const saturday = new Date('2026-11-21T09:00:00+08:00');
-    expect(addWorkingDays(saturday, 0).toISOString()).toBe(new Date('2026-11-23T09:00:00+08:00').toISOString());
-    expect(addWorkingDays(saturday, 1).toISOString()).toBe(new Date('2026-11-24T09:00:00+08:00').toISOString());
+    expect(addWorkingDays(saturday, 0).toISOString()).toBe(
+      new Date('2026-11-23T09:00:00+08:00').toISOString(),
+    );
+    expect(addWorkingDays(saturday, 1).toISOString()).toBe(
+      new Date('2026-11-24T09:00:00+08:00').toISOString(),
+    );
   });
 
   it('refuses negative or fractional days', () => {
@@ -49,13 +67,17 @@ describe('addWorkingDays', () => {
 
   it('always lands on a weekday, at least n days and at most n + 2 weekends later', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }), fc.integer({ min: 0, max: 30 }), (date, n) => {
-        const result = addWorkingDays(date, n);
-        expect(isWeekendInSingapore(result)).toBe(false);
-        const days = (result.getTime() - date.getTime()) / 86_400_000;
-        expect(days).toBeGreaterThanOrEqual(n);
-        expect(days).toBeLessThanOrEqual(n + 2 * (Math.ceil(n / 5) + 1));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 30 }),
+        (date, n) => {
+          const result = addWorkingDays(date, n);
+          expect(isWeekendInSingapore(result)).toBe(false);
+          const days = (result.getTime() - date.getTime()) / 86_400_000;
+          expect(days).toBeGreaterThanOrEqual(n);
+          expect(days).toBeLessThanOrEqual(n + 2 * (Math.ceil(n / 5) + 1));
+        },
+      ),
     );
   });
 });

@@ -28,7 +28,8 @@ export function startOfSingaporeDay(instant: Date): Date {
  * Starting on a weekend counts from the next Monday. Public holidays are not modelled.
  */
 export function addWorkingDays(date: Date, n: number): Date {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Working days must be a whole number >= 0, got ${n}`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new RangeError(`Working days must be a whole number >= 0, got ${n}`);
   let result = new Date(date.getTime());
   while (isWeekendInSingapore(result)) result = new Date(result.getTime() + DAY_MS);
   let left = n;

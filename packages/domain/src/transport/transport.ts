@@ -14,7 +14,10 @@ export interface PayloadContext {
 }
 
 /** Adds `lang`, `t` (ms timestamp) and `v` (config version) to a payload, without changing it. */
-export function decoratePayload<T extends Record<string, unknown>>(payload: T, { lang, now, version }: PayloadContext): T & { lang: string; t: number; v: string | number } {
+export function decoratePayload<T extends Record<string, unknown>>(
+  payload: T,
+  { lang, now, version }: PayloadContext,
+): T & { lang: string; t: number; v: string | number } {
   return { ...payload, lang, t: now.getTime(), v: version };
 }
 
@@ -39,7 +42,8 @@ export interface Reply<T = unknown> {
   time: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Normalises whatever came back to `{ code, msg, data, wait, time }`: `wait` defaults to 3,
@@ -47,14 +51,25 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function normalizeReply<T = unknown>(raw: unknown): Reply<T | null> {
   if (!isRecord(raw)) return { code: 1, msg: '', data: null, wait: DEFAULT_WAIT, time: '' };
-  const code = typeof raw['code'] === 'number' ? raw['code'] : typeof raw['code'] === 'string' && /^-?\d+$/.test(raw['code']) ? Number(raw['code']) : 1;
-  const wait = typeof raw['wait'] === 'number' && Number.isFinite(raw['wait']) ? raw['wait'] : DEFAULT_WAIT;
+  const code =
+    typeof raw['code'] === 'number'
+      ? raw['code']
+      : typeof raw['code'] === 'string' && /^-?\d+$/.test(raw['code'])
+        ? Number(raw['code'])
+        : 1;
+  const wait =
+    typeof raw['wait'] === 'number' && Number.isFinite(raw['wait']) ? raw['wait'] : DEFAULT_WAIT;
   return {
     code,
     msg: typeof raw['msg'] === 'string' ? raw['msg'] : '',
     data: (raw['data'] ?? null) as T | null,
     wait,
-    time: typeof raw['time'] === 'string' ? raw['time'] : raw['time'] === undefined || raw['time'] === null ? '' : String(raw['time']),
+    time:
+      typeof raw['time'] === 'string'
+        ? raw['time']
+        : raw['time'] === undefined || raw['time'] === null
+          ? ''
+          : String(raw['time']),
   };
 }
 
@@ -73,7 +88,12 @@ export type ReplyClass =
 export function classifyReply(httpStatus: number, body: unknown): ReplyClass {
   if (httpStatus !== 200 && httpStatus !== 204) {
     const reply = isRecord(body) ? normalizeReply(body) : null;
-    return { kind: 'network-error', code: httpStatus || 1, msg: reply?.msg ?? '', data: reply?.data ?? null };
+    return {
+      kind: 'network-error',
+      code: httpStatus || 1,
+      msg: reply?.msg ?? '',
+      data: reply?.data ?? null,
+    };
   }
   if (httpStatus === 204 && (body === undefined || body === null || body === '')) {
     return { kind: 'ok', reply: { code: 0, msg: '', data: null, wait: DEFAULT_WAIT, time: '' } };
@@ -98,12 +118,19 @@ const formComponent = (text: string): string => encodeURIComponent(text).replace
 export function encodeForm(payload: Record<string, unknown>): string {
   return Object.entries(payload)
     .filter(([, value]) => value !== undefined && value !== null)
-    .map(([key, value]) => `${formComponent(key)}=${formComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
+    .map(
+      ([key, value]) =>
+        `${formComponent(key)}=${formComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`,
+    )
     .join('&');
 }
 
 /** Joins the origin, the base path and a call's path: `apiUrl('', '/api/login/baseconfig')`. */
-export function apiUrl(origin: string, path: string, query?: Record<string, string | number>): string {
+export function apiUrl(
+  origin: string,
+  path: string,
+  query?: Record<string, string | number>,
+): string {
   const base = `${origin.replace(/\/+$/, '')}${API_BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query || Object.keys(query).length === 0) return base;
   return `${base}?${encodeForm(query)}`;

@@ -16,7 +16,8 @@ import {
   withdrawalPasswordSchema,
 } from './fields';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * The "confirmation must match" rule on `confirmPassword`. It runs even when other fields fail
@@ -25,9 +26,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const confirmation = {
   error: 'PASSWORDS_DO_NOT_MATCH' satisfies ErrorCode,
   path: ['confirmPassword'],
-  when: ({ value }: { value: unknown }) => isRecord(value) && typeof value['password'] === 'string' && typeof value['confirmPassword'] === 'string',
+  when: ({ value }: { value: unknown }) =>
+    isRecord(value) &&
+    typeof value['password'] === 'string' &&
+    typeof value['confirmPassword'] === 'string',
 };
-const matches = (value: { password: string; confirmPassword: string }) => value.password === value.confirmPassword;
+const matches = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
 
 /** Login as a personal or corporate member; the terms must be agreed. */
 export const loginFormSchema = z.object({
@@ -55,20 +60,34 @@ const personalFields = {
 export const registerFormSchema = z
   .discriminatedUnion('visitorType', [
     z.object({ visitorType: z.literal('personal'), ...personalFields }),
-    z.object({ visitorType: z.literal('corporate'), ...personalFields, companyName: textSchema(), uen: uenSchema }),
+    z.object({
+      visitorType: z.literal('corporate'),
+      ...personalFields,
+      companyName: textSchema(),
+      uen: uenSchema,
+    }),
   ])
   .refine(matches, confirmation);
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Reset a forgotten password with a code sent to the email. */
 export const forgotPasswordFormSchema = z
-  .object({ email: emailSchema, code: verificationCodeSchema, password: loginPasswordSchema, confirmPassword: z.string(issue('REQUIRED')) })
+  .object({
+    email: emailSchema,
+    code: verificationCodeSchema,
+    password: loginPasswordSchema,
+    confirmPassword: z.string(issue('REQUIRED')),
+  })
   .refine(matches, confirmation);
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** Change the login password. */
 export const changeLoginPasswordFormSchema = z
-  .object({ oldPassword: enteredPasswordSchema, password: loginPasswordSchema, confirmPassword: z.string(issue('REQUIRED')) })
+  .object({
+    oldPassword: enteredPasswordSchema,
+    password: loginPasswordSchema,
+    confirmPassword: z.string(issue('REQUIRED')),
+  })
   .refine(matches, confirmation);
 export type ChangeLoginPasswordForm = z.infer<typeof changeLoginPasswordFormSchema>;
 

@@ -15,7 +15,8 @@ import {
 } from './fields';
 
 /** The catalogue codes a value fails with (empty when it passes). */
-const codes = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+const codes = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 
 describe('field schemas', () => {
   it('login password: 7 characters fail, 8 pass; needs digit, upper and lower', () => {
@@ -58,8 +59,10 @@ describe('field schemas', () => {
   });
 
   it('UEN: the three Singapore forms', () => {
-    for (const ok of ['53312345D', '201912345K', 'T09LL0001B', 'S99AB1234C']) expect(codes(uenSchema, ok), ok).toEqual([]);
-    for (const bad of ['5331234D', 'X09LL0001B', '201912345k', 'T09LL001B']) expect(codes(uenSchema, bad), bad).toEqual(['UEN_INVALID']);
+    for (const ok of ['53312345D', '201912345K', 'T09LL0001B', 'S99AB1234C'])
+      expect(codes(uenSchema, ok), ok).toEqual([]);
+    for (const bad of ['5331234D', 'X09LL0001B', '201912345k', 'T09LL001B'])
+      expect(codes(uenSchema, bad), bad).toEqual(['UEN_INVALID']);
   });
 
   it('email, codes and text', () => {
@@ -90,39 +93,69 @@ const special = fc.constantFrom(...'!@#$%^&*()-_=+[]{};:,.?/');
 describe('validator properties', () => {
   it('generated valid IC numbers pass; replacing a digit with a letter or the letters with lowercase fails', () => {
     fc.assert(
-      fc.property(upper, fc.array(digit, { minLength: 7, maxLength: 7 }), upper, fc.integer({ min: 1, max: 7 }), lower, (a, digits, z, at, letter) => {
-        const ic = `${a}${digits.join('')}${z}`;
-        expect(icNumberSchema.safeParse(ic).success).toBe(true);
-        expect(icNumberSchema.safeParse(ic.slice(0, at) + letter + ic.slice(at + 1)).success).toBe(false);
-        expect(icNumberSchema.safeParse(ic.toLowerCase()).success).toBe(false);
-      }),
+      fc.property(
+        upper,
+        fc.array(digit, { minLength: 7, maxLength: 7 }),
+        upper,
+        fc.integer({ min: 1, max: 7 }),
+        lower,
+        (a, digits, z, at, letter) => {
+          const ic = `${a}${digits.join('')}${z}`;
+          expect(icNumberSchema.safeParse(ic).success).toBe(true);
+          expect(
+            icNumberSchema.safeParse(ic.slice(0, at) + letter + ic.slice(at + 1)).success,
+          ).toBe(false);
+          expect(icNumberSchema.safeParse(ic.toLowerCase()).success).toBe(false);
+        },
+      ),
     );
   });
 
   it('generated valid phones pass; any one character changed to a non-digit, dropped or added fails', () => {
     fc.assert(
-      fc.property(fc.array(digit, { minLength: 8, maxLength: 8 }), fc.integer({ min: 0, max: 7 }), fc.constantFrom(' ', 'a', '-', '+'), (digits, at, junk) => {
-        const phone = digits.join('');
-        expect(phoneSchema.safeParse(phone).success).toBe(true);
-        expect(phoneSchema.safeParse(phone.slice(0, at) + junk + phone.slice(at + 1)).success).toBe(false);
-        expect(phoneSchema.safeParse(phone.slice(0, at) + phone.slice(at + 1)).success).toBe(false);
-        expect(phoneSchema.safeParse(`${phone}${digits[at]}`).success).toBe(false);
-      }),
+      fc.property(
+        fc.array(digit, { minLength: 8, maxLength: 8 }),
+        fc.integer({ min: 0, max: 7 }),
+        fc.constantFrom(' ', 'a', '-', '+'),
+        (digits, at, junk) => {
+          const phone = digits.join('');
+          expect(phoneSchema.safeParse(phone).success).toBe(true);
+          expect(
+            phoneSchema.safeParse(phone.slice(0, at) + junk + phone.slice(at + 1)).success,
+          ).toBe(false);
+          expect(phoneSchema.safeParse(phone.slice(0, at) + phone.slice(at + 1)).success).toBe(
+            false,
+          );
+          expect(phoneSchema.safeParse(`${phone}${digits[at]}`).success).toBe(false);
+        },
+      ),
     );
   });
 
   it('generated valid passwords pass; removing every character of one required class fails', () => {
     const password = fc
-      .tuple(fc.array(fc.oneof(digit, upper, lower, special), { minLength: 6, maxLength: 40 }), digit, upper, lower, special)
+      .tuple(
+        fc.array(fc.oneof(digit, upper, lower, special), { minLength: 6, maxLength: 40 }),
+        digit,
+        upper,
+        lower,
+        special,
+      )
       .map(([rest, d, u, l, s]) => `${u}${rest.join('')}${l}${d}${s}`);
     fc.assert(
       fc.property(password, (value) => {
         expect(withdrawalPasswordSchema.safeParse(value).success).toBe(true);
         expect(loginPasswordSchema.safeParse(value).success).toBe(true);
         expect(withdrawalPasswordSchema.safeParse(value.replace(/\d/g, 'x')).success).toBe(false);
-        expect(withdrawalPasswordSchema.safeParse(value.replace(/[A-Z]/g, 'x')).success).toBe(false);
-        expect(withdrawalPasswordSchema.safeParse(value.replace(/[a-z]/g, 'X')).success).toBe(false);
-        expect(withdrawalPasswordSchema.safeParse(value.replace(/[^A-Za-z0-9]/g, 'x')).success).toBe(false);
+        expect(withdrawalPasswordSchema.safeParse(value.replace(/[A-Z]/g, 'x')).success).toBe(
+          false,
+        );
+        expect(withdrawalPasswordSchema.safeParse(value.replace(/[a-z]/g, 'X')).success).toBe(
+          false,
+        );
+        expect(
+          withdrawalPasswordSchema.safeParse(value.replace(/[^A-Za-z0-9]/g, 'x')).success,
+        ).toBe(false);
       }),
     );
   });
@@ -130,7 +163,14 @@ describe('validator properties', () => {
   it('every failing value reports only catalogue codes', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
-        for (const schema of [emailSchema, phoneSchema, icNumberSchema, uenSchema, loginPasswordSchema, verificationCodeSchema]) {
+        for (const schema of [
+          emailSchema,
+          phoneSchema,
+          icNumberSchema,
+          uenSchema,
+          loginPasswordSchema,
+          verificationCodeSchema,
+        ]) {
           for (const message of codes(schema, text)) expect(message).toMatch(/^[A-Z_]+$/);
         }
       }),

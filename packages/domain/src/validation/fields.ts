@@ -13,17 +13,30 @@ import type { ErrorCode } from '../errors/catalogue';
 export const issue = (code: ErrorCode) => ({ error: code });
 
 /** A required text: surrounding spaces trimmed, empty refused with REQUIRED (and nothing else). */
-export const requiredText = () => z.string(issue('REQUIRED')).trim().min(1, { ...issue('REQUIRED'), abort: true });
+export const requiredText = () =>
+  z
+    .string(issue('REQUIRED'))
+    .trim()
+    .min(1, { ...issue('REQUIRED'), abort: true });
 
 /** Free text up to `max` characters (140 by default); longer is refused, never cut. */
-export const textSchema = (max: number = TEXT_MAX_LENGTH) => requiredText().max(max, issue('TEXT_TOO_LONG'));
+export const textSchema = (max: number = TEXT_MAX_LENGTH) =>
+  requiredText().max(max, issue('TEXT_TOO_LONG'));
 
-export const emailSchema = requiredText().max(254, issue('EMAIL_INVALID')).regex(z.regexes.email, issue('EMAIL_INVALID'));
+export const emailSchema = requiredText()
+  .max(254, issue('EMAIL_INVALID'))
+  .regex(z.regexes.email, issue('EMAIL_INVALID'));
 
-export const verificationCodeSchema = requiredText().regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), issue('CODE_FORMAT_INVALID'));
+export const verificationCodeSchema = requiredText().regex(
+  new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`),
+  issue('CODE_FORMAT_INVALID'),
+);
 
 /** 6 to 8 capital letters or digits. */
-export const invitationCodeSchema = requiredText().regex(/^[A-Z0-9]{6,8}$/, issue('INVITATION_CODE_FORMAT_INVALID'));
+export const invitationCodeSchema = requiredText().regex(
+  /^[A-Z0-9]{6,8}$/,
+  issue('INVITATION_CODE_FORMAT_INVALID'),
+);
 
 /** Optional invitation code: empty means none. */
 export const optionalInvitationCodeSchema = z
@@ -31,7 +44,12 @@ export const optionalInvitationCodeSchema = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.string().regex(/^[A-Z0-9]{6,8}$/, issue('INVITATION_CODE_FORMAT_INVALID')).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9]{6,8}$/, issue('INVITATION_CODE_FORMAT_INVALID'))
+      .optional(),
+  );
 
 /** Passwords keep every character (no trimming) and are refused, never truncated, past 128. */
 const passwordBase = (minLength: number, weak: ErrorCode) =>
@@ -48,10 +66,10 @@ const passwordBase = (minLength: number, weak: ErrorCode) =>
 export const loginPasswordSchema = passwordBase(LOGIN_PASSWORD_MIN_LENGTH, 'LOGIN_PASSWORD_WEAK');
 
 /** Withdrawal password: 10 to 128 characters with a digit, an uppercase, a lowercase and a special character. */
-export const withdrawalPasswordSchema = passwordBase(WITHDRAWAL_PASSWORD_MIN_LENGTH, 'WITHDRAWAL_PASSWORD_WEAK').regex(
-  /[^A-Za-z0-9]/,
-  issue('WITHDRAWAL_PASSWORD_WEAK'),
-);
+export const withdrawalPasswordSchema = passwordBase(
+  WITHDRAWAL_PASSWORD_MIN_LENGTH,
+  'WITHDRAWAL_PASSWORD_WEAK',
+).regex(/[^A-Za-z0-9]/, issue('WITHDRAWAL_PASSWORD_WEAK'));
 
 /** A password that only has to be present (login, old password): the server judges it. */
 export const enteredPasswordSchema = z
@@ -63,10 +81,16 @@ export const enteredPasswordSchema = z
 export const icNumberSchema = requiredText().regex(/^[A-Z]\d{7}[A-Z]$/, issue('IC_NUMBER_INVALID'));
 
 /** Singapore business registration number (UEN) in any of its three forms. */
-export const uenSchema = requiredText().regex(/^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/, issue('UEN_INVALID'));
+export const uenSchema = requiredText().regex(
+  /^(\d{8}[A-Z]|\d{9}[A-Z]|[TSR]\d{2}[A-Z]{2}\d{4}[A-Z])$/,
+  issue('UEN_INVALID'),
+);
 
 /** Phone number: exactly 8 digits, nothing else. */
-export const phoneSchema = requiredText().regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), issue('PHONE_INVALID'));
+export const phoneSchema = requiredText().regex(
+  new RegExp(`^\\d{${PHONE_DIGITS}}$`),
+  issue('PHONE_INVALID'),
+);
 
 /** A person's name part. */
 export const nameSchema = textSchema(60);

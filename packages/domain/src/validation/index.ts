@@ -20,7 +20,13 @@ export {
   changeLoginPasswordFormSchema,
   withdrawalPasswordFormSchema,
 } from './authForms';
-export type { LoginForm, RegisterForm, ForgotPasswordForm, ChangeLoginPasswordForm, WithdrawalPasswordForm } from './authForms';
+export type {
+  LoginForm,
+  RegisterForm,
+  ForgotPasswordForm,
+  ChangeLoginPasswordForm,
+  WithdrawalPasswordForm,
+} from './authForms';
 export {
   amountSchema,
   wholeTonsSchema,
@@ -31,5 +37,13 @@ export {
   sellFormSchema,
   bankAccountFormSchema,
 } from './moneyForms';
-export type { TonsBounds, WithdrawForm, TopUpForm, PurchaseForm, BookingForm, SellForm, BankAccountForm } from './moneyForms';
+export type {
+  TonsBounds,
+  WithdrawForm,
+  TopUpForm,
+  PurchaseForm,
+  BookingForm,
+  SellForm,
+  BankAccountForm,
+} from './moneyForms';
 export { issueCodes } from './issueCodes';

@@ -21,11 +21,14 @@ export const amountSchema = requiredText().transform((text, ctx): Money => {
 /** An amount between `min` and `max` inclusive. */
 const boundedAmount = (min: MoneyInput, max: MoneyInput) =>
   amountSchema.superRefine((value, ctx) => {
-    if (compare(value, money(min)) < 0) ctx.addIssue({ code: 'custom', message: 'AMOUNT_BELOW_MINIMUM' });
-    else if (compare(value, money(max)) > 0) ctx.addIssue({ code: 'custom', message: 'AMOUNT_ABOVE_MAXIMUM' });
+    if (compare(value, money(min)) < 0)
+      ctx.addIssue({ code: 'custom', message: 'AMOUNT_BELOW_MINIMUM' });
+    else if (compare(value, money(max)) > 0)
+      ctx.addIssue({ code: 'custom', message: 'AMOUNT_ABOVE_MAXIMUM' });
   });
 
-const tonsOf = (input: string | Tons | bigint | number): Tons => (typeof input === 'number' ? tons(BigInt(input)) : tons(input));
+const tonsOf = (input: string | Tons | bigint | number): Tons =>
+  typeof input === 'number' ? tons(BigInt(input)) : tons(input);
 
 /** A whole, positive number of tons. */
 export const wholeTonsSchema = (invalid: ErrorCode = 'QUANTITY_INVALID') =>
@@ -43,27 +46,41 @@ export interface TonsBounds {
 
 const boundedTons = ({ minTons, maxTons, remainingTons }: TonsBounds, invalid: ErrorCode) =>
   wholeTonsSchema(invalid).superRefine((value, ctx) => {
-    if (value.decimal.lessThan(tonsOf(minTons).decimal)) ctx.addIssue({ code: 'custom', message: 'QUANTITY_BELOW_MINIMUM' });
-    else if (value.decimal.greaterThan(tonsOf(maxTons).decimal)) ctx.addIssue({ code: 'custom', message: 'QUANTITY_ABOVE_MAXIMUM' });
-    else if (value.decimal.greaterThan(tonsOf(remainingTons).decimal)) ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_REMAINING_TONS' });
+    if (value.decimal.lessThan(tonsOf(minTons).decimal))
+      ctx.addIssue({ code: 'custom', message: 'QUANTITY_BELOW_MINIMUM' });
+    else if (value.decimal.greaterThan(tonsOf(maxTons).decimal))
+      ctx.addIssue({ code: 'custom', message: 'QUANTITY_ABOVE_MAXIMUM' });
+    else if (value.decimal.greaterThan(tonsOf(remainingTons).decimal))
+      ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_REMAINING_TONS' });
   });
 
 /** Withdraw an amount between the limits and within the available balance, with the withdrawal password. */
-export const withdrawFormSchema = ({ min, max, available }: { min: MoneyInput; max: MoneyInput; available: MoneyInput }) =>
+export const withdrawFormSchema = ({
+  min,
+  max,
+  available,
+}: {
+  min: MoneyInput;
+  max: MoneyInput;
+  available: MoneyInput;
+}) =>
   z.object({
     amount: boundedAmount(min, max).superRefine((value, ctx) => {
-      if (compare(value, money(available)) > 0) ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_BALANCE' });
+      if (compare(value, money(available)) > 0)
+        ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_BALANCE' });
     }),
     password: enteredPasswordSchema,
   });
 export type WithdrawForm = z.infer<ReturnType<typeof withdrawFormSchema>>;
 
 /** Top up an amount between the limits. */
-export const topUpFormSchema = ({ min, max }: { min: MoneyInput; max: MoneyInput }) => z.object({ amount: boundedAmount(min, max) });
+export const topUpFormSchema = ({ min, max }: { min: MoneyInput; max: MoneyInput }) =>
+  z.object({ amount: boundedAmount(min, max) });
 export type TopUpForm = z.infer<ReturnType<typeof topUpFormSchema>>;
 
 /** Buy a whole number of tons within the project's bounds and what remains. */
-export const purchaseFormSchema = (bounds: TonsBounds) => z.object({ quantity: boundedTons(bounds, 'QUANTITY_INVALID') });
+export const purchaseFormSchema = (bounds: TonsBounds) =>
+  z.object({ quantity: boundedTons(bounds, 'QUANTITY_INVALID') });
 export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
 
 /** Book a presale: a whole number of tons within bounds, with the terms agreed. */
@@ -78,14 +95,16 @@ export const sellFormSchema = ({ balanceTons }: { balanceTons: string | Tons | n
       if (!/^\d+(\.\d{1,3})?$/.test(text)) return fail(ctx, 'QUANTITY_INVALID');
       const value = tons(text);
       if (value.decimal.isZero()) return fail(ctx, 'QUANTITY_INVALID');
-      if (value.decimal.greaterThan(tonsOf(balanceTons).decimal)) return fail(ctx, 'INSUFFICIENT_CARBON_BALANCE');
+      if (value.decimal.greaterThan(tonsOf(balanceTons).decimal))
+        return fail(ctx, 'INSUFFICIENT_CARBON_BALANCE');
       return value;
     }),
   });
 export type SellForm = z.infer<ReturnType<typeof sellFormSchema>>;
 
 /** Names compare without case and with runs of spaces folded. */
-const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+const sameName = (a: string, b: string) =>
+  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
 
 /** The bank account for withdrawals; the holder must be the registered person. */
 export const bankAccountFormSchema = ({ registeredName }: { registeredName: string }) =>
@@ -94,7 +113,10 @@ export const bankAccountFormSchema = ({ registeredName }: { registeredName: stri
     accountNumber: requiredText()
       .transform((text) => text.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{6,20}$/, issue('BANK_INFO_INCORRECT'))),
-    holderName: requiredText().refine((name) => sameName(name, registeredName), issue('HOLDER_NAME_MISMATCH')),
+    holderName: requiredText().refine(
+      (name) => sameName(name, registeredName),
+      issue('HOLDER_NAME_MISMATCH'),
+    ),
     paynowNumber: z
       .string()
       .trim()

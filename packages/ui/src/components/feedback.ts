@@ -14,4 +14,9 @@ export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps, ErrorStateVariant } from './ErrorState';
 export { Skeleton, SkeletonCard, SkeletonList } from './Skeleton';
-export type { SkeletonCardProps, SkeletonListProps, SkeletonProps, SkeletonVariant } from './Skeleton';
+export type {
+  SkeletonCardProps,
+  SkeletonListProps,
+  SkeletonProps,
+  SkeletonVariant,
+} from './Skeleton';

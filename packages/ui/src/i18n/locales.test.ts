@@ -6,10 +6,13 @@ type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(
     Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[prefix + key, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+      typeof value === 'string'
+        ? [[prefix + key, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
     ),
   );
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   const enKeys = flatten(en as Tree);

@@ -16,8 +16,22 @@ import cnScreens from './locales/cn/screens.json';
  * touching another; the files merge into one `translation` namespace with keys
  * `<area>.<component>.<key>`.
  */
-export const en = { ...enCommon, ...enForms, ...enDisplay, ...enFeedback, ...enLayout, ...enScreens };
-export const cn: typeof en = { ...cnCommon, ...cnForms, ...cnDisplay, ...cnFeedback, ...cnLayout, ...cnScreens };
+export const en = {
+  ...enCommon,
+  ...enForms,
+  ...enDisplay,
+  ...enFeedback,
+  ...enLayout,
+  ...enScreens,
+};
+export const cn: typeof en = {
+  ...cnCommon,
+  ...cnForms,
+  ...cnDisplay,
+  ...cnFeedback,
+  ...cnLayout,
+  ...cnScreens,
+};
 
 export const resources = {
   en: { translation: en },

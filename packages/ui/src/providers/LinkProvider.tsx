@@ -19,7 +19,13 @@ const LinkContext = createContext<ComponentType<LinkComponentProps>>(PlainLink);
  * Lets an app hand its router's link to the design system, so components can link without
  * knowing about a router. Storybook uses a router-free link.
  */
-export function LinkProvider({ component, children }: { component: ComponentType<LinkComponentProps>; children?: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: ComponentType<LinkComponentProps>;
+  children?: ReactNode;
+}) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

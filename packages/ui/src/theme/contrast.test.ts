@@ -12,11 +12,26 @@ const pairs = (t: Theme): [string, string, string, number][] => {
   const surfaces = { surface: c.bg.surface, canvas: c.bg.canvas };
   const onSurfaces = Object.entries(surfaces).flatMap(([bgName, bg]) => [
     ...(['primary', 'secondary', 'brand', 'link', 'critical', 'success'] as const).map(
-      (name): [string, string, string, number] => [`text.${name} on ${bgName}`, c.text[name], bg, TEXT],
+      (name): [string, string, string, number] => [
+        `text.${name} on ${bgName}`,
+        c.text[name],
+        bg,
+        TEXT,
+      ],
     ),
     [`border.focus on ${bgName}`, c.border.focus, bg, NON_TEXT] as [string, string, string, number],
-    [`border.strong on ${bgName}`, c.border.strong, bg, NON_TEXT] as [string, string, string, number],
-    [`border.critical on ${bgName}`, c.border.critical, bg, NON_TEXT] as [string, string, string, number],
+    [`border.strong on ${bgName}`, c.border.strong, bg, NON_TEXT] as [
+      string,
+      string,
+      string,
+      number,
+    ],
+    [`border.critical on ${bgName}`, c.border.critical, bg, NON_TEXT] as [
+      string,
+      string,
+      string,
+      number,
+    ],
   ]);
   return [
     ...onSurfaces,
@@ -28,7 +43,12 @@ const pairs = (t: Theme): [string, string, string, number][] => {
     ['text.onCritical on fillCritical', c.text.onCritical, c.bg.fillCritical, TEXT],
     ['text.onInverse on inverse', c.text.onInverse, c.bg.inverse, TEXT],
     ['fillBrand on surface', c.bg.fillBrand, c.bg.surface, NON_TEXT],
-    ...Object.entries(c.status).map(([tone, { fg, bg }]): [string, string, string, number] => [`status.${tone}`, fg, bg, TEXT]),
+    ...Object.entries(c.status).map(([tone, { fg, bg }]): [string, string, string, number] => [
+      `status.${tone}`,
+      fg,
+      bg,
+      TEXT,
+    ]),
   ];
 };
 

@@ -1,6 +1,8 @@
 /** WCAG 2.2 contrast ratio between two opaque `#rrggbb` colours (1 to 21). */
 export function contrastRatio(foreground: string, background: string): number {
-  const [a, b] = [relativeLuminance(foreground), relativeLuminance(background)].sort((x, y) => y - x) as [number, number];
+  const [a, b] = [relativeLuminance(foreground), relativeLuminance(background)].sort(
+    (x, y) => y - x,
+  ) as [number, number];
   return (a + 0.05) / (b + 0.05);
 }
 

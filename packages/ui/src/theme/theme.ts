@@ -1,4 +1,15 @@
-import { fontFamily, fontSize, fontWeight, lineHeight, motion, palette, radius, size, space, zIndex } from '../tokens/primitives';
+import {
+  fontFamily,
+  fontSize,
+  fontWeight,
+  lineHeight,
+  motion,
+  palette,
+  radius,
+  size,
+  space,
+  zIndex,
+} from '../tokens/primitives';
 import type { StatusTone } from '@carbonmarket/domain';
 
 /** Colours by role. Every text/background pair used together meets WCAG 2.2 AA (checked in tests). */
@@ -48,7 +59,12 @@ export interface Theme {
   color: ThemeColors;
   space: typeof space;
   radius: typeof radius;
-  font: { family: typeof fontFamily; size: typeof fontSize; lineHeight: typeof lineHeight; weight: typeof fontWeight };
+  font: {
+    family: typeof fontFamily;
+    size: typeof fontSize;
+    lineHeight: typeof lineHeight;
+    weight: typeof fontWeight;
+  };
   shadow: { card: string; raised: string; overlay: string };
   zIndex: typeof zIndex;
   motion: typeof motion;

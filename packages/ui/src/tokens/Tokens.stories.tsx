@@ -21,14 +21,22 @@ const Grid = styled.div`
 const Group = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[200]};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.text.secondary}; font-family: monospace; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.text.secondary};
+    font-family: monospace;
+  }
 `;
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   font-size: ${({ theme }) => theme.font.size.xs};
-  code { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.text.primary}; }
+  code {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.text.primary};
+  }
 `;
 const Swatch = styled.span<{ $color: string }>`
   width: 40px;
@@ -41,7 +49,10 @@ const Swatch = styled.span<{ $color: string }>`
 
 function ColorsView() {
   const theme = useTheme();
-  const groups = Object.entries(theme.color).filter(([name]) => name !== 'status') as [string, Record<string, string>][];
+  const groups = Object.entries(theme.color).filter(([name]) => name !== 'status') as [
+    string,
+    Record<string, string>,
+  ][];
   return (
     <Grid>
       {groups.map(([group, colors]) => (
@@ -86,7 +97,12 @@ function TypographyView() {
       {Object.entries(theme.font.size).map(([name, fontSize]) => (
         <Row key={name}>
           <code style={{ width: 40 }}>{name}</code>
-          <span style={{ fontSize, lineHeight: theme.font.lineHeight[name as keyof typeof theme.font.lineHeight] }}>
+          <span
+            style={{
+              fontSize,
+              lineHeight: theme.font.lineHeight[name as keyof typeof theme.font.lineHeight],
+            }}
+          >
             Carbon 碳信用 S$1,234.50
           </span>
         </Row>
@@ -128,14 +144,30 @@ function ShapeView() {
     <Grid>
       {Object.entries(theme.radius).map(([name, value]) => (
         <Row key={name}>
-          <span style={{ width: 48, height: 32, borderRadius: value, background: theme.color.bg.fillBrandSubtle, border: `1px solid ${theme.color.text.brand}` }} />
+          <span
+            style={{
+              width: 48,
+              height: 32,
+              borderRadius: value,
+              background: theme.color.bg.fillBrandSubtle,
+              border: `1px solid ${theme.color.text.brand}`,
+            }}
+          />
           <code>radius.{name}</code>
           <code>{value}</code>
         </Row>
       ))}
       {Object.entries(theme.shadow).map(([name, value]) => (
         <Row key={name}>
-          <span style={{ width: 48, height: 32, borderRadius: theme.radius.md, background: theme.color.bg.surface, boxShadow: value }} />
+          <span
+            style={{
+              width: 48,
+              height: 32,
+              borderRadius: theme.radius.md,
+              background: theme.color.bg.surface,
+              boxShadow: value,
+            }}
+          />
           <code>shadow.{name}</code>
         </Row>
       ))}
@@ -150,7 +182,10 @@ function LayersAndMotionView() {
   const theme = useTheme();
   const rows = [
     ...Object.entries(theme.zIndex).map(([name, value]) => [`zIndex.${name}`, String(value)]),
-    ...Object.entries(theme.motion.duration).map(([name, value]) => [`motion.duration.${name}`, value]),
+    ...Object.entries(theme.motion.duration).map(([name, value]) => [
+      `motion.duration.${name}`,
+      value,
+    ]),
     ...Object.entries(theme.motion.easing).map(([name, value]) => [`motion.easing.${name}`, value]),
     ...Object.entries(theme.size).map(([name, value]) => [`size.${name}`, value]),
   ];

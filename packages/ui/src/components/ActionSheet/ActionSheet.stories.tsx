@@ -31,7 +31,8 @@ const samples = {
   },
 };
 type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) => samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const sample = (globals: Record<string, unknown>, key: Sample) =>
+  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
 const localise = (globals: Record<string, unknown>, text: string | undefined) => {
   const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
   return known ? sample(globals, known) : text;
@@ -50,7 +51,13 @@ const meta = {
   title: 'Components/ActionSheet',
   component: ActionSheet,
   parameters: { layout: 'fullscreen' },
-  args: { defaultOpen: true, title: samples.en.title, actions: listingActions, onSelect: fn(), onOpenChange: fn() },
+  args: {
+    defaultOpen: true,
+    title: samples.en.title,
+    actions: listingActions,
+    onSelect: fn(),
+    onOpenChange: fn(),
+  },
   render: function Render(args, { globals }) {
     return (
       <div style={{ padding: 16 }}>
@@ -61,7 +68,10 @@ const meta = {
           {...args}
           title={localise(globals, args.title)}
           description={localise(globals, args.description)}
-          actions={args.actions.map((action) => ({ ...action, label: localise(globals, action.label) ?? action.label }))}
+          actions={args.actions.map((action) => ({
+            ...action,
+            label: localise(globals, action.label) ?? action.label,
+          }))}
           trigger={args.trigger ? <Button>{sample(globals, 'open')}</Button> : undefined}
         />
       </div>
@@ -73,12 +83,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, userEvent, globals }) => {
-    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: sample(globals, 'title') });
+    const sheet = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: sample(globals, 'title'),
+    });
     // Focus lands on the sheet, so no action looks pre-selected; Tab then reaches the first action.
     await waitFor(() => expect(sheet).toHaveFocus());
     const rows = within(sheet).getAllByRole('button');
     await expect(rows).toHaveLength(listingActions.length + 1);
-    for (const row of rows) await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(52);
+    for (const row of rows)
+      await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(52);
     await userEvent.tab();
     await expect(rows[0]).toHaveFocus();
     // Leave focus on the sheet again, as a freshly opened one has it.
@@ -88,13 +101,19 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: samples.en.description },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toHaveAccessibleDescription(sample(globals, 'description'));
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('dialog'),
+    ).toHaveAccessibleDescription(sample(globals, 'description'));
   },
 };
 export const WithoutTitle: Story = {
   args: { title: undefined },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog', { name: storyT(globals)('feedback.actionSheet.title') })).toBeVisible();
+    await expect(
+      within(canvasElement.ownerDocument.body).getByRole('dialog', {
+        name: storyT(globals)('feedback.actionSheet.title'),
+      }),
+    ).toBeVisible();
   },
 };
 export const DisabledAction: Story = {
@@ -106,7 +125,9 @@ export const DisabledAction: Story = {
     ],
   },
   play: async ({ canvasElement, userEvent, args, globals }) => {
-    const pause = within(canvasElement.ownerDocument.body).getByRole('button', { name: sample(globals, 'pause') });
+    const pause = within(canvasElement.ownerDocument.body).getByRole('button', {
+      name: sample(globals, 'pause'),
+    });
     await expect(pause).toBeDisabled();
     await userEvent.click(pause);
     await expect(args.onSelect).not.toHaveBeenCalled();
@@ -121,7 +142,10 @@ export const LongLabels: Story = {
     ],
   },
 };
-export const Dark: Story = { args: { description: samples.en.description }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { description: samples.en.description },
+  globals: { theme: 'dark' },
+};
 
 /** Choosing an action reports its key and closes the sheet; the page works again. */
 export const SelectReportsKey: Story = {
@@ -142,7 +166,9 @@ export const SelectReportsKey: Story = {
 export const CancelCloses: Story = {
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: storyT(globals)('feedback.actionSheet.cancel') }));
+    await userEvent.click(
+      body.getByRole('button', { name: storyT(globals)('feedback.actionSheet.cancel') }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onSelect).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 const dim = keyframes`from { background-color: transparent; }`;
 const slideUp = keyframes`from { transform: translateY(100%); }`;
@@ -14,7 +15,9 @@ export const Overlay = styled(RadixDialog.Overlay)`
   align-items: center;
   padding-top: max(${({ theme }) => theme.space[1200]}, env(safe-area-inset-top));
   background: ${({ theme }) => theme.color.bg.overlay};
-  &[data-state='open'] { animation: ${dim} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`}; }
+  &[data-state='open'] {
+    animation: ${dim} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`};
+  }
 `;
 
 /** The sheet: rises from the bottom edge, as wide as the page (at most the page's max width). */
@@ -30,8 +33,13 @@ export const Sheet = styled(RadixDialog.Content)`
   background: ${({ theme }) => theme.color.bg.canvas};
   color: ${({ theme }) => theme.color.text.primary};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
-  &:focus { outline: none; }
-  &[data-state='open'] { animation: ${slideUp} ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`}; }
+  &:focus {
+    outline: none;
+  }
+  &[data-state='open'] {
+    animation: ${slideUp}
+      ${({ theme }) => `${theme.motion.duration.slow} ${theme.motion.easing.enter}`};
+  }
 `;
 
 export const Header = styled.div`
@@ -62,15 +70,7 @@ export const Description = styled(RadixDialog.Description)`
 
 /** Keeps the heading for screen readers when the sheet shows none. */
 export const HiddenTitle = styled(RadixDialog.Title)`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 export const List = styled.div`
@@ -93,15 +93,24 @@ const row = css`
   text-align: center;
   overflow-wrap: anywhere;
   cursor: pointer;
-  &:active:not(:disabled) { background: ${({ theme }) => theme.color.bg.subtle}; }
-  &:focus-visible { outline-offset: -2px; }
-  &:disabled { color: ${({ theme }) => theme.color.text.disabled}; cursor: not-allowed; }
+  &:active:not(:disabled) {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: not-allowed;
+  }
 `;
 
 export const ActionButton = styled.button<{ $tone: 'default' | 'critical' }>`
   ${row}
   color: ${({ theme, $tone }) => ($tone === 'critical' ? theme.color.text.critical : theme.color.text.primary)};
-  & + & { border-top: 1px solid ${({ theme }) => theme.color.border.default}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border.default};
+  }
 `;
 
 /** The cancel row sits apart from the actions, above the home indicator. */

@@ -2,7 +2,17 @@ import { useState } from 'react';
 import type { ReactElement } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { ActionButton, CancelButton, Description, Header, HiddenTitle, List, Overlay, Sheet, Title } from './ActionSheet.styles';
+import {
+  ActionButton,
+  CancelButton,
+  Description,
+  Header,
+  HiddenTitle,
+  List,
+  Overlay,
+  Sheet,
+  Title,
+} from './ActionSheet.styles';
 
 /** One choice in an action sheet. */
 export interface ActionSheetAction {
@@ -70,7 +80,9 @@ export function ActionSheet({
               if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
             }}
           >
-            {title === undefined ? <HiddenTitle>{t('feedback.actionSheet.title')}</HiddenTitle> : null}
+            {title === undefined ? (
+              <HiddenTitle>{t('feedback.actionSheet.title')}</HiddenTitle>
+            ) : null}
             {title !== undefined || description !== undefined ? (
               <Header>
                 {title !== undefined ? <Title>{title}</Title> : null}
@@ -94,7 +106,9 @@ export function ActionSheet({
               ))}
             </List>
             <RadixDialog.Close asChild>
-              <CancelButton type="button">{cancelLabel ?? t('feedback.actionSheet.cancel')}</CancelButton>
+              <CancelButton type="button">
+                {cancelLabel ?? t('feedback.actionSheet.cancel')}
+              </CancelButton>
             </RadixDialog.Close>
           </Sheet>
         </Overlay>

@@ -29,14 +29,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(formatMoney(money('1234.5'), toLocale(globals['locale'])))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMoney(money('1234.5'), toLocale(globals['locale']))),
+    ).toBeVisible();
   },
 };
 
 export const Zero: Story = {
   args: { value: money('0') },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(formatMoney(money('0'), toLocale(globals['locale'])))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMoney(money('0'), toLocale(globals['locale']))),
+    ).toBeVisible();
   },
 };
 
@@ -52,14 +56,18 @@ export const Large: Story = {
 export const Negative: Story = {
   args: { value: money('-250'), tone: 'negative' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(formatMoney(money('-250'), toLocale(globals['locale'])))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMoney(money('-250'), toLocale(globals['locale']))),
+    ).toBeVisible();
   },
 };
 
 export const SignedPositive: Story = {
   args: { value: money('88.8'), signed: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(`+${formatMoney(money('88.8'), toLocale(globals['locale']))}`)).toBeVisible();
+    await expect(
+      canvas.getByText(`+${formatMoney(money('88.8'), toLocale(globals['locale']))}`),
+    ).toBeVisible();
   },
 };
 
@@ -67,21 +75,27 @@ export const SignedNegative: Story = {
   args: { value: money('-12.05'), signed: true },
   play: async ({ canvas, globals }) => {
     // Below zero the domain's minus shows once, with no extra sign.
-    await expect(canvas.getByText(formatMoney(money('-12.05'), toLocale(globals['locale'])))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMoney(money('-12.05'), toLocale(globals['locale']))),
+    ).toBeVisible();
   },
 };
 
 export const SignedZero: Story = {
   args: { value: money('0'), signed: true },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(formatMoney(money('0'), toLocale(globals['locale'])))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMoney(money('0'), toLocale(globals['locale']))),
+    ).toBeVisible();
   },
 };
 
 export const PerTon: Story = {
   args: { value: money('12.5'), perTon: true, size: 'lg' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(formatMoney(money('12.5'), toLocale(globals['locale'])))).toBeVisible();
+    await expect(
+      canvas.getByText(formatMoney(money('12.5'), toLocale(globals['locale']))),
+    ).toBeVisible();
     await expect(canvas.getByText(storyT(globals)('display.amount.perTon'))).toBeVisible();
   },
 };
@@ -94,7 +108,9 @@ export const Chinese: Story = {
   globals: { locale: 'cn' },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByText(formatMoney(money('1234567.89'), 'cn'))).toBeVisible();
-    await expect(canvas.getByText(storyT(globals)('display.amount.perTon'))).toHaveTextContent('/ 吨');
+    await expect(canvas.getByText(storyT(globals)('display.amount.perTon'))).toHaveTextContent(
+      '/ 吨',
+    );
   },
 };
 

@@ -60,4 +60,5 @@ export const AmountSuffix = styled.span<{ $size: AmountSize }>`
 `;
 
 /** The tone a signed figure takes when none is given: green above zero, red below. */
-export const toneOfSign = (sign: -1 | 0 | 1): AmountTone => (sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'default');
+export const toneOfSign = (sign: -1 | 0 | 1): AmountTone =>
+  sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'default';

@@ -70,7 +70,9 @@ export const ImageFailsWithoutName: Story = {
   args: { src: '/does-not-exist.png', name: undefined },
   play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
-    await expect(canvas.getByRole('img', { name: storyT(globals)('display.avatar.anonymous') })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: storyT(globals)('display.avatar.anonymous') }),
+    ).toBeVisible();
   },
 };
 

@@ -78,12 +78,19 @@ export function Avatar({ src, name, size = 'md', decorative = false }: AvatarPro
   if (src && src !== failedSrc) {
     return (
       <Root $size={size} $fallback="image">
-        <Image src={src} alt={decorative ? '' : accessibleName} onError={() => setFailedSrc(src)} draggable={false} />
+        <Image
+          src={src}
+          alt={decorative ? '' : accessibleName}
+          onError={() => setFailedSrc(src)}
+          draggable={false}
+        />
       </Root>
     );
   }
 
-  const labelProps = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': accessibleName };
+  const labelProps = decorative
+    ? { 'aria-hidden': true }
+    : { role: 'img', 'aria-label': accessibleName };
   return (
     <Root $size={size} $fallback={text ? 'initials' : 'icon'} {...labelProps}>
       {text || <Icon name="user" size={iconSizes[size]} />}

@@ -2,7 +2,8 @@ const HAN = /\p{Script=Han}/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** First letter or digit of a word, as a whole code point. */
-const firstLetter = (word: string): string => Array.from(word).find((char) => LETTER_OR_DIGIT.test(char)) ?? '';
+const firstLetter = (word: string): string =>
+  Array.from(word).find((char) => LETTER_OR_DIGIT.test(char)) ?? '';
 
 /**
  * Initials of a name for an avatar: the first letters of the first and last words, uppercased
@@ -10,7 +11,10 @@ const firstLetter = (word: string): string => Array.from(word).find((char) => LE
  * the family name (`'王小明'` -> `'王'`). Empty text gives `''`.
  */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter((word) => firstLetter(word) !== '');
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => firstLetter(word) !== '');
   const first = firstLetter(words[0] ?? '');
   if (first === '' || HAN.test(first)) return first;
   const last = words.length > 1 ? firstLetter(words[words.length - 1] ?? '') : '';

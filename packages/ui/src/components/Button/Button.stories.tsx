@@ -30,7 +30,10 @@ export const WithIcon: Story = { args: { icon: 'check' } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Loading: Story = { args: { loading: true } };
 export const LongLabel: Story = {
-  args: { fullWidth: true, children: 'Confirm the purchase of 1,250 tons of verified carbon credits' },
+  args: {
+    fullWidth: true,
+    children: 'Confirm the purchase of 1,250 tons of verified carbon credits',
+  },
   render: (args) => <Button {...args} />,
   parameters: { layout: 'padded' },
 };
@@ -66,7 +69,9 @@ export const LoadingIgnoresPress: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const button = canvas.getByRole('button');
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('img', { name: storyT(globals)('common.loading') })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: storyT(globals)('common.loading') }),
+    ).toBeVisible();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },

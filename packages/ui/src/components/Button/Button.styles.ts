@@ -8,27 +8,39 @@ const variants: Record<ButtonVariant, (theme: DefaultTheme) => ReturnType<typeof
   primary: (t) => css`
     background: ${t.color.bg.fillBrand};
     color: ${t.color.text.onBrand};
-    &:active:not(:disabled) { background: ${t.color.bg.fillBrandPressed}; }
+    &:active:not(:disabled) {
+      background: ${t.color.bg.fillBrandPressed};
+    }
   `,
   secondary: (t) => css`
     background: ${t.color.bg.surface};
     color: ${t.color.text.brand};
     border-color: ${t.color.text.brand};
-    &:active:not(:disabled) { background: ${t.color.bg.fillBrandSubtle}; }
+    &:active:not(:disabled) {
+      background: ${t.color.bg.fillBrandSubtle};
+    }
   `,
   plain: (t) => css`
     background: transparent;
     color: ${t.color.text.link};
-    &:active:not(:disabled) { background: ${t.color.bg.subtle}; }
+    &:active:not(:disabled) {
+      background: ${t.color.bg.subtle};
+    }
   `,
   critical: (t) => css`
     background: ${t.color.bg.fillCritical};
     color: ${t.color.text.onCritical};
-    &:active:not(:disabled) { background: ${t.color.bg.fillCriticalPressed}; }
+    &:active:not(:disabled) {
+      background: ${t.color.bg.fillCriticalPressed};
+    }
   `,
 };
 
-export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+export const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+}>`
   display: ${({ $fullWidth }) => ($fullWidth ? 'flex' : 'inline-flex')};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   align-items: center;
@@ -45,7 +57,8 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   text-align: center;
   cursor: pointer;
   user-select: none;
-  transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  transition: background
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
   ${({ theme, $variant }) => variants[$variant](theme)}
 
   &:disabled {
@@ -54,5 +67,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
     border-color: transparent;
     color: ${({ theme }) => theme.color.text.disabled};
   }
-  &[aria-busy='true'] { cursor: progress; }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
 `;

@@ -27,7 +27,18 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** A labelled action. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', fullWidth = false, loading = false, icon, type = 'button', disabled, onClick, children, ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    icon,
+    type = 'button',
+    disabled,
+    onClick,
+    children,
+    ...rest
+  },
   ref,
 ) {
   return (

@@ -33,7 +33,10 @@ function ProjectSummary() {
 const meta = {
   title: 'Components/Card',
   component: Card,
-  args: { title: 'Mangrove restoration, Sumatra', children: <Body>Verified Carbon Standard, 12,000 t issued in 2025.</Body> },
+  args: {
+    title: 'Mangrove restoration, Sumatra',
+    children: <Body>Verified Carbon Standard, 12,000 t issued in 2025.</Body>,
+  },
   argTypes: { children: { control: false }, extra: { control: false } },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Card>;
@@ -42,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Mangrove restoration, Sumatra' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Mangrove restoration, Sumatra' }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -74,13 +79,18 @@ export const Paddings: Story = {
 
 export const LongTitle: Story = {
   args: {
-    title: 'Community-led reforestation and peatland rewetting programme across three regencies of Central Kalimantan',
+    title:
+      'Community-led reforestation and peatland rewetting programme across three regencies of Central Kalimantan',
     extra: <StatusTag kind="project" status="reservation_waiting" />,
   },
 };
 
 export const PressableButton: Story = {
-  args: { onClick: fn(), extra: <StatusTag kind="project" status="presale" />, children: <ProjectSummary /> },
+  args: {
+    onClick: fn(),
+    extra: <StatusTag kind="project" status="presale" />,
+    children: <ProjectSummary />,
+  },
   play: async ({ canvas, userEvent, args }) => {
     const card = canvas.getByRole('button', { name: /Mangrove restoration, Sumatra/ });
     await userEvent.click(card);
@@ -93,17 +103,28 @@ export const PressableButton: Story = {
 };
 
 export const PressableLink: Story = {
-  args: { href: '/projects/42', onClick: fn(), extra: <StatusTag kind="project" status="in_progress" />, children: <ProjectSummary /> },
+  args: {
+    href: '/projects/42',
+    onClick: fn(),
+    extra: <StatusTag kind="project" status="in_progress" />,
+    children: <ProjectSummary />,
+  },
   play: async ({ canvas, userEvent, args }) => {
     const card = canvas.getByRole('link', { name: /Mangrove restoration, Sumatra/ });
     await expect(card).toHaveAttribute('href', '/projects/42');
-    await expect(canvas.getByRole('heading', { name: 'Mangrove restoration, Sumatra' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Mangrove restoration, Sumatra' }),
+    ).toBeVisible();
     await userEvent.click(card);
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };
 
 export const Dark: Story = {
-  args: { onClick: fn(), extra: <StatusTag kind="project" status="full" />, children: <ProjectSummary /> },
+  args: {
+    onClick: fn(),
+    extra: <StatusTag kind="project" status="full" />,
+    children: <ProjectSummary />,
+  },
   globals: { theme: 'dark' },
 };

@@ -26,8 +26,11 @@ const pressable = css`
   cursor: pointer;
   text-decoration: none;
   user-select: none;
-  transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
-  &:active { background: ${({ theme }) => theme.color.bg.subtle}; }
+  transition: background
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  &:active {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
 `;
 
 const StaticCard = styled.div<{ $padding: CardPadding }>`
@@ -98,7 +101,15 @@ export interface CardProps {
 }
 
 /** A raised surface grouping related content, optionally with a header and pressable as a whole. */
-export function Card({ title, headingLevel = 3, extra, padding = 'md', href, onClick, children }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 3,
+  extra,
+  padding = 'md',
+  href,
+  onClick,
+  children,
+}: CardProps) {
   const Link = useLinkComponent();
   const header =
     title !== undefined || extra !== undefined ? (

@@ -13,14 +13,26 @@ import { storyT } from '../../testing/storyI18n';
 /** A settings row whose text comes from the translations, as a screen would pass it. */
 function LanguageCell(props: Partial<CellProps>) {
   const { t } = useTranslation();
-  return <Cell {...props} leading={<Icon name="globe" size={22} />} title={t('common.language')} value={t('common.languages.cn')} />;
+  return (
+    <Cell
+      {...props}
+      leading={<Icon name="globe" size={22} />}
+      title={t('common.language')}
+      value={t('common.languages.cn')}
+    />
+  );
 }
 
 const meta = {
   title: 'Components/Cell',
   component: Cell,
   args: { title: 'Wallet' },
-  argTypes: { leading: { control: false }, value: { control: false }, description: { control: 'text' }, title: { control: 'text' } },
+  argTypes: {
+    leading: { control: false },
+    value: { control: false },
+    description: { control: 'text' },
+    title: { control: 'text' },
+  },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Cell>;
 export default meta;
@@ -35,7 +47,10 @@ export const Default: Story = {
 };
 
 export const WithDescription: Story = {
-  args: { description: 'Available balance and withdrawals', leading: <Icon name="wallet" size={22} /> },
+  args: {
+    description: 'Available balance and withdrawals',
+    leading: <Icon name="wallet" size={22} />,
+  },
   play: async ({ canvas }) => {
     const row = canvas.getByText('Wallet').closest('div');
     await expect(row?.getBoundingClientRect().height).toBeGreaterThanOrEqual(56);
@@ -47,7 +62,12 @@ export const WithValue: Story = {
 };
 
 export const WithAvatar: Story = {
-  args: { title: 'Tan Wei Ming', description: 'Member P3', leading: <Avatar name="Tan Wei Ming" size="sm" decorative />, href: '/profile' },
+  args: {
+    title: 'Tan Wei Ming',
+    description: 'Member P3',
+    leading: <Avatar name="Tan Wei Ming" size="sm" decorative />,
+    href: '/profile',
+  },
 };
 
 export const WithStatus: Story = {
@@ -64,7 +84,9 @@ export const Translated: Story = {
   args: { onClick: fn() },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByRole('button', { name: new RegExp(t('common.language')) })).toHaveTextContent(t('common.languages.cn'));
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(t('common.language')) }),
+    ).toHaveTextContent(t('common.languages.cn'));
   },
 };
 
@@ -129,7 +151,8 @@ export const WithoutChevron: Story = { args: { onClick: fn(), chevron: false, va
 export const LongText: Story = {
   args: {
     title: 'Community-led reforestation and peatland rewetting programme, Central Kalimantan',
-    description: 'Presale booking of 1,250 t with the final payment due before the end of the selling period',
+    description:
+      'Presale booking of 1,250 t with the final payment due before the end of the selling period',
     value: <StatusTag kind="order" status="pending_final_payment" />,
     href: '/orders/1',
   },

@@ -20,9 +20,15 @@ const row = css<{ $twoLine: boolean }>`
 const pressable = css`
   cursor: pointer;
   user-select: none;
-  transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
-  &:active:not(:disabled):not([aria-disabled='true']) { background: ${({ theme }) => theme.color.bg.subtle}; }
-  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; }
+  transition: background
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  &:active:not(:disabled):not([aria-disabled='true']) {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
 `;
 
 export const StaticRow = styled.div<{ $twoLine: boolean }>`

@@ -1,7 +1,17 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
 import { useLinkComponent } from '../../providers/LinkProvider';
-import { ButtonRow, Chevron, Description, Leading, LinkRow, Main, StaticRow, Title, Value } from './Cell.styles';
+import {
+  ButtonRow,
+  Chevron,
+  Description,
+  Leading,
+  LinkRow,
+  Main,
+  StaticRow,
+  Title,
+  Value,
+} from './Cell.styles';
 
 export interface CellProps {
   /** The main text of the row. */
@@ -27,7 +37,16 @@ export interface CellProps {
  * value on the right. With `href` or `onClick` the whole row is one link or button with a chevron.
  * At least 44 px high (56 px with a description).
  */
-export function Cell({ title, description, value, leading, href, onClick, chevron, disabled = false }: CellProps) {
+export function Cell({
+  title,
+  description,
+  value,
+  leading,
+  href,
+  onClick,
+  chevron,
+  disabled = false,
+}: CellProps) {
   const Link = useLinkComponent();
   const navigable = href !== undefined || onClick !== undefined;
   const twoLine = description !== undefined;
@@ -36,7 +55,9 @@ export function Cell({ title, description, value, leading, href, onClick, chevro
       {leading !== undefined ? <Leading>{leading}</Leading> : null}
       <Main>
         <Title $disabled={disabled}>{title}</Title>
-        {description !== undefined ? <Description $disabled={disabled}>{description}</Description> : null}
+        {description !== undefined ? (
+          <Description $disabled={disabled}>{description}</Description>
+        ) : null}
       </Main>
       {value !== undefined ? <Value $disabled={disabled}>{value}</Value> : null}
       {(chevron ?? navigable) ? (
@@ -66,9 +87,5 @@ export function Cell({ title, description, value, leading, href, onClick, chevro
       </ButtonRow>
     );
   }
-  return (
-    <StaticRow $twoLine={twoLine}>
-      {content}
-    </StaticRow>
-  );
+  return <StaticRow $twoLine={twoLine}>{content}</StaticRow>;
 }

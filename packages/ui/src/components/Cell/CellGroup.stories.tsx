@@ -8,9 +8,26 @@ import { Amount } from '../Amount/Amount';
 
 const rows = (
   <>
-    <Cell key="wallet" title="Wallet" leading={<Icon name="wallet" size={22} />} value={<Amount value={money('1234.5')} size="sm" />} href="/profile/wallet" />
-    <Cell key="notifications" title="Notifications" leading={<Icon name="bell" size={22} />} onClick={fn()} />
-    <Cell key="settings" title="Settings" description="Password, withdrawal password, bank details" leading={<Icon name="settings" size={22} />} href="/profile/settings" />
+    <Cell
+      key="wallet"
+      title="Wallet"
+      leading={<Icon name="wallet" size={22} />}
+      value={<Amount value={money('1234.5')} size="sm" />}
+      href="/profile/wallet"
+    />
+    <Cell
+      key="notifications"
+      title="Notifications"
+      leading={<Icon name="bell" size={22} />}
+      onClick={fn()}
+    />
+    <Cell
+      key="settings"
+      title="Settings"
+      description="Password, withdrawal password, bank details"
+      leading={<Icon name="settings" size={22} />}
+      href="/profile/settings"
+    />
   </>
 );
 

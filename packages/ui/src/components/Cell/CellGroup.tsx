@@ -47,7 +47,9 @@ const Item = styled.li`
 /** The rows of `children`, with fragments opened up so that each cell gets its own list item. */
 function flattenRows(children: ReactNode): ReactNode[] {
   return Children.toArray(children).flatMap((child) =>
-    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? flattenRows(child.props.children) : [child],
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment
+      ? flattenRows(child.props.children)
+      : [child],
   );
 }
 

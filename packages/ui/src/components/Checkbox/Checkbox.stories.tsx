@@ -16,9 +16,14 @@ export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 
 export const Invalid: Story = {
-  args: { label: 'I confirm the bank account is in my own name', error: 'Confirm the account holder to continue' },
+  args: {
+    label: 'I confirm the bank account is in my own name',
+    error: 'Confirm the account holder to continue',
+  },
   play: async ({ canvas }) => {
-    const box = canvas.getByRole('checkbox', { name: 'I confirm the bank account is in my own name' });
+    const box = canvas.getByRole('checkbox', {
+      name: 'I confirm the bank account is in my own name',
+    });
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Confirm the account holder to continue');
   },
@@ -50,7 +55,11 @@ export const DarkTheme: Story = {
   render: (args) => (
     <>
       <Checkbox {...args} defaultChecked />
-      <Checkbox {...args} label="I confirm the bank account is in my own name" error="Confirm the account holder to continue" />
+      <Checkbox
+        {...args}
+        label="I confirm the bank account is in my own name"
+        error="Confirm the account holder to continue"
+      />
       <Checkbox {...args} label="Disabled" disabled />
     </>
   ),

@@ -3,12 +3,21 @@ import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
 import { ErrorMessage, describedBy } from '../TextField/TextField.styles';
+import { hasMessage } from '../TextField/fieldHelp';
 
-export interface CheckboxProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    'id' | 'type' | 'checked' | 'defaultChecked' | 'onChange' | 'children' | 'required' | 'disabled' | 'aria-invalid' | 'aria-describedby'
-  > {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'id'
+  | 'type'
+  | 'checked'
+  | 'defaultChecked'
+  | 'onChange'
+  | 'children'
+  | 'required'
+  | 'disabled'
+  | 'aria-invalid'
+  | 'aria-describedby'
+> {
   /** Visible label; may hold links (tapping a link does not toggle the box). */
   label: ReactNode;
   /** Whether the box is ticked (controlled). Pair with `onChange`. */
@@ -81,7 +90,8 @@ const Box = styled.span`
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.onBrand};
   pointer-events: none;
-  transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  transition: background
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
 
   & > svg {
     opacity: 0;
@@ -111,7 +121,9 @@ const Label = styled.label<{ $disabled: boolean }>`
   flex: 1 1 auto;
   min-width: 0;
   /* Centres the first line of the label in the 44 px row, level with the box. */
-  padding-block: calc((${({ theme }) => theme.size.touchTarget} - ${({ theme }) => theme.font.lineHeight.md}) / 2);
+  padding-block: calc(
+    (${({ theme }) => theme.size.touchTarget} - ${({ theme }) => theme.font.lineHeight.md}) / 2
+  );
   color: ${({ theme, $disabled }) => ($disabled ? theme.color.text.disabled : theme.color.text.primary)};
   font-size: ${({ theme }) => theme.font.size.md};
   line-height: ${({ theme }) => theme.font.lineHeight.md};
@@ -128,18 +140,30 @@ const Label = styled.label<{ $disabled: boolean }>`
 
 const CheckboxError = styled(ErrorMessage)`
   /* Lines up with the label text: box width plus the gap. */
-  padding-inline-start: calc(${({ theme }) => theme.size.iconMd} + ${({ theme }) => theme.space[300]});
+  padding-inline-start: calc(
+    ${({ theme }) => theme.size.iconMd} + ${({ theme }) => theme.space[300]}
+  );
 `;
 
 /** A checkbox with a label (which may contain links) and a 44 px touch target. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, checked, defaultChecked, onChange, error, required = false, disabled = false, id, ...rest },
+  {
+    label,
+    checked,
+    defaultChecked,
+    onChange,
+    error,
+    required = false,
+    disabled = false,
+    id,
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId();
   const inputId = id ?? `${generatedId}-checkbox`;
   const errorId = `${inputId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = hasMessage(error);
   return (
     <Root>
       <Row>

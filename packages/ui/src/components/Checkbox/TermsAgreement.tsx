@@ -30,24 +30,23 @@ export interface TermsAgreementProps {
  * before login, registration and booking. Both documents are links; tapping one opens it and
  * leaves the box as it was.
  */
-export const TermsAgreement = forwardRef<HTMLInputElement, TermsAgreementProps>(function TermsAgreement(
-  { termsHref, privacyHref, error = false, ...rest },
-  ref,
-) {
-  const { t } = useTranslation();
-  const Link = useLinkComponent();
-  return (
-    <Checkbox
-      ref={ref}
-      {...rest}
-      error={error ? t('forms.termsAgreement.error') : undefined}
-      label={
-        <Trans
-          t={t}
-          i18nKey="forms.termsAgreement.label"
-          components={{ terms: <Link href={termsHref} />, privacy: <Link href={privacyHref} /> }}
-        />
-      }
-    />
-  );
-});
+export const TermsAgreement = forwardRef<HTMLInputElement, TermsAgreementProps>(
+  function TermsAgreement({ termsHref, privacyHref, error = false, ...rest }, ref) {
+    const { t } = useTranslation();
+    const Link = useLinkComponent();
+    return (
+      <Checkbox
+        ref={ref}
+        {...rest}
+        error={error ? t('forms.termsAgreement.error') : undefined}
+        label={
+          <Trans
+            t={t}
+            i18nKey="forms.termsAgreement.label"
+            components={{ terms: <Link href={termsHref} />, privacy: <Link href={privacyHref} /> }}
+          />
+        }
+      />
+    );
+  },
+);

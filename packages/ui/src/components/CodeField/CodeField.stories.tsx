@@ -24,14 +24,18 @@ export const Idle: Story = {
     const input = canvas.getByLabelText('Verification code');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(canvas.getByRole('button', { name: storyT(globals)('forms.codeField.send') })).toBeEnabled();
+    await expect(
+      canvas.getByRole('button', { name: storyT(globals)('forms.codeField.send') }),
+    ).toBeEnabled();
   },
 };
 
 export const Sending: Story = {
   args: { sendStatus: 'sending' },
   play: async ({ canvas, userEvent, args, globals }) => {
-    const button = canvas.getByRole('button', { name: new RegExp(storyT(globals)('forms.codeField.send')) });
+    const button = canvas.getByRole('button', {
+      name: new RegExp(storyT(globals)('forms.codeField.send')),
+    });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -39,9 +43,14 @@ export const Sending: Story = {
 };
 
 export const CountingDown: Story = {
-  args: { resendAvailableAt: IN_59_SECONDS, hint: 'We sent a 6-digit code to mei.lin@example.com.' },
+  args: {
+    resendAvailableAt: IN_59_SECONDS,
+    hint: 'We sent a 6-digit code to mei.lin@example.com.',
+  },
   play: async ({ canvas, args, globals }) => {
-    const button = canvas.getByRole('button', { name: storyT(globals)('forms.codeField.resendIn', { seconds: 59 }) });
+    const button = canvas.getByRole('button', {
+      name: storyT(globals)('forms.codeField.resendIn', { seconds: 59 }),
+    });
     await expect(button).toBeDisabled();
     await expect(args.onSend).not.toHaveBeenCalled();
   },
@@ -60,7 +69,11 @@ export const CanResend: Story = {
 export const Filled: Story = { args: { value: '482913', resendAvailableAt: IN_59_SECONDS } };
 
 export const Invalid: Story = {
-  args: { value: '482910', resendAvailableAt: TEN_SECONDS_AGO, error: 'Incorrect or expired verification code' },
+  args: {
+    value: '482910',
+    resendAvailableAt: TEN_SECONDS_AGO,
+    error: 'Incorrect or expired verification code',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Verification code');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -78,7 +91,12 @@ export const Disabled: Story = {
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
-  args: { value: '4829', resendAvailableAt: IN_59_SECONDS, error: 'Incorrect or expired verification code', required: true },
+  args: {
+    value: '4829',
+    resendAvailableAt: IN_59_SECONDS,
+    error: 'Incorrect or expired verification code',
+    required: true,
+  },
 };
 
 export const StripsNonDigits: Story = {
@@ -93,7 +111,9 @@ export const StripsNonDigits: Story = {
 
 export const SendCallsOnSendOnce: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
-    await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('forms.codeField.send') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyT(globals)('forms.codeField.send') }),
+    );
     await expect(args.onSend).toHaveBeenCalledOnce();
   },
 };

@@ -4,19 +4,16 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_LENGTH, remainingMs } from '@carbonmarket/domain';
 import { Button } from '../Button/Button';
-import { Icon } from '../../icons/Icon';
 import {
-  ErrorMessage,
   FieldFooter,
   FieldLabel,
-  FieldMessages,
   FieldRoot,
-  Hint,
   Input,
   InputBox,
   RequiredMark,
   describedBy,
 } from '../TextField/TextField.styles';
+import { FieldHelp, hasMessage } from '../TextField/fieldHelp';
 
 /** Whether a code request is under way. */
 export type CodeSendStatus = 'idle' | 'sending';
@@ -115,8 +112,8 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
   const errorId = `${inputId}-error`;
   const [uncontrolled, setUncontrolled] = useState(() => toCode(defaultValue ?? ''));
   const code = value ?? uncontrolled;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
+  const hasError = hasMessage(error);
+  const hasHint = hasMessage(hint);
 
   const secondsLeft = resendAvailableAt ? Math.ceil(remainingMs(resendAvailableAt, now) / 1000) : 0;
   const sending = sendStatus === 'sending';
@@ -170,15 +167,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
       </Row>
       {hasError || hasHint ? (
         <FieldFooter>
-          <FieldMessages>
-            {hasError ? (
-              <ErrorMessage id={errorId}>
-                <Icon name="error" size={16} />
-                <span>{error}</span>
-              </ErrorMessage>
-            ) : null}
-            {hasHint ? <Hint id={hintId}>{hint}</Hint> : null}
-          </FieldMessages>
+          <FieldHelp error={error} errorId={errorId} hint={hint} hintId={hintId} />
         </FieldFooter>
       ) : null}
     </FieldRoot>

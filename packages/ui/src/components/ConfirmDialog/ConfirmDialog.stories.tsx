@@ -26,12 +26,14 @@ const samples = {
     deleteLabel: '删除',
     keepLabel: '保留',
     longTitle: '将 12,500.00 新元提现到尾号 4821 的银行账户？',
-    longMessage: '提现申请将在一个工作日内审核。审核通过后，资金将在 1 至 3 个工作日内到账，申请提交后无法修改。',
+    longMessage:
+      '提现申请将在一个工作日内审核。审核通过后，资金将在 1 至 3 个工作日内到账，申请提交后无法修改。',
     pageButton: '页面按钮',
   },
 };
 type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) => samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const sample = (globals: Record<string, unknown>, key: Sample) =>
+  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
 const localise = (globals: Record<string, unknown>, text: string | undefined) => {
   const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
   return known ? sample(globals, known) : text;
@@ -75,11 +77,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = storyT(globals);
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', { name: sample(globals, 'title') });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog', {
+      name: sample(globals, 'title'),
+    });
     await expect(dialog).toHaveAccessibleDescription(sample(globals, 'message'));
-    await expect(within(dialog).getByRole('button', { name: t('feedback.confirmDialog.confirm') })).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: t('feedback.confirmDialog.confirm') }),
+    ).toBeEnabled();
     // Focus starts on the safe choice.
-    await expect(within(dialog).getByRole('button', { name: t('feedback.confirmDialog.cancel') })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('button', { name: t('feedback.confirmDialog.cancel') }),
+    ).toHaveFocus();
   },
 };
 export const Critical: Story = {
@@ -101,17 +109,26 @@ export const Confirming: Story = {
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(confirm);
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.cancel') })).toBeDisabled();
+    await expect(
+      body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.cancel') }),
+    ).toBeDisabled();
   },
 };
-export const LongText: Story = { args: { title: samples.en.longTitle, message: samples.en.longMessage } };
+export const LongText: Story = {
+  args: { title: samples.en.longTitle, message: samples.en.longMessage },
+};
 export const TitleOnly: Story = { args: { message: undefined } };
-export const Dark: Story = { args: { tone: 'critical', title: samples.en.deleteTitle, message: samples.en.deleteMessage }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { tone: 'critical', title: samples.en.deleteTitle, message: samples.en.deleteMessage },
+  globals: { theme: 'dark' },
+};
 
 export const ConfirmCallsOnConfirmOnce: Story = {
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.confirm') }));
+    await userEvent.click(
+      body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.confirm') }),
+    );
     await expect(args.onConfirm).toHaveBeenCalledOnce();
     await expect(args.onCancel).not.toHaveBeenCalled();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -141,7 +158,9 @@ export const AsyncConfirmCloses: Story = {
   args: { onConfirm: fn(() => Promise.resolve()) },
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.confirm') }));
+    await userEvent.click(
+      body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.confirm') }),
+    );
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledOnce();
   },
@@ -152,7 +171,9 @@ export const AsyncFailureStaysOpen: Story = {
   args: { onConfirm: fn(() => Promise.reject(new Error('network'))) },
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const confirm = body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.confirm') });
+    const confirm = body.getByRole('button', {
+      name: storyT(globals)('feedback.confirmDialog.confirm'),
+    });
     await userEvent.click(confirm);
     await waitFor(() => expect(confirm).not.toHaveAttribute('aria-busy'));
     await expect(body.getByRole('alertdialog')).toBeVisible();
@@ -165,7 +186,9 @@ export const AsyncFailureStaysOpen: Story = {
 export const CancelCloses: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.cancel') }));
+    await userEvent.click(
+      body.getByRole('button', { name: storyT(globals)('feedback.confirmDialog.cancel') }),
+    );
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());

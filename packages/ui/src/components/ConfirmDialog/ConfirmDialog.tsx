@@ -44,7 +44,9 @@ export interface ConfirmDialogProps {
 }
 
 const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { then?: unknown }).then === 'function';
 
 /** Asks the user to confirm or cancel one action, and guards against submitting it twice. */
 export function ConfirmDialog({
@@ -86,13 +88,10 @@ export function ConfirmDialog({
     const result = onConfirm();
     if (isPromiseLike(result)) {
       setPending(true);
-      result.then(
-        () => {
-          finish();
-          if (closeOnConfirm) setOpen(false);
-        },
-        finish,
-      );
+      result.then(() => {
+        finish();
+        if (closeOnConfirm) setOpen(false);
+      }, finish);
       return;
     }
     inFlight.current = false;
@@ -122,7 +121,11 @@ export function ConfirmDialog({
           <Button variant="secondary" disabled={busy} onClick={() => handleOpenChange(false)}>
             {cancelLabel ?? t('feedback.confirmDialog.cancel')}
           </Button>
-          <Button variant={tone === 'critical' ? 'critical' : 'primary'} loading={busy} onClick={confirm}>
+          <Button
+            variant={tone === 'critical' ? 'critical' : 'primary'}
+            loading={busy}
+            onClick={confirm}
+          >
             {confirmLabel ?? t('feedback.confirmDialog.confirm')}
           </Button>
         </>

@@ -48,7 +48,10 @@ export const LastDay: Story = {
   args: { now: new Date('2026-11-20T22:58:30Z') },
   play: async ({ canvas, globals }) => {
     // Days drop out in the last day.
-    const text = formatCountdown(splitDuration(((1 * 60 + 1) * 60 + 30) * 1000), toLocale(globals['locale']));
+    const text = formatCountdown(
+      splitDuration(((1 * 60 + 1) * 60 + 30) * 1000),
+      toLocale(globals['locale']),
+    );
     await expect(canvas.getByRole('timer')).toHaveTextContent(text);
     await expect(text).toMatch(/^01\D+ 01\D+ 30\D+$/);
   },
@@ -61,7 +64,9 @@ export const LastDayBlocks: Story = {
   },
 };
 
-export const ManyDays: Story = { args: { now: new Date('2026-07-01T08:30:00Z'), variant: 'blocks' } };
+export const ManyDays: Story = {
+  args: { now: new Date('2026-07-01T08:30:00Z'), variant: 'blocks' },
+};
 
 export const CustomLabel: Story = {
   args: { label: 'Payment due in' },
@@ -73,7 +78,9 @@ export const CustomLabel: Story = {
 export const Expired: Story = {
   args: { now: new Date('2026-11-21T00:00:01Z') },
   play: async ({ canvas, args, globals }) => {
-    await expect(canvas.getByRole('timer')).toHaveTextContent(storyT(globals)('display.countdown.ended'));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(
+      storyT(globals)('display.countdown.ended'),
+    );
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce());
   },
 };
@@ -81,7 +88,9 @@ export const Expired: Story = {
 export const ExpiredBlocks: Story = {
   args: { now: deadline, variant: 'blocks' },
   play: async ({ canvas, args, globals }) => {
-    await expect(canvas.getByRole('timer')).toHaveTextContent(storyT(globals)('display.countdown.ended'));
+    await expect(canvas.getByRole('timer')).toHaveTextContent(
+      storyT(globals)('display.countdown.ended'),
+    );
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledOnce());
   },
 };
@@ -117,8 +126,14 @@ export const TicksToExpiry: Story = {
   args: { variant: 'blocks' },
   render: (args) => <Ticking {...args} />,
   play: async ({ canvas, canvasElement, args, globals }) => {
-    await waitFor(() => expect(canvas.getByRole('timer')).toHaveTextContent(storyT(globals)('display.countdown.ended')));
-    await waitFor(() => expect(canvasElement.querySelector('[data-step]')).toHaveAttribute('data-step', '4'));
+    await waitFor(() =>
+      expect(canvas.getByRole('timer')).toHaveTextContent(
+        storyT(globals)('display.countdown.ended'),
+      ),
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-step]')).toHaveAttribute('data-step', '4'),
+    );
     // Later renders past the deadline do not call it again.
     await expect(args.onExpire).toHaveBeenCalledOnce();
   },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../theme/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/useLocale';
 import { formatCountdown, remainingMs, splitDuration } from '@carbonmarket/domain';
@@ -21,18 +22,6 @@ const Timer = styled.span<{ $variant: CountdownVariant }>`
 const Ended = styled.span`
   color: ${({ theme }) => theme.color.text.secondary};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const Blocks = styled.span`
@@ -85,14 +74,26 @@ const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Two-digit hours, minutes and seconds; days as they are. */
-const display = (d: Duration) => ({ days: String(d.days), hours: pad(d.hours), minutes: pad(d.minutes), seconds: pad(d.seconds) });
+const display = (d: Duration) => ({
+  days: String(d.days),
+  hours: pad(d.hours),
+  minutes: pad(d.minutes),
+  seconds: pad(d.seconds),
+});
 
 /**
  * Time left before a deadline in days, hours, minutes and seconds (days drop out in the last
  * day), then an "Ended" text. Announced as a `timer`, which screen readers do not read out on
  * every tick.
  */
-export function Countdown({ now, deadline, variant = 'inline', label, expiredText, onExpire }: CountdownProps) {
+export function Countdown({
+  now,
+  deadline,
+  variant = 'inline',
+  label,
+  expiredText,
+  onExpire,
+}: CountdownProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const left = remainingMs(deadline, now);

@@ -8,7 +8,8 @@ import { storyT } from '../../testing/storyI18n';
 const samples = {
   en: {
     title: 'Booking fee',
-    description: 'A booking fee of SGD 50.00 is charged when you reserve tons before selling starts.',
+    description:
+      'A booking fee of SGD 50.00 is charged when you reserve tons before selling starts.',
     body: 'The fee is refunded if the project does not reach its expected quantity.',
     longTitle: 'Before you buy credits from the Kalimantan peatland restoration project',
     open: 'About the booking fee',
@@ -24,7 +25,8 @@ const samples = {
   },
 };
 type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) => samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const sample = (globals: Record<string, unknown>, key: Sample) =>
+  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
 const localise = (globals: Record<string, unknown>, text: string | undefined) => {
   const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
   return known ? sample(globals, known) : text;
@@ -37,7 +39,12 @@ const meta = {
   title: 'Components/Dialog',
   component: Dialog,
   parameters: { layout: 'fullscreen' },
-  args: { defaultOpen: true, title: samples.en.title, description: samples.en.description, onOpenChange: fn() },
+  args: {
+    defaultOpen: true,
+    title: samples.en.title,
+    description: samples.en.description,
+    onOpenChange: fn(),
+  },
   render: function Render(args, { globals }) {
     const t = storyT(globals);
     return (
@@ -72,7 +79,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: sample(globals, 'title') });
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: sample(globals, 'title'),
+    });
     await expect(dialog).toHaveAccessibleDescription(sample(globals, 'description'));
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
   },
@@ -80,7 +89,9 @@ export const Open: Story = {
 export const TitleOnly: Story = {
   args: { description: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).not.toHaveAttribute('aria-describedby');
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).not.toHaveAttribute(
+      'aria-describedby',
+    );
   },
 };
 export const WithBody: Story = { args: { children: 'body' } };
@@ -92,7 +103,9 @@ export const CloseButtonCloses: Story = {
   args: { showClose: true },
   play: async ({ canvasElement, userEvent, args, globals }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(body.getByRole('button', { name: storyT(globals)('feedback.dialog.close') }));
+    await userEvent.click(
+      body.getByRole('button', { name: storyT(globals)('feedback.dialog.close') }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
@@ -108,7 +121,9 @@ export const TriggerAndKeyboard: Story = {
     await userEvent.click(trigger);
     const dialog = await body.findByRole('dialog', { name: sample(globals, 'title') });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
-    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement),
+    );
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();

@@ -12,13 +12,14 @@ export const Overlay = styled(RadixDialog.Overlay)`
   display: flex;
   align-items: center;
   justify-content: center;
-  padding:
-    max(${({ theme }) => theme.space[600]}, env(safe-area-inset-top))
+  padding: max(${({ theme }) => theme.space[600]}, env(safe-area-inset-top))
     max(${({ theme }) => theme.space[600]}, env(safe-area-inset-right))
     max(${({ theme }) => theme.space[600]}, env(safe-area-inset-bottom))
     max(${({ theme }) => theme.space[600]}, env(safe-area-inset-left));
   background: ${({ theme }) => theme.color.bg.overlay};
-  &[data-state='open'] { animation: ${dim} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`}; }
+  &[data-state='open'] {
+    animation: ${dim} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`};
+  }
 `;
 
 export const Content = styled(RadixDialog.Content)`
@@ -35,8 +36,13 @@ export const Content = styled(RadixDialog.Content)`
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.primary};
   box-shadow: ${({ theme }) => theme.shadow.overlay};
-  &:focus { outline: none; }
-  &[data-state='open'] { animation: ${rise} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`}; }
+  &:focus {
+    outline: none;
+  }
+  &[data-state='open'] {
+    animation: ${rise}
+      ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`};
+  }
 `;
 
 export const Title = styled(RadixDialog.Title)<{ $withClose: boolean }>`
@@ -71,7 +77,9 @@ export const Actions = styled.div<{ $layout: 'row' | 'column' }>`
   flex-direction: ${({ $layout }) => $layout};
   gap: ${({ theme }) => theme.space[300]};
   margin-top: ${({ theme }) => theme.space[600]};
-  & > * { ${({ $layout }) => ($layout === 'row' ? 'flex: 1 1 0; min-width: 0;' : 'width: 100%;')} }
+  & > * {
+    ${({ $layout }) => ($layout === 'row' ? 'flex: 1 1 0; min-width: 0;' : 'width: 100%;')}
+  }
 `;
 
 export const CloseSlot = styled.div`

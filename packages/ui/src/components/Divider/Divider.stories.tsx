@@ -15,7 +15,8 @@ const Line = styled.p`
 `;
 
 /** The box of the surface the divider sits on. */
-const surfaceBox = (separator: HTMLElement) => (separator.parentElement ?? separator).getBoundingClientRect();
+const surfaceBox = (separator: HTMLElement) =>
+  (separator.parentElement ?? separator).getBoundingClientRect();
 
 const meta = {
   title: 'Components/Divider',
@@ -70,6 +71,8 @@ export const WithLabel: Story = {
   },
 };
 
-export const LongLabel: Story = { args: { label: 'Projects you have not booked yet', inset: 'both' } };
+export const LongLabel: Story = {
+  args: { label: 'Projects you have not booked yet', inset: 'both' },
+};
 
 export const Dark: Story = { args: { label: 'or', inset: 'both' }, globals: { theme: 'dark' } };

@@ -52,7 +52,13 @@ export interface DividerProps {
 export function Divider({ inset = 'none', spacing = 'none', label }: DividerProps) {
   if (label === undefined) return <Rule $inset={inset} $spacing={spacing} />;
   return (
-    <Labelled role="separator" aria-orientation="horizontal" aria-label={label} $inset={inset} $spacing={spacing}>
+    <Labelled
+      role="separator"
+      aria-orientation="horizontal"
+      aria-label={label}
+      $inset={inset}
+      $spacing={spacing}
+    >
       {label}
     </Labelled>
   );

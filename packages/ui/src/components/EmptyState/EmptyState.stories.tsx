@@ -11,7 +11,8 @@ const samples = {
     browse: 'Browse projects',
     searchTitle: 'No projects match',
     searchDescription: 'Try another location or standard.',
-    longTitle: 'You have not listed any verified carbon credits for sale on the secondary market yet',
+    longTitle:
+      'You have not listed any verified carbon credits for sale on the secondary market yet',
     longDescription:
       'Once a project you invested in has issued its credits, you can list them here at your own price per ton and follow every offer from buyers.',
   },
@@ -22,11 +23,13 @@ const samples = {
     searchTitle: '没有匹配的项目',
     searchDescription: '请尝试其他地区或标准。',
     longTitle: '您尚未在二级市场挂出任何已核证的碳信用',
-    longDescription: '当您投资的项目签发碳信用后，您可以在这里按自定的每吨价格挂单出售，并跟进买家的每一个报价。',
+    longDescription:
+      '当您投资的项目签发碳信用后，您可以在这里按自定的每吨价格挂单出售，并跟进买家的每一个报价。',
   },
 };
 type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) => samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const sample = (globals: Record<string, unknown>, key: Sample) =>
+  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
 const localise = (globals: Record<string, unknown>, text: string | undefined) => {
   const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
   return known ? sample(globals, known) : text;
@@ -52,23 +55,49 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(storyT(globals)('feedback.emptyState.title'));
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(
+      storyT(globals)('feedback.emptyState.title'),
+    );
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
-export const WithDescription: Story = { args: { title: samples.en.ordersTitle, description: samples.en.ordersDescription } };
+export const WithDescription: Story = {
+  args: { title: samples.en.ordersTitle, description: samples.en.ordersDescription },
+};
 export const WithAction: Story = {
-  args: { title: samples.en.ordersTitle, description: samples.en.ordersDescription, actionLabel: samples.en.browse, onAction: fn() },
+  args: {
+    title: samples.en.ordersTitle,
+    description: samples.en.ordersDescription,
+    actionLabel: samples.en.browse,
+    onAction: fn(),
+  },
   play: async ({ canvas, userEvent, args, globals }) => {
     await userEvent.click(canvas.getByRole('button', { name: sample(globals, 'browse') }));
     await expect(args.onAction).toHaveBeenCalledOnce();
   },
 };
-export const CustomIcon: Story = { args: { icon: 'search', title: samples.en.searchTitle, description: samples.en.searchDescription } };
+export const CustomIcon: Story = {
+  args: {
+    icon: 'search',
+    title: samples.en.searchTitle,
+    description: samples.en.searchDescription,
+  },
+};
 export const LongText: Story = {
-  args: { icon: 'leaf', title: samples.en.longTitle, description: samples.en.longDescription, actionLabel: samples.en.browse, onAction: fn() },
+  args: {
+    icon: 'leaf',
+    title: samples.en.longTitle,
+    description: samples.en.longDescription,
+    actionLabel: samples.en.browse,
+    onAction: fn(),
+  },
 };
 export const Dark: Story = {
-  args: { title: samples.en.ordersTitle, description: samples.en.ordersDescription, actionLabel: samples.en.browse, onAction: fn() },
+  args: {
+    title: samples.en.ordersTitle,
+    description: samples.en.ordersDescription,
+    actionLabel: samples.en.browse,
+    onAction: fn(),
+  },
   globals: { theme: 'dark' },
 };

@@ -65,7 +65,14 @@ export interface EmptyStateProps {
 }
 
 /** Fills a list or page that has nothing to show yet, and points to the next step. */
-export function EmptyState({ icon = 'inbox', title, description, actionLabel, onAction, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  icon = 'inbox',
+  title,
+  description,
+  actionLabel,
+  onAction,
+  headingLevel = 2,
+}: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <Root>

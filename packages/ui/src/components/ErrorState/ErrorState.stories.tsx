@@ -33,7 +33,13 @@ const meta = {
   parameters: { layout: 'padded' },
   args: { onRetry: fn() },
   render: function Render(args, { globals }) {
-    return <ErrorState {...args} title={localise(globals, args.title)} message={localise(globals, args.message)} />;
+    return (
+      <ErrorState
+        {...args}
+        title={localise(globals, args.title)}
+        message={localise(globals, args.message)}
+      />
+    );
   },
 } satisfies Meta<typeof ErrorState>;
 export default meta;
@@ -42,10 +48,14 @@ type Story = StoryObj<typeof meta>;
 export const Page: Story = {
   args: { message: samples.en.timeout },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(storyT(globals)('feedback.errorState.title'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      storyT(globals)('feedback.errorState.title'),
+    );
   },
 };
-export const Offline: Story = { args: { icon: 'cloudOff', title: samples.en.offlineTitle, message: samples.en.offlineMessage } };
+export const Offline: Story = {
+  args: { icon: 'cloudOff', title: samples.en.offlineTitle, message: samples.en.offlineMessage },
+};
 export const Inline: Story = { args: { variant: 'inline', message: samples.en.loadFailed } };
 export const WithoutRetry: Story = {
   args: { onRetry: undefined, message: samples.en.loadFailed },
@@ -63,9 +73,14 @@ export const Retrying: Story = {
   },
 };
 export const LongText: Story = { args: { message: samples.en.longMessage } };
-export const InlineLongText: Story = { args: { variant: 'inline', message: samples.en.longMessage } };
+export const InlineLongText: Story = {
+  args: { variant: 'inline', message: samples.en.longMessage },
+};
 export const Dark: Story = { args: { message: samples.en.timeout }, globals: { theme: 'dark' } };
-export const InlineDark: Story = { args: { variant: 'inline', message: samples.en.loadFailed }, globals: { theme: 'dark' } };
+export const InlineDark: Story = {
+  args: { variant: 'inline', message: samples.en.loadFailed },
+  globals: { theme: 'dark' },
+};
 
 export const RetryCallsOnRetry: Story = {
   args: { message: samples.en.timeout },

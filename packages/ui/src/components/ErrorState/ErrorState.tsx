@@ -97,7 +97,14 @@ export interface ErrorStateProps {
 }
 
 /** Takes the place of content that failed to load, says so, and offers to try again. */
-export function ErrorState({ icon = 'error', title, message, onRetry, variant = 'page', retrying = false }: ErrorStateProps) {
+export function ErrorState({
+  icon = 'error',
+  title,
+  message,
+  onRetry,
+  variant = 'page',
+  retrying = false,
+}: ErrorStateProps) {
   const { t } = useTranslation();
   return (
     <Root $variant={variant}>

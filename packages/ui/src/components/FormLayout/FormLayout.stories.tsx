@@ -20,7 +20,11 @@ interface LoginErrors {
  * A login form as a screen would build it: it validates on submit, shows the messages, and calls
  * `onSubmit` only when everything is filled in and the terms are agreed.
  */
-function LoginLikeForm({ onSubmit, initialErrors = {}, ...props }: FormLayoutProps & { initialErrors?: LoginErrors }) {
+function LoginLikeForm({
+  onSubmit,
+  initialErrors = {},
+  ...props
+}: FormLayoutProps & { initialErrors?: LoginErrors }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -57,7 +61,12 @@ function LoginLikeForm({ onSubmit, initialErrors = {}, ...props }: FormLayoutPro
         onChange={setEmail}
         error={errors.email}
       />
-      <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} />
+      <PasswordField
+        label="Password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <TermsAgreement
         termsHref="/pages/other/protocol"
         privacyHref="/pages/other/privacy"
@@ -116,17 +125,28 @@ export const ValidationFailure: Story = {
     const email = canvas.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Enter your email');
-    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription('Enter your password');
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(t('forms.termsAgreement.error'));
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Enter your password',
+    );
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(
+      t('forms.termsAgreement.error'),
+    );
   },
 };
 
 /** Field errors together with a form-level error from the server. */
 export const FieldErrors: Story = {
   args: { error: 'Email or password incorrect. 2 attempts left before the account is locked.' },
-  render: (args) => <LoginLikeForm {...args} initialErrors={{ email: 'Enter your email', password: 'Enter your password', terms: true }} />,
+  render: (args) => (
+    <LoginLikeForm
+      {...args}
+      initialErrors={{ email: 'Enter your email', password: 'Enter your password', terms: true }}
+    />
+  ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Email or password incorrect. 2 attempts left before the account is locked.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Email or password incorrect. 2 attempts left before the account is locked.',
+    );
   },
 };
 

@@ -95,14 +95,24 @@ const Actions = styled.div`
 
 const headings = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
 
-const present = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
+const present = (node: ReactNode) =>
+  node !== undefined && node !== null && node !== false && node !== '';
 
 /**
  * The vertical layout of a form on a phone: title and description, an optional form-level
  * error, the fields, and full-width actions at the bottom. Renders a `<form noValidate>` (the
  * screen validates and shows messages itself) and calls `onSubmit` without reloading the page.
  */
-export function FormLayout({ title, headingLevel = 2, description, error, onSubmit, actions, children, id }: FormLayoutProps) {
+export function FormLayout({
+  title,
+  headingLevel = 2,
+  description,
+  error,
+  onSubmit,
+  actions,
+  children,
+  id,
+}: FormLayoutProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descriptionId = `${baseId}-description`;

@@ -19,11 +19,19 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
   color: ${({ theme }) => theme.color.text.primary};
   cursor: pointer;
   flex: none;
-  &:active:not(:disabled) { background: ${({ theme }) => theme.color.bg.fillDisabled}; }
-  &:disabled { color: ${({ theme }) => theme.color.text.disabled}; cursor: not-allowed; }
+  &:active:not(:disabled) {
+    background: ${({ theme }) => theme.color.bg.fillDisabled};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: not-allowed;
+  }
 `;
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'children' | 'aria-label'
+> {
   /** The icon to show. */
   icon: IconName;
   /** Accessible name, required: the icon alone says nothing to a screen reader. */
@@ -40,7 +48,14 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <StyledIconButton ref={ref} type={type} aria-label={label} title={label} $variant={variant} {...rest}>
+    <StyledIconButton
+      ref={ref}
+      type={type}
+      aria-label={label}
+      title={label}
+      $variant={variant}
+      {...rest}
+    >
       <Icon name={icon} size={22} />
     </StyledIconButton>
   );

@@ -19,7 +19,9 @@ export const Open: Story = {
     const t = storyT(globals);
     await userEvent.click(canvas.getByRole('button', { name: t('screens.languageSwitch.label') }));
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog');
-    await expect(within(sheet).getByText(t('screens.languageSwitch.current', { language: 'English' }))).toBeVisible();
+    await expect(
+      within(sheet).getByText(t('screens.languageSwitch.current', { language: 'English' })),
+    ).toBeVisible();
   },
 };
 

@@ -22,12 +22,19 @@ export function LanguageSwitch({ value, onChange }: LanguageSwitchProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton icon="globe" label={t('screens.languageSwitch.label')} aria-haspopup="dialog" onClick={() => setOpen(true)} />
+      <IconButton
+        icon="globe"
+        label={t('screens.languageSwitch.label')}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      />
       <ActionSheet
         open={open}
         onOpenChange={setOpen}
         title={t('screens.languageSwitch.title')}
-        description={t('screens.languageSwitch.current', { language: t(`common.languages.${value}`) })}
+        description={t('screens.languageSwitch.current', {
+          language: t(`common.languages.${value}`),
+        })}
         actions={LOCALES.map((locale) => ({ key: locale, label: t(`common.languages.${locale}`) }))}
         onSelect={(key) => onChange(toLocale(key))}
       />

@@ -92,13 +92,30 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 /** Drags on `target` from `fromY` to `toY` with pointer events, as a finger (or a mouse) would. */
 function drag(target: Element, fromY: number, toY: number) {
-  const init = { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: 100 };
+  const init = {
+    bubbles: true,
+    cancelable: true,
+    pointerId: 7,
+    pointerType: 'touch',
+    isPrimary: true,
+    clientX: 100,
+  };
   target.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientY: fromY }));
-  for (let y = fromY; y < toY; y += 20) target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientY: y }));
+  for (let y = fromY; y < toY; y += 20)
+    target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientY: y }));
   target.dispatchEvent(new PointerEvent('pointermove', { ...init, clientY: toY }));
 }
 function release(target: Element, y: number) {
-  target.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, cancelable: true, pointerId: 7, pointerType: 'touch', isPrimary: true, clientY: y }));
+  target.dispatchEvent(
+    new PointerEvent('pointerup', {
+      bubbles: true,
+      cancelable: true,
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientY: y,
+    }),
+  );
 }
 
 /** A short first page fills less than the screen: the list asks for the next page at once. */
@@ -156,14 +173,18 @@ export const CustomEmpty: Story = {
 export const InitialLoading: Story = {
   args: { items: [], status: 'loading' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: storyT(globals)('common.loading') })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: storyT(globals)('common.loading') }),
+    ).toBeVisible();
   },
 };
 
 export const InitialError: Story = {
   args: { items: [], status: 'error' },
   play: async ({ canvas, userEvent, globals, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('layout.list.errorInitial') }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: storyT(globals)('layout.list.errorInitial') }),
+    );
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -171,7 +192,9 @@ export const InitialError: Story = {
 export const Refreshing: Story = {
   args: { onRefresh: fn(), refreshing: true, hasMore: false },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(storyT(globals)('layout.list.refreshing'));
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyT(globals)('layout.list.refreshing'),
+    );
   },
 };
 
@@ -304,9 +327,13 @@ export const PullToRefresh: Story = {
     const t = storyT(globals);
     const list = canvas.getByRole('list');
     drag(list, 10, 40);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('layout.list.pull')));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t('layout.list.pull')),
+    );
     drag(list, 10, 120);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('layout.list.release')));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t('layout.list.release')),
+    );
     release(list, 120);
     await expect(args.onRefresh).toHaveBeenCalledOnce();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''));
@@ -318,7 +345,9 @@ export const PulledPastThreshold: Story = {
   ...PullToRefresh,
   play: async ({ canvas, globals, args }) => {
     drag(canvas.getByRole('list'), 10, 130);
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(storyT(globals)('layout.list.release')));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(storyT(globals)('layout.list.release')),
+    );
     await expect(args.onRefresh).not.toHaveBeenCalled();
   },
 };
@@ -377,7 +406,9 @@ export const RefreshShowsProgressUntilDone: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await expect(slowRefresh).toHaveBeenCalledOnce();
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t('layout.list.refreshing')));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t('layout.list.refreshing')),
+    );
     // Pressing again while refreshing does nothing.
     await userEvent.keyboard('{Enter}');
     await expect(slowRefresh).toHaveBeenCalledOnce();

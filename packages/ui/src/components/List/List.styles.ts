@@ -63,7 +63,9 @@ export const RetryButton = styled.button`
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  &:active { background: ${({ theme }) => theme.color.bg.subtle}; }
+  &:active {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
 `;
 
 /** Fills the space of the list while there is nothing to show (first load, empty, failed). */
@@ -101,7 +103,8 @@ export const IndicatorContent = styled.span`
 
 export const PullIcon = styled.span<{ $armed: boolean }>`
   display: inline-flex;
-  transition: transform ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  transition: transform
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
   transform: rotate(${({ $armed }) => ($armed ? '180deg' : '0deg')});
 `;
 

@@ -117,7 +117,9 @@ export function List<T>({
   });
 
   const armed = pull.distance >= PULL_THRESHOLD_PX;
-  const indicatorHeight = pull.busy ? INDICATOR_HEIGHT_PX : Math.min(pull.distance / 2, INDICATOR_HEIGHT_PX + 16);
+  const indicatorHeight = pull.busy
+    ? INDICATOR_HEIGHT_PX
+    : Math.min(pull.distance / 2, INDICATOR_HEIGHT_PX + 16);
   const indicatorText = pull.busy
     ? t('layout.list.refreshing')
     : pull.distance > 0
@@ -191,7 +193,13 @@ export function List<T>({
     >
       {onRefresh ? (
         <>
-          <RefreshButton variant="secondary" size="sm" icon="refresh" aria-disabled={pull.busy || undefined} onClick={pull.refresh}>
+          <RefreshButton
+            variant="secondary"
+            size="sm"
+            icon="refresh"
+            aria-disabled={pull.busy || undefined}
+            onClick={pull.refresh}
+          >
             {t('layout.list.refresh')}
           </RefreshButton>
           <Indicator role="status" style={{ height: indicatorHeight }}>

@@ -4,7 +4,11 @@ export type ListScroll = 'self' | 'page';
 /** The nearest ancestor that scrolls vertically, or `null` when the document (window) scrolls. */
 export function scrollParentOf(node: HTMLElement): HTMLElement | null {
   const doc = node.ownerDocument;
-  for (let element = node.parentElement; element && element !== doc.body && element !== doc.documentElement; element = element.parentElement) {
+  for (
+    let element = node.parentElement;
+    element && element !== doc.body && element !== doc.documentElement;
+    element = element.parentElement
+  ) {
     const { overflowY } = getComputedStyle(element);
     if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') return element;
   }
@@ -28,5 +32,7 @@ export function scrollTopOf(root: HTMLElement, scroll: ListScroll): number {
 export function visibleBottomOf(root: HTMLElement, scroll: ListScroll): number {
   const viewportBottom = root.ownerDocument.documentElement.clientHeight;
   const container = scrollContainerOf(root, scroll);
-  return container ? Math.min(container.getBoundingClientRect().bottom, viewportBottom) : viewportBottom;
+  return container
+    ? Math.min(container.getBoundingClientRect().bottom, viewportBottom)
+    : viewportBottom;
 }

@@ -57,7 +57,8 @@ export function usePullToRefresh({ rootRef, scroll, onRefresh, refreshing }: Pul
     const onTouchMove = (event: TouchEvent) => {
       const current = gesture.current;
       const touch = event.touches[0];
-      if (current && touch && touch.clientY > current.startY && event.cancelable) event.preventDefault();
+      if (current && touch && touch.clientY > current.startY && event.cancelable)
+        event.preventDefault();
     };
     onScroll();
     doc.addEventListener('scroll', onScroll, { capture: true, passive: true });
@@ -96,7 +97,8 @@ export function usePullToRefresh({ rootRef, scroll, onRefresh, refreshing }: Pul
     if (current.distance > SLOP_PX) {
       try {
         // Keeps the moves coming when a mouse leaves the list mid-pull; touch is captured already.
-        if (!event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.setPointerCapture(event.pointerId);
+        if (!event.currentTarget.hasPointerCapture(event.pointerId))
+          event.currentTarget.setPointerCapture(event.pointerId);
       } catch {
         // A pointer the browser does not track (a synthetic event) cannot be captured: nothing lost.
       }
@@ -133,6 +135,8 @@ export function usePullToRefresh({ rootRef, scroll, onRefresh, refreshing }: Pul
     refresh,
     /** `touch-action` for the pull surface. */
     touchAction: enabled && atTop && !busy ? 'pan-x pan-down pinch-zoom' : undefined,
-    handlers: enabled ? { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture } : {},
+    handlers: enabled
+      ? { onPointerDown, onPointerMove, onPointerUp, onPointerCancel, onClickCapture }
+      : {},
   };
 }

@@ -27,7 +27,15 @@ interface ReachBottomOptions {
  * that has just arrived does not trigger the next one from a stale reading; and each set of items
  * asks only once.
  */
-export function useReachBottom({ rootRef, sentinelRef, scroll, canLoad, signature, resetKey, onReachBottom }: ReachBottomOptions) {
+export function useReachBottom({
+  rootRef,
+  sentinelRef,
+  scroll,
+  canLoad,
+  signature,
+  resetKey,
+  onReachBottom,
+}: ReachBottomOptions) {
   const requested = useRef<string | null>(null);
 
   const maybeLoad = useEffectEvent(() => {
@@ -35,7 +43,11 @@ export function useReachBottom({ rootRef, sentinelRef, scroll, canLoad, signatur
     const sentinel = sentinelRef.current;
     if (!canLoad || !onReachBottom || !root || !sentinel || requested.current === signature) return;
     if (sentinel.getClientRects().length === 0) return; // not rendered (e.g. in a hidden tab)
-    if (sentinel.getBoundingClientRect().top > visibleBottomOf(root, scroll) + REACH_BOTTOM_DISTANCE_PX) return;
+    if (
+      sentinel.getBoundingClientRect().top >
+      visibleBottomOf(root, scroll) + REACH_BOTTOM_DISTANCE_PX
+    )
+      return;
     requested.current = signature;
     onReachBottom();
   });

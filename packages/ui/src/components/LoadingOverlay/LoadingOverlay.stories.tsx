@@ -6,11 +6,15 @@ import { storyT } from '../../testing/storyI18n';
 
 /** Sample texts a screen would pass in, in each story locale. */
 const samples = {
-  en: { submitting: 'Submitting order', long: 'Confirming your payment with the bank, this can take up to a minute' },
+  en: {
+    submitting: 'Submitting order',
+    long: 'Confirming your payment with the bank, this can take up to a minute',
+  },
   cn: { submitting: '正在提交订单', long: '正在与银行确认您的付款，最长可能需要一分钟' },
 };
 type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) => samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const sample = (globals: Record<string, unknown>, key: Sample) =>
+  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
 
 /** The press handler of the page button under the overlay. */
 const pressedUnder = fn();
@@ -21,7 +25,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { open: true },
   render: function Render(args, { globals }) {
-    const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === args.message);
+    const known = (Object.keys(samples.en) as Sample[]).find(
+      (key) => samples.en[key] === args.message,
+    );
     return (
       <div style={{ padding: 16 }}>
         <Button fullWidth onClick={pressedUnder}>
@@ -45,7 +51,9 @@ export const Open: Story = {
 export const WithMessage: Story = {
   args: { message: samples.en.submitting },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByRole('status')).toHaveTextContent(sample(globals, 'submitting'));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('status')).toHaveTextContent(
+      sample(globals, 'submitting'),
+    );
   },
 };
 export const LongMessage: Story = { args: { message: samples.en.long } };
@@ -65,7 +73,10 @@ export const BlocksThePage: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const button = canvas.getByRole('button', { name: storyT(globals)('common.submit') });
     const box = button.getBoundingClientRect();
-    const hit = canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const hit = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
     await expect(button.contains(hit)).toBe(false);
     await expect(hit?.closest('[data-loading-overlay]')).not.toBeNull();
   },

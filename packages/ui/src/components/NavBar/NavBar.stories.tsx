@@ -44,7 +44,10 @@ export const WithBack: Story = {
 export const WithRightAction: Story = {
   args: { onBack: fn() },
   render: (args, { globals }) => (
-    <NavBar {...args} right={<IconButton icon="close" label={storyT(globals)('common.close')} onClick={onClose} />} />
+    <NavBar
+      {...args}
+      right={<IconButton icon="close" label={storyT(globals)('common.close')} onClick={onClose} />}
+    />
   ),
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
@@ -52,7 +55,9 @@ export const WithRightAction: Story = {
     const close = canvas.getByRole('button', { name: t('common.close') }).getBoundingClientRect();
     const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
     // The title is centred between symmetric slots.
-    await expect(Math.abs(title.left + title.width / 2 - (back.left + close.right) / 2)).toBeLessThanOrEqual(1);
+    await expect(
+      Math.abs(title.left + title.width / 2 - (back.left + close.right) / 2),
+    ).toBeLessThanOrEqual(1);
     await userEvent.click(canvas.getByRole('button', { name: t('common.close') }));
     await expect(onClose).toHaveBeenCalled();
     await expect(args.onBack).not.toHaveBeenCalled();
@@ -82,7 +87,14 @@ export const LongTitle: Story = {
     title: 'Mangrove restoration and blue carbon conservation in the Riau Archipelago, Indonesia',
   },
   render: (args, { globals }) => (
-    <NavBar {...args} right={<Button variant="plain" size="sm">{storyT(globals)('common.confirm')}</Button>} />
+    <NavBar
+      {...args}
+      right={
+        <Button variant="plain" size="sm">
+          {storyT(globals)('common.confirm')}
+        </Button>
+      }
+    />
   ),
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -91,7 +103,9 @@ export const LongTitle: Story = {
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
     await expect(heading.getBoundingClientRect().height).toBeLessThanOrEqual(48);
     const back = canvas.getByRole('button', { name: t('common.back') }).getBoundingClientRect();
-    const action = canvas.getByRole('button', { name: t('common.confirm') }).getBoundingClientRect();
+    const action = canvas
+      .getByRole('button', { name: t('common.confirm') })
+      .getBoundingClientRect();
     const title = heading.getBoundingClientRect();
     await expect(title.left).toBeGreaterThanOrEqual(back.right);
     await expect(title.right).toBeLessThanOrEqual(action.left);

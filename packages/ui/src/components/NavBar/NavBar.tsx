@@ -91,7 +91,9 @@ export function NavBar({ title, onBack, right, tone = 'surface', ...rest }: NavB
     <Bar $tone={tone} {...rest}>
       <Row>
         <Slot $side="start">
-          {onBack ? <IconButton icon="chevronLeft" label={t('common.back')} onClick={onBack} /> : null}
+          {onBack ? (
+            <IconButton icon="chevronLeft" label={t('common.back')} onClick={onBack} />
+          ) : null}
         </Slot>
         {title !== undefined ? <Title>{title}</Title> : <span />}
         <Slot $side="end">{right}</Slot>

@@ -95,7 +95,9 @@ export const WithTabBarAndLongContent: Story = {
     view.scrollTo(0, view.document.documentElement.scrollHeight);
     await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
     // At the end of the page the last card is fully above the tab bar, and the nav bar stayed on top.
-    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(tabBar.getBoundingClientRect().top);
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      tabBar.getBoundingClientRect().top,
+    );
     await expect(canvas.getByRole('banner').getBoundingClientRect().top).toBe(0);
     view.scrollTo(0, 0);
     await waitFor(() => expect(view.scrollY).toBe(0));
@@ -107,7 +109,11 @@ const ROWS = Array.from({ length: 16 }, (_, index) => `p${index + 1}`);
 /** A feed page: a list that scrolls with the page; its last line ends above the tab bar. */
 export const WithListAndTabBar: Story = {
   render: (args, { globals }) => (
-    <Page {...args} navBar={<NavBar title={storyT(globals)('common.appName')} />} tabBar={<TabBar active="project" />}>
+    <Page
+      {...args}
+      navBar={<NavBar title={storyT(globals)('common.appName')} />}
+      tabBar={<TabBar active="project" />}
+    >
       <List
         items={ROWS}
         getKey={(id) => id}
@@ -132,7 +138,9 @@ export const WithListAndTabBar: Story = {
     view.scrollTo(0, view.document.documentElement.scrollHeight);
     await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
     const noMore = canvas.getByText(storyT(globals)('layout.list.noMore'));
-    await expect(noMore.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('navigation').getBoundingClientRect().top);
+    await expect(noMore.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('navigation').getBoundingClientRect().top,
+    );
     view.scrollTo(0, 0);
     await waitFor(() => expect(view.scrollY).toBe(0));
   },
@@ -177,7 +185,9 @@ export const WithFooterAboveTabBar: Story = {
   play: async ({ canvas, globals }) => {
     const button = canvas.getByRole('button', { name: storyT(globals)('common.confirm') });
     const tabBar = canvas.getByRole('navigation');
-    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(tabBar.getBoundingClientRect().top);
+    await expect(button.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      tabBar.getBoundingClientRect().top,
+    );
   },
 };
 

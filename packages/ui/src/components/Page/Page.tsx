@@ -42,7 +42,9 @@ const Footer = styled.div<{ $withTabBar: boolean }>`
   gap: ${({ theme }) => theme.space[300]};
   padding: ${({ theme }) => `${theme.space[300]} ${theme.layout.pagePadding}`};
   padding-bottom: ${({ theme, $withTabBar }) =>
-    $withTabBar ? theme.space[300] : `calc(${theme.space[300]} + env(safe-area-inset-bottom, 0px))`};
+    $withTabBar
+      ? theme.space[300]
+      : `calc(${theme.space[300]} + env(safe-area-inset-bottom, 0px))`};
   background: ${({ theme }) => theme.color.bg.surface};
   border-top: 1px solid ${({ theme }) => theme.color.border.default};
 
@@ -76,7 +78,15 @@ export interface PageProps extends HTMLAttributes<HTMLDivElement> {
  * The frame of every page: nav bar on top, content in `<main>`, optional sticky footer actions and
  * tab bar. At least as tall as the screen and at most `pageMaxWidth` wide, centred on wide screens.
  */
-export function Page({ navBar, tabBar, footer, padding = 'page', background = 'canvas', children, ...rest }: PageProps) {
+export function Page({
+  navBar,
+  tabBar,
+  footer,
+  padding = 'page',
+  background = 'canvas',
+  children,
+  ...rest
+}: PageProps) {
   const withTabBar = tabBar !== undefined && tabBar !== null && tabBar !== false;
   return (
     <Frame $background={background} $withTabBar={withTabBar} {...rest}>

@@ -41,16 +41,23 @@ export const Visible: Story = {
   args: { defaultValue: 'Carbon2026', defaultVisible: true },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: storyT(globals)('forms.passwordField.show') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      canvas.getByRole('button', { name: storyT(globals)('forms.passwordField.show') }),
+    ).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: 'carbon', error: 'Use at least 8 characters with numbers, uppercase and lowercase letters.' },
+  args: {
+    defaultValue: 'carbon',
+    error: 'Use at least 8 characters with numbers, uppercase and lowercase letters.',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Use at least 8 characters with numbers, uppercase and lowercase letters.');
+    await expect(input).toHaveAccessibleDescription(
+      'Use at least 8 characters with numbers, uppercase and lowercase letters.',
+    );
   },
 };
 
@@ -58,19 +65,27 @@ export const Disabled: Story = {
   args: { defaultValue: 'Carbon2026', disabled: true },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: storyT(globals)('forms.passwordField.show') })).toBeDisabled();
+    await expect(
+      canvas.getByRole('button', { name: storyT(globals)('forms.passwordField.show') }),
+    ).toBeDisabled();
   },
 };
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
-  args: { defaultValue: 'carbon', error: 'Password incorrect', hint: 'Forgot it? Reset it from the login page.' },
+  args: {
+    defaultValue: 'carbon',
+    error: 'Password incorrect',
+    hint: 'Forgot it? Reset it from the login page.',
+  },
 };
 
 export const ToggleShowsPassword: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const input = canvas.getByLabelText('Password');
-    const toggle = canvas.getByRole('button', { name: storyT(globals)('forms.passwordField.show') });
+    const toggle = canvas.getByRole('button', {
+      name: storyT(globals)('forms.passwordField.show'),
+    });
     await userEvent.type(input, 'Carbon2026');
     await expect(args.onChange).toHaveBeenLastCalledWith('Carbon2026', expect.anything());
     await expect(input).toHaveAttribute('type', 'password');

@@ -32,26 +32,41 @@ export const Default: Story = {
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
     await expect(bar).toHaveAttribute('aria-valuemax', '100');
-    await expect(bar).toHaveAttribute('aria-valuetext', storyT(globals)('display.progressBar.percent', { value: 45 }));
+    await expect(bar).toHaveAttribute(
+      'aria-valuetext',
+      storyT(globals)('display.progressBar.percent', { value: 45 }),
+    );
   },
 };
 
 export const WithLabelAndValue: Story = {
   args: { showLabel: true, showValue: true, value: 62.7 },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Sale progress' })).toHaveAttribute('aria-valuenow', '62.7');
+    await expect(canvas.getByRole('progressbar', { name: 'Sale progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '62.7',
+    );
     // The visible percentage rounds down: 62.7 reads 62%, never more than is done.
-    await expect(canvas.getByText(storyT(globals)('display.progressBar.percent', { value: 62 }))).toBeVisible();
+    await expect(
+      canvas.getByText(storyT(globals)('display.progressBar.percent', { value: 62 })),
+    ).toBeVisible();
   },
 };
 
 export const ValueOnly: Story = { args: { showValue: true, value: 8 } };
 export const Empty: Story = { args: { showLabel: true, showValue: true, value: 0 } };
 export const Complete: Story = { args: { showLabel: true, showValue: true, value: 100 } };
-export const Critical: Story = { args: { showLabel: true, showValue: true, value: 92, tone: 'critical', label: 'Tons remaining' } };
+export const Critical: Story = {
+  args: { showLabel: true, showValue: true, value: 92, tone: 'critical', label: 'Tons remaining' },
+};
 export const Small: Story = { args: { size: 'sm', value: 30 } };
 export const LongLabel: Story = {
-  args: { showLabel: true, showValue: true, value: 57, label: 'Verified carbon units sold in the current presale round of this project' },
+  args: {
+    showLabel: true,
+    showValue: true,
+    value: 57,
+    label: 'Verified carbon units sold in the current presale round of this project',
+  },
 };
 
 export const ClampsAboveHundred: Story = {
@@ -59,14 +74,19 @@ export const ClampsAboveHundred: Story = {
   play: async ({ canvas, globals }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Sale progress' });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(canvas.getByText(storyT(globals)('display.progressBar.percent', { value: 100 }))).toBeVisible();
+    await expect(
+      canvas.getByText(storyT(globals)('display.progressBar.percent', { value: 100 })),
+    ).toBeVisible();
   },
 };
 
 export const ClampsBelowZero: Story = {
   args: { value: -20 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Sale progress' })).toHaveAttribute('aria-valuenow', '0');
+    await expect(canvas.getByRole('progressbar', { name: 'Sale progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    );
   },
 };
 

@@ -49,11 +49,13 @@ const Fill = styled.div<{ $tone: ProgressBarTone }>`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme, $tone }) => ($tone === 'critical' ? theme.color.bg.fillCritical : theme.color.bg.fillBrand)};
-  transition: width ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.standard}`};
+  transition: width
+    ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.standard}`};
 `;
 
 /** Clamps to 0..100; anything that is not a finite number counts as 0. */
-const clampPercent = (value: number): number => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
+const clampPercent = (value: number): number =>
+  Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 
 export interface ProgressBarProps {
   /** Progress in percent, 0 to 100. Values outside are clamped; NaN counts as 0. */
@@ -71,7 +73,14 @@ export interface ProgressBarProps {
 }
 
 /** A horizontal bar showing how far something has got, such as how much of a project is sold. */
-export function ProgressBar({ value, label, showLabel = false, showValue = false, tone = 'brand', size = 'md' }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  label,
+  showLabel = false,
+  showValue = false,
+  tone = 'brand',
+  size = 'md',
+}: ProgressBarProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const clamped = clampPercent(value);

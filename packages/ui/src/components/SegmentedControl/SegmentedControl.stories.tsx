@@ -14,7 +14,10 @@ function VisitorTypeControl(props: Omit<SegmentedControlProps<Visitor>, 'options
     <SegmentedControl<Visitor>
       {...props}
       label={t('forms.visitorType.label')}
-      options={VISITOR_TYPES.map((type) => ({ value: type, label: t(`forms.visitorType.${type}`) }))}
+      options={VISITOR_TYPES.map((type) => ({
+        value: type,
+        label: t(`forms.visitorType.${type}`),
+      }))}
     />
   );
 }
@@ -36,13 +39,19 @@ type Story = StoryObj<typeof meta>;
 /** Personal, corporate or guest, from the domain's VISITOR_TYPES; arrow keys move and select. */
 export const VisitorType: Story = {
   render: ({ onChange, hideLabel, disabled }) => (
-    <VisitorTypeControl onChange={onChange} hideLabel={hideLabel} disabled={disabled} defaultValue="personal" />
+    <VisitorTypeControl
+      onChange={onChange}
+      hideLabel={hideLabel}
+      disabled={disabled}
+      defaultValue="personal"
+    />
   ),
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
     const group = canvas.getByRole('radiogroup', { name: t('forms.visitorType.label') });
     await expect(group).toBeVisible();
-    const radio = (type: Visitor) => canvas.getByRole('radio', { name: t(`forms.visitorType.${type}`) });
+    const radio = (type: Visitor) =>
+      canvas.getByRole('radio', { name: t(`forms.visitorType.${type}`) });
 
     await userEvent.tab();
     await expect(radio('personal')).toHaveFocus();

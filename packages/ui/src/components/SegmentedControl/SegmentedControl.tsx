@@ -70,7 +70,8 @@ const Segment = styled.button<{ $selected: boolean }>`
   overflow-wrap: break-word;
   hyphens: auto;
   cursor: pointer;
-  transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  transition: background
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
 
   &:focus-visible {
     outline-offset: 0;
@@ -153,7 +154,11 @@ export function SegmentedControl<T extends string>({
 
   return (
     <Root>
-      {hideLabel ? <VisuallyHidden id={labelId}>{label}</VisuallyHidden> : <GroupLabel id={labelId}>{label}</GroupLabel>}
+      {hideLabel ? (
+        <VisuallyHidden id={labelId}>{label}</VisuallyHidden>
+      ) : (
+        <GroupLabel id={labelId}>{label}</GroupLabel>
+      )}
       <Track role="radiogroup" aria-labelledby={labelId} aria-disabled={disabled || undefined}>
         {options.map((option, index) => {
           const isSelected = option.value === selected;

@@ -57,13 +57,19 @@ export const Disabled: Story = {
 export const LongOptionLabel: Story = {
   args: {
     defaultValue: 'long',
-    options: [...banks, { value: 'long', label: 'Industrial and Commercial Bank of China Limited, Singapore Branch' }],
+    options: [
+      ...banks,
+      { value: 'long', label: 'Industrial and Commercial Bank of China Limited, Singapore Branch' },
+    ],
   },
 };
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
-  args: { error: 'Choose the bank of your account', hint: 'The account must be in the name you registered with.' },
+  args: {
+    error: 'Choose the bank of your account',
+    hint: 'The account must be in the name you registered with.',
+  },
 };
 
 export const DarkThemeSelected: Story = {

@@ -1,19 +1,17 @@
+import { Icon } from '../../icons/Icon';
 import { forwardRef, useId, useState } from 'react';
 import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/Icon';
 import {
-  ErrorMessage,
   FieldFooter,
   FieldLabel,
-  FieldMessages,
   FieldRoot,
-  Hint,
   InputBox,
   RequiredMark,
   controlStyles,
   describedBy,
 } from '../TextField/TextField.styles';
+import { FieldHelp, hasMessage } from '../TextField/fieldHelp';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -25,11 +23,20 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    'id' | 'value' | 'defaultValue' | 'onChange' | 'children' | 'multiple' | 'size' | 'required' | 'disabled' | 'aria-invalid' | 'aria-describedby'
-  > {
+export interface SelectProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  | 'id'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'children'
+  | 'multiple'
+  | 'size'
+  | 'required'
+  | 'disabled'
+  | 'aria-invalid'
+  | 'aria-describedby'
+> {
   /** Visible label; also the select's accessible name. */
   label: ReactNode;
   /** The choices, in display order. */
@@ -89,7 +96,20 @@ const Chevron = styled(Icon)<{ $disabled: boolean }>`
  * own comfortable picker for it.
  */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, value, defaultValue = '', onChange, placeholder, hint, error, required = false, disabled = false, id, ...rest },
+  {
+    label,
+    options,
+    value,
+    defaultValue = '',
+    onChange,
+    placeholder,
+    hint,
+    error,
+    required = false,
+    disabled = false,
+    id,
+    ...rest
+  },
   ref,
 ) {
   const generatedId = useId();
@@ -98,8 +118,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const errorId = `${selectId}-error`;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const current = value ?? uncontrolled;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
+  const hasError = hasMessage(error);
+  const hasHint = hasMessage(hint);
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     if (value === undefined) setUncontrolled(event.target.value);
@@ -140,15 +160,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       </InputBox>
       {hasError || hasHint ? (
         <FieldFooter>
-          <FieldMessages>
-            {hasError ? (
-              <ErrorMessage id={errorId}>
-                <Icon name="error" size={16} />
-                <span>{error}</span>
-              </ErrorMessage>
-            ) : null}
-            {hasHint ? <Hint id={hintId}>{hint}</Hint> : null}
-          </FieldMessages>
+          <FieldHelp error={error} errorId={errorId} hint={hint} hintId={hintId} />
         </FieldFooter>
       ) : null}
     </FieldRoot>

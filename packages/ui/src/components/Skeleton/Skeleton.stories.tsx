@@ -19,7 +19,10 @@ export const Text: Story = {
 };
 export const Paragraph: Story = { args: { lines: 4 } };
 export const Rect: Story = { args: { variant: 'rect', height: 160 } };
-export const Circle: Story = { args: { variant: 'circle', width: 72 }, parameters: { layout: 'centered' } };
+export const Circle: Story = {
+  args: { variant: 'circle', width: 72 },
+  parameters: { layout: 'centered' },
+};
 export const CustomSize: Story = { args: { variant: 'rect', width: 200, height: 48, radius: 24 } };
 export const Dark: Story = { args: { lines: 3 }, globals: { theme: 'dark' } };
 
@@ -37,10 +40,16 @@ export const List: Story = {
   play: async ({ canvas, globals }) => {
     // One announcement for the whole list, not one per shape.
     await expect(canvas.getAllByRole('status')).toHaveLength(1);
-    await expect(canvas.getByRole('status', { name: storyT(globals)('feedback.skeleton.label') })).toBeVisible();
+    await expect(
+      canvas.getByRole('status', { name: storyT(globals)('feedback.skeleton.label') }),
+    ).toBeVisible();
   },
 };
-export const ListDark: Story = { render: () => <SkeletonList />, parameters: { layout: 'fullscreen' }, globals: { theme: 'dark' } };
+export const ListDark: Story = {
+  render: () => <SkeletonList />,
+  parameters: { layout: 'fullscreen' },
+  globals: { theme: 'dark' },
+};
 
 export const Card: Story = {
   render: () => <SkeletonCard />,

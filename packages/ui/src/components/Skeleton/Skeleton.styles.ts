@@ -22,12 +22,19 @@ export const Shape = styled.span<{ $width: string; $height: string; $radius: str
     inset: 0;
     /* At rest (and when motion is off) the highlight waits off to the left. */
     transform: translateX(-100%);
-    background: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.bg.surface}, transparent);
+    background: linear-gradient(
+      90deg,
+      transparent,
+      ${({ theme }) => theme.color.bg.surface},
+      transparent
+    );
     opacity: 0.6;
     animation: ${sweep} 1.4s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    &::after { animation: none; }
+    &::after {
+      animation: none;
+    }
   }
 `;
 
@@ -39,18 +46,7 @@ export const Lines = styled.span<{ $width: string }>`
   max-width: 100%;
 `;
 
-/** Hides its text visually but keeps it for screen readers. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from '../../theme/visuallyHidden';
 
 export const Status = styled.div<{ $block: boolean }>`
   position: relative;
@@ -70,7 +66,9 @@ export const ListRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
-  & + & { border-top: 1px solid ${({ theme }) => theme.color.border.default}; }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.color.border.default};
+  }
 `;
 
 export const RowText = styled.div`

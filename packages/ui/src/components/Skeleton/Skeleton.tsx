@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardFooter, Lines, ListRow, RowText, Shape, Status, VisuallyHidden } from './Skeleton.styles';
+import {
+  Card,
+  CardFooter,
+  Lines,
+  ListRow,
+  RowText,
+  Shape,
+  Status,
+  VisuallyHidden,
+} from './Skeleton.styles';
 
 /** `text` draws lines of text, `rect` a block (image, button), `circle` an avatar or icon. */
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
@@ -28,7 +37,15 @@ export interface SkeletonProps {
 }
 
 /** Wraps placeholder shapes in one polite status that says "Loading" without reading the shapes. */
-function LoadingStatus({ label, block, children }: { label: string; block: boolean; children: ReactNode }) {
+function LoadingStatus({
+  label,
+  block,
+  children,
+}: {
+  label: string;
+  block: boolean;
+  children: ReactNode;
+}) {
   return (
     <Status role="status" aria-label={label} $block={block}>
       <VisuallyHidden>{label}</VisuallyHidden>
@@ -37,13 +54,23 @@ function LoadingStatus({ label, block, children }: { label: string; block: boole
   );
 }
 
-function Shapes({ variant = 'text', width, height, radius, lines = 1 }: Omit<SkeletonProps, 'label'>) {
+function Shapes({
+  variant = 'text',
+  width,
+  height,
+  radius,
+  lines = 1,
+}: Omit<SkeletonProps, 'label'>) {
   if (variant === 'circle') {
     const size = css(width ?? 48);
-    return <Shape $width={size} $height={size} $radius={radius === undefined ? '50%' : css(radius)} />;
+    return (
+      <Shape $width={size} $height={size} $radius={radius === undefined ? '50%' : css(radius)} />
+    );
   }
   if (variant === 'rect') {
-    return <Shape $width={css(width ?? '100%')} $height={css(height ?? 96)} $radius={css(radius ?? 8)} />;
+    return (
+      <Shape $width={css(width ?? '100%')} $height={css(height ?? 96)} $radius={css(radius ?? 8)} />
+    );
   }
   const count = Math.max(1, Math.floor(lines));
   return (

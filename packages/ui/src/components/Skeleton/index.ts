@@ -1,2 +1,7 @@
 export { Skeleton, SkeletonCard, SkeletonList } from './Skeleton';
-export type { SkeletonCardProps, SkeletonListProps, SkeletonProps, SkeletonVariant } from './Skeleton';
+export type {
+  SkeletonCardProps,
+  SkeletonListProps,
+  SkeletonProps,
+  SkeletonVariant,
+} from './Skeleton';

@@ -12,7 +12,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('img', { name: storyT(globals)('common.loading') })).toBeVisible();
+    await expect(
+      canvas.getByRole('img', { name: storyT(globals)('common.loading') }),
+    ).toBeVisible();
   },
 };
 export const Large: Story = { args: { size: 40 } };

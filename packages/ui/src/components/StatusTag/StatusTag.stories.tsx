@@ -62,28 +62,36 @@ type Story = StoryObj<typeof meta>;
 
 export const WithdrawalProcessing: Story = {
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(storyT(globals)('display.status.withdrawal.processing'))).toHaveAttribute('data-tone', 'info');
+    await expect(
+      canvas.getByText(storyT(globals)('display.status.withdrawal.processing')),
+    ).toHaveAttribute('data-tone', 'info');
   },
 };
 
 export const WithdrawalPaymentRefused: Story = {
   args: { kind: 'withdrawal', status: 'refused' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(storyT(globals)('display.status.withdrawal.refused'))).toHaveAttribute('data-tone', 'critical');
+    await expect(
+      canvas.getByText(storyT(globals)('display.status.withdrawal.refused')),
+    ).toHaveAttribute('data-tone', 'critical');
   },
 };
 
 export const OrderPendingFinalPayment: Story = {
   args: { kind: 'order', status: 'pending_final_payment' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(storyT(globals)('display.status.order.pending_final_payment'))).toHaveAttribute('data-tone', 'warning');
+    await expect(
+      canvas.getByText(storyT(globals)('display.status.order.pending_final_payment')),
+    ).toHaveAttribute('data-tone', 'warning');
   },
 };
 
 export const ProjectInProgress: Story = {
   args: { kind: 'project', status: 'in_progress' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(storyT(globals)('display.status.project.in_progress'))).toHaveAttribute('data-tone', 'success');
+    await expect(
+      canvas.getByText(storyT(globals)('display.status.project.in_progress')),
+    ).toHaveAttribute('data-tone', 'success');
   },
 };
 

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { orderStatusTone, projectStatusTone, withdrawalStatusTone } from '@carbonmarket/domain';
-import type { OrderStatus, ProjectStatus, StatusTone, WithdrawalStatus } from '@carbonmarket/domain';
+import type {
+  OrderStatus,
+  ProjectStatus,
+  StatusTone,
+  WithdrawalStatus,
+} from '@carbonmarket/domain';
 
 /** What the status belongs to; each kind has its own statuses. */
 export type StatusKind = 'withdrawal' | 'order' | 'project';
@@ -52,11 +57,20 @@ export type StatusTagProps = WithdrawalStatusTagProps | OrderStatusTagProps | Pr
 function describe(props: StatusTagProps) {
   switch (props.kind) {
     case 'withdrawal':
-      return { tone: withdrawalStatusTone(props.status), key: `display.status.withdrawal.${props.status}` } as const;
+      return {
+        tone: withdrawalStatusTone(props.status),
+        key: `display.status.withdrawal.${props.status}`,
+      } as const;
     case 'order':
-      return { tone: orderStatusTone(props.status), key: `display.status.order.${props.status}` } as const;
+      return {
+        tone: orderStatusTone(props.status),
+        key: `display.status.order.${props.status}`,
+      } as const;
     case 'project':
-      return { tone: projectStatusTone(props.status), key: `display.status.project.${props.status}` } as const;
+      return {
+        tone: projectStatusTone(props.status),
+        key: `display.status.project.${props.status}`,
+      } as const;
     default:
       return props satisfies never;
   }

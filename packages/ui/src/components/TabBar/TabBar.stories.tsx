@@ -39,11 +39,22 @@ export const HomeActive: Story = {
     await expect(canvas.getByRole('navigation', { name: t('layout.tabBar.label') })).toBeVisible();
     const links = canvas.getAllByRole('link');
     // Home, Project, Profile, in that order, linking to the product's routes.
-    await expect(links.map((link) => link.textContent)).toEqual(TAB_KEYS.map((key) => t(`layout.tabBar.${key}`)));
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual(TAB_KEYS.map((key) => DEFAULT_TAB_HREFS[key]));
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.project') })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.profile') })).not.toHaveAttribute('aria-current');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      TAB_KEYS.map((key) => t(`layout.tabBar.${key}`)),
+    );
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      TAB_KEYS.map((key) => DEFAULT_TAB_HREFS[key]),
+    );
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      canvas.getByRole('link', { name: t('layout.tabBar.project') }),
+    ).not.toHaveAttribute('aria-current');
+    await expect(
+      canvas.getByRole('link', { name: t('layout.tabBar.profile') }),
+    ).not.toHaveAttribute('aria-current');
   },
 };
 
@@ -51,8 +62,13 @@ export const ProjectActive: Story = {
   args: { active: 'project' },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.project') })).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.project') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
@@ -64,7 +80,9 @@ export const WithBadges: Story = {
     const t = storyT(globals);
     // The count is part of the link's name; a count above 99 shows as "99+".
     await expect(
-      canvas.getByRole('link', { name: `${t('layout.tabBar.profile')} ${t('layout.tabBar.badge', { count: 3 })}` }),
+      canvas.getByRole('link', {
+        name: `${t('layout.tabBar.profile')} ${t('layout.tabBar.badge', { count: 3 })}`,
+      }),
     ).toBeVisible();
     await expect(canvas.getByText(t('layout.tabBar.badgeOverflow', { max: 99 }))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).toBeVisible();
@@ -83,7 +101,10 @@ export const CustomItems: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.project') })).toHaveAttribute('href', '/projects');
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.project') })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
   },
 };
 

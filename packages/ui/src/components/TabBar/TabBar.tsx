@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../theme/visuallyHidden';
 import { useTranslation } from 'react-i18next';
 import { TAB_BAR_HEIGHT_PX } from '@carbonmarket/domain';
 import { Icon } from '../../icons/Icon';
@@ -78,7 +79,9 @@ const TabLink = styled.a`
     color: ${({ theme }) => theme.color.text.brand};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  &:active { background: ${({ theme }) => theme.color.bg.subtle}; }
+  &:active {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
 `;
 
 const IconWrap = styled.span`
@@ -112,18 +115,6 @@ const Badge = styled.span`
   box-sizing: border-box;
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
-
 export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The section the visitor is in: its tab is marked current and drawn in the brand colour. */
   active?: TabKey;
@@ -143,7 +134,11 @@ export function defaultTabItems(
   hrefs: Partial<Record<TabKey, string>> = {},
   badges: Partial<Record<TabKey, number>> = {},
 ): TabBarItem[] {
-  return TAB_KEYS.map((key) => ({ key, href: hrefs[key] ?? DEFAULT_TAB_HREFS[key], badge: badges[key] }));
+  return TAB_KEYS.map((key) => ({
+    key,
+    href: hrefs[key] ?? DEFAULT_TAB_HREFS[key],
+    badge: badges[key],
+  }));
 }
 
 /**
@@ -167,11 +162,17 @@ export function TabBar({ active, items, hrefs, badges, ...rest }: TabBarProps) {
                 <IconWrap>
                   <Icon name={ICONS[key]} size={24} />
                   {count > 0 ? (
-                    <Badge aria-hidden>{count > BADGE_MAX ? t('layout.tabBar.badgeOverflow', { max: BADGE_MAX }) : count}</Badge>
+                    <Badge aria-hidden>
+                      {count > BADGE_MAX
+                        ? t('layout.tabBar.badgeOverflow', { max: BADGE_MAX })
+                        : count}
+                    </Badge>
                   ) : null}
                 </IconWrap>
                 <Label>{t(`layout.tabBar.${key}`)}</Label>
-                {count > 0 ? <VisuallyHidden> {t('layout.tabBar.badge', { count })}</VisuallyHidden> : null}
+                {count > 0 ? (
+                  <VisuallyHidden> {t('layout.tabBar.badge', { count })}</VisuallyHidden>
+                ) : null}
               </TabLink>
             </Tab>
           );

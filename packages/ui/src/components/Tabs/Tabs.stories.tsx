@@ -14,7 +14,10 @@ const PanelBody = styled.p`
   color: ${({ theme }) => theme.color.text.primary};
 `;
 
-const item = (value: ProjectStatus, extra: Partial<TabItem<ProjectStatus>> = {}): TabItem<ProjectStatus> => ({
+const item = (
+  value: ProjectStatus,
+  extra: Partial<TabItem<ProjectStatus>> = {},
+): TabItem<ProjectStatus> => ({
   value,
   label: value,
   ...extra,
@@ -26,7 +29,10 @@ const fourTabs = (['in_progress', 'presale', 'full', 'ended'] as const).map((val
 function TranslatedTabs({ items, ...rest }: TabsProps<ProjectStatus>) {
   const { t } = useTranslation();
   return (
-    <Tabs {...rest} items={items.map((tab) => ({ ...tab, label: t(`display.status.project.${tab.value}`) }))} />
+    <Tabs
+      {...rest}
+      items={items.map((tab) => ({ ...tab, label: t(`display.status.project.${tab.value}`) }))}
+    />
   );
 }
 
@@ -56,12 +62,19 @@ export const SecondSelected: Story = { args: { defaultValue: 'presale' } };
 
 export const WithBadges: Story = {
   args: {
-    items: [item('in_progress', { badge: 3 }), item('presale', { badge: 120 }), item('full'), item('ended', { badge: 0 })],
+    items: [
+      item('in_progress', { badge: 3 }),
+      item('presale', { badge: 120 }),
+      item('full'),
+      item('ended', { badge: 0 }),
+    ],
   },
 };
 
 export const WithDisabledTab: Story = {
-  args: { items: [item('in_progress'), item('presale', { disabled: true }), item('full'), item('ended')] },
+  args: {
+    items: [item('in_progress'), item('presale', { disabled: true }), item('full'), item('ended')],
+  },
 };
 
 export const ManyTabsScroll: Story = {
@@ -87,7 +100,9 @@ export const RouteDriven: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: t('display.status.project.full') }));
     await expect(args.onChange).toHaveBeenCalledWith('full');
     // Controlled: the selection waits for the parent (the route) to change `value`.
-    await expect(canvas.getByRole('tab', { name: t('display.status.project.presale') })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      canvas.getByRole('tab', { name: t('display.status.project.presale') }),
+    ).toHaveAttribute('aria-selected', 'true');
   },
 };
 
@@ -99,16 +114,17 @@ export const TapSelects: Story = {
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith('full');
     await expect(full).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: t('display.status.project.full') })).toHaveTextContent(
-      t('display.status.project.full'),
-    );
+    await expect(
+      canvas.getByRole('tabpanel', { name: t('display.status.project.full') }),
+    ).toHaveTextContent(t('display.status.project.full'));
   },
 };
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
-    const tab = (status: ProjectStatus) => canvas.getByRole('tab', { name: t(`display.status.project.${status}`) });
+    const tab = (status: ProjectStatus) =>
+      canvas.getByRole('tab', { name: t(`display.status.project.${status}`) });
 
     await userEvent.tab();
     await expect(tab('in_progress')).toHaveFocus();
@@ -134,12 +150,16 @@ export const KeyboardNavigation: Story = {
 
     // One tab stop: Tab leaves the list for the panel.
     await userEvent.tab();
-    await expect(canvas.getByRole('tabpanel', { name: t('display.status.project.ended') })).toHaveFocus();
+    await expect(
+      canvas.getByRole('tabpanel', { name: t('display.status.project.ended') }),
+    ).toHaveFocus();
   },
 };
 
 export const KeyboardSkipsDisabled: Story = {
-  args: { items: [item('in_progress'), item('presale', { disabled: true }), item('full'), item('ended')] },
+  args: {
+    items: [item('in_progress'), item('presale', { disabled: true }), item('full'), item('ended')],
+  },
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
     await userEvent.tab();
@@ -160,6 +180,13 @@ export const MeetsTouchTarget: Story = {
 };
 
 export const Dark: Story = {
-  args: { items: [item('in_progress', { badge: 3 }), item('presale', { badge: 12 }), item('full', { disabled: true }), item('ended')] },
+  args: {
+    items: [
+      item('in_progress', { badge: 3 }),
+      item('presale', { badge: 12 }),
+      item('full', { disabled: true }),
+      item('ended'),
+    ],
+  },
   globals: { theme: 'dark' },
 };

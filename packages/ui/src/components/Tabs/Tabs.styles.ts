@@ -16,7 +16,9 @@ export const List = styled.div`
   scrollbar-width: none;
   background: ${({ theme }) => theme.color.bg.surface};
   box-shadow: inset 0 -1px 0 ${({ theme }) => theme.color.border.default};
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 export const Tab = styled.button<{ $selected: boolean }>`
@@ -39,7 +41,8 @@ export const Tab = styled.button<{ $selected: boolean }>`
   cursor: pointer;
   user-select: none;
   outline-offset: -2px;
-  transition: color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  transition: color
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
 
   &::after {
     content: '';
@@ -51,8 +54,13 @@ export const Tab = styled.button<{ $selected: boolean }>`
     border-radius: ${({ theme }) => `${theme.radius.sm} ${theme.radius.sm} 0 0`};
     background: ${({ theme, $selected }) => ($selected ? theme.color.bg.fillBrand : 'transparent')};
   }
-  &:active:not(:disabled) { background: ${({ theme }) => theme.color.bg.subtle}; }
-  &:disabled { color: ${({ theme }) => theme.color.text.disabled}; cursor: not-allowed; }
+  &:active:not(:disabled) {
+    background: ${({ theme }) => theme.color.bg.subtle};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.text.disabled};
+    cursor: not-allowed;
+  }
 `;
 
 export const Badge = styled.span<{ $selected: boolean }>`
@@ -73,5 +81,7 @@ export const Badge = styled.span<{ $selected: boolean }>`
 
 export const Panel = styled.div`
   min-width: 0;
-  &:focus-visible { outline-offset: -2px; }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;

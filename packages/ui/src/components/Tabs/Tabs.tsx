@@ -44,7 +44,14 @@ const badgeText = (badge: number | string, overflow: string): string =>
  * select them, Home and End jump to the ends. Tabs share the width when they fit and the row
  * scrolls sideways when they do not.
  */
-export function Tabs<V extends string = string>({ items, value, defaultValue, onChange, label, renderPanel }: TabsProps<V>) {
+export function Tabs<V extends string = string>({
+  items,
+  value,
+  defaultValue,
+  onChange,
+  label,
+  renderPanel,
+}: TabsProps<V>) {
   const { t } = useTranslation();
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -105,7 +112,13 @@ export function Tabs<V extends string = string>({ items, value, defaultValue, on
 
   return (
     <Root>
-      <List ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown}>
+      <List
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => {
           const isSelected = item.value === selected;
           return (
@@ -127,7 +140,9 @@ export function Tabs<V extends string = string>({ items, value, defaultValue, on
             >
               {item.label}
               {item.badge !== undefined ? (
-                <Badge $selected={isSelected}>{badgeText(item.badge, t('display.tabs.badgeOverflow', { max: BADGE_MAX }))}</Badge>
+                <Badge $selected={isSelected}>
+                  {badgeText(item.badge, t('display.tabs.badgeOverflow', { max: BADGE_MAX }))}
+                </Badge>
               ) : null}
             </Tab>
           );

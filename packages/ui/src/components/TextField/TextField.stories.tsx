@@ -37,7 +37,9 @@ export const Filled: Story = { args: { defaultValue: 'mei.lin@example.com' } };
 export const WithHint: Story = {
   args: { hint: 'We send the verification code to this address.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription('We send the verification code to this address.');
+    await expect(canvas.getByLabelText('Email')).toHaveAccessibleDescription(
+      'We send the verification code to this address.',
+    );
   },
 };
 
@@ -50,12 +52,18 @@ export const Required: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: 'mei.lin@', error: 'Enter a valid email address', hint: 'We send the verification code to this address.' },
+  args: {
+    defaultValue: 'mei.lin@',
+    error: 'Enter a valid email address',
+    hint: 'We send the verification code to this address.',
+  },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Email');
     await expect(input).toBeInvalid();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(expect.stringContaining('Enter a valid email address'));
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a valid email address'),
+    );
     await expect(canvas.getByText('Enter a valid email address')).toBeVisible();
   },
 };
@@ -68,7 +76,13 @@ export const Disabled: Story = {
 };
 
 export const ReadOnly: Story = {
-  args: { label: 'Invitation code', type: 'text', autoComplete: 'off', defaultValue: 'CM8K2Q', readOnly: true },
+  args: {
+    label: 'Invitation code',
+    type: 'text',
+    autoComplete: 'off',
+    defaultValue: 'CM8K2Q',
+    readOnly: true,
+  },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Invitation code');
     await userEvent.type(input, 'X');
@@ -78,22 +92,45 @@ export const ReadOnly: Story = {
 };
 
 export const WithPrefix: Story = {
-  args: { label: 'Amount', type: 'text', autoComplete: 'off', inputMode: 'decimal', prefix: 'S$', defaultValue: '1,250.00' },
+  args: {
+    label: 'Amount',
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: 'decimal',
+    prefix: 'S$',
+    defaultValue: '1,250.00',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Amount')).toHaveAccessibleDescription('S$');
   },
 };
 
 export const WithSuffix: Story = {
-  args: { label: 'Quantity', type: 'text', autoComplete: 'off', inputMode: 'numeric', suffix: 't', defaultValue: '120', hint: 'Between 10 and 500 tons.' },
+  args: {
+    label: 'Quantity',
+    type: 'text',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    suffix: 't',
+    defaultValue: '120',
+    hint: 'Between 10 and 500 tons.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Quantity')).toHaveAccessibleDescription(expect.stringContaining('t'));
+    await expect(canvas.getByLabelText('Quantity')).toHaveAccessibleDescription(
+      expect.stringContaining('t'),
+    );
     await expect(canvas.getByLabelText('Quantity')).toHaveAttribute('inputmode', 'numeric');
   },
 };
 
 export const WithCounter: Story = {
-  args: { label: 'Remark', type: 'text', autoComplete: 'off', showCount: true, defaultValue: 'For our 2026 office emissions' },
+  args: {
+    label: 'Remark',
+    type: 'text',
+    autoComplete: 'off',
+    showCount: true,
+    defaultValue: 'For our 2026 office emissions',
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(canvas.getByText(`29/${TEXT_MAX_LENGTH}`)).toBeVisible();
@@ -105,7 +142,8 @@ export const WithCounter: Story = {
 
 export const LongText: Story = {
   args: {
-    label: 'Name of the company as registered with the Accounting and Corporate Regulatory Authority',
+    label:
+      'Name of the company as registered with the Accounting and Corporate Regulatory Authority',
     type: 'text',
     autoComplete: 'organization',
     required: true,
@@ -118,7 +156,16 @@ export const LongText: Story = {
 
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
-  args: { label: 'Amount', type: 'text', autoComplete: 'off', prefix: 'S$', defaultValue: '12', error: 'The minimum is S$50.00', hint: 'Available: S$8,420.00', required: true },
+  args: {
+    label: 'Amount',
+    type: 'text',
+    autoComplete: 'off',
+    prefix: 'S$',
+    defaultValue: '12',
+    error: 'The minimum is S$50.00',
+    hint: 'Available: S$8,420.00',
+    required: true,
+  },
 };
 
 export const TypingUpdatesValue: Story = {
@@ -133,7 +180,13 @@ export const TypingUpdatesValue: Story = {
 };
 
 export const MaxLengthEnforced: Story = {
-  args: { label: 'Holder name', type: 'text', autoComplete: 'name', maxLength: 10, showCount: true },
+  args: {
+    label: 'Holder name',
+    type: 'text',
+    autoComplete: 'name',
+    maxLength: 10,
+    showCount: true,
+  },
   render: (args) => <ControlledTextField {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByLabelText('Holder name');
@@ -147,6 +200,9 @@ export const MaxLengthEnforced: Story = {
 export const DefaultsToTextMaxLength: Story = {
   args: { label: 'Remark', type: 'text', autoComplete: 'off' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Remark')).toHaveAttribute('maxlength', String(TEXT_MAX_LENGTH));
+    await expect(canvas.getByLabelText('Remark')).toHaveAttribute(
+      'maxlength',
+      String(TEXT_MAX_LENGTH),
+    );
   },
 };

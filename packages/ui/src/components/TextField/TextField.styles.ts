@@ -44,11 +44,13 @@ export const InputBox = styled.div<InputBoxStyleProps>`
   gap: ${({ theme }) => theme.space[200]};
   min-height: ${({ theme }) => theme.size.controlHeight};
   padding: 0 ${({ theme }) => theme.space[300]};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.border.critical : theme.color.border.strong)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.color.border.critical : theme.color.border.strong)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.text.primary};
-  transition: border-color ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+  transition: border-color
+    ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
 
   ${({ $invalid, theme }) =>
     $invalid &&
@@ -180,18 +182,7 @@ export const Counter = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-/** Present for screen readers, invisible on screen. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-  border: 0;
-`;
+export { VisuallyHidden } from '../../theme/visuallyHidden';
 
 /** Joins the ids of the elements that describe a control, skipping absent ones. */
 export const describedBy = (...ids: (string | false | null | undefined)[]): string | undefined => {

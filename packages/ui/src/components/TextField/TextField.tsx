@@ -2,16 +2,12 @@ import { forwardRef, useId, useState } from 'react';
 import type { ChangeEvent, HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@carbonmarket/domain';
-import { Icon } from '../../icons/Icon';
 import {
   Adornment,
   Counter,
-  ErrorMessage,
   FieldFooter,
   FieldLabel,
-  FieldMessages,
   FieldRoot,
-  Hint,
   Input,
   InputBox,
   RequiredMark,
@@ -19,30 +15,30 @@ import {
   VisuallyHidden,
   describedBy,
 } from './TextField.styles';
+import { FieldHelp, hasMessage } from './fieldHelp';
 
 /** Input types a text field supports (numbers are typed as text with `inputMode`, so `maxLength` applies). */
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
 
-export interface TextFieldProps
-  extends Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    | 'id'
-    | 'type'
-    | 'value'
-    | 'defaultValue'
-    | 'onChange'
-    | 'prefix'
-    | 'size'
-    | 'children'
-    | 'maxLength'
-    | 'required'
-    | 'disabled'
-    | 'readOnly'
-    | 'inputMode'
-    | 'autoComplete'
-    | 'aria-invalid'
-    | 'aria-describedby'
-  > {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'id'
+  | 'type'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'prefix'
+  | 'size'
+  | 'children'
+  | 'maxLength'
+  | 'required'
+  | 'disabled'
+  | 'readOnly'
+  | 'inputMode'
+  | 'autoComplete'
+  | 'aria-invalid'
+  | 'aria-describedby'
+> {
   /** Visible label; also the input's accessible name. Required: never rely on a placeholder. */
   label: ReactNode;
   /** Current text (controlled). Pair with `onChange`. */
@@ -121,8 +117,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   };
   const [uncontrolledLength, setUncontrolledLength] = useState(defaultValue?.length ?? 0);
   const length = value !== undefined ? value.length : uncontrolledLength;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
+  const hasError = hasMessage(error);
+  const hasHint = hasMessage(hint);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (value === undefined) setUncontrolledLength(event.target.value.length);
@@ -166,20 +162,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hasError || hasHint || showCount ? (
         <FieldFooter>
           {hasError || hasHint ? (
-            <FieldMessages>
-              {hasError ? (
-                <ErrorMessage id={ids.error}>
-                  <Icon name="error" size={16} />
-                  <span>{error}</span>
-                </ErrorMessage>
-              ) : null}
-              {hasHint ? <Hint id={ids.hint}>{hint}</Hint> : null}
-            </FieldMessages>
+            <FieldHelp error={error} errorId={ids.error} hint={hint} hintId={ids.hint} />
           ) : null}
           {showCount ? (
             <Counter id={ids.count}>
               <span aria-hidden>{`${length}/${maxLength}`}</span>
-              <VisuallyHidden>{t('forms.textField.characterCount', { length, max: maxLength })}</VisuallyHidden>
+              <VisuallyHidden>
+                {t('forms.textField.characterCount', { length, max: maxLength })}
+              </VisuallyHidden>
             </Counter>
           ) : null}
         </FieldFooter>

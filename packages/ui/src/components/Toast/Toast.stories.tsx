@@ -32,7 +32,8 @@ const samples = {
   },
 };
 type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) => samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const sample = (globals: Record<string, unknown>, key: Sample) =>
+  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
 
 const meta = {
   title: 'Components/Toast',
@@ -41,7 +42,9 @@ const meta = {
   args: { type: 'success', message: samples.en.success, open: true },
   render: function Render(args, { globals }) {
     // The English sample follows the story locale; any other text typed into the controls shows as is.
-    const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === args.message);
+    const known = (Object.keys(samples.en) as Sample[]).find(
+      (key) => samples.en[key] === args.message,
+    );
     return <Toast {...args} message={known ? sample(globals, known) : args.message} />;
   },
 } satisfies Meta<typeof Toast>;
@@ -52,14 +55,18 @@ export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
     const status = within(canvasElement.ownerDocument.body).getByRole('status');
     await expect(status).toHaveTextContent(sample(globals, 'success'));
-    await expect(within(status).getByRole('img', { name: storyT(globals)('feedback.toast.success') })).toBeVisible();
+    await expect(
+      within(status).getByRole('img', { name: storyT(globals)('feedback.toast.success') }),
+    ).toBeVisible();
   },
 };
 export const ErrorMessage: Story = {
   name: 'Error',
   args: { type: 'error', message: samples.en.error },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement.ownerDocument.body).getByRole('alert')).toHaveTextContent(sample(globals, 'error'));
+    await expect(within(canvasElement.ownerDocument.body).getByRole('alert')).toHaveTextContent(
+      sample(globals, 'error'),
+    );
   },
 };
 export const Loading: Story = { args: { type: 'loading', message: samples.en.loading } };
@@ -80,7 +87,9 @@ function Demo({ globals }: { globals: Record<string, unknown> }) {
   const toast = useToast();
   return (
     <div style={{ display: 'grid', gap: 12, padding: 16 }}>
-      <Button onClick={() => toast.success(sample(globals, 'success'))}>{sample(globals, 'showSuccess')}</Button>
+      <Button onClick={() => toast.success(sample(globals, 'success'))}>
+        {sample(globals, 'showSuccess')}
+      </Button>
       <Button variant="secondary" onClick={() => toast.error(sample(globals, 'error'))}>
         {sample(globals, 'showError')}
       </Button>
@@ -108,7 +117,9 @@ export const ProviderDemo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: sample(globals, 'showSuccess') }));
     const success = await body.findByText(sample(globals, 'success'));
     await expect(body.getByRole('status')).toContainElement(success);
-    await waitFor(() => expect(body.queryByText(sample(globals, 'success'))).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(body.queryByText(sample(globals, 'success'))).toBeNull(), {
+      timeout: 3000,
+    });
 
     await userEvent.click(canvas.getByRole('button', { name: sample(globals, 'showLoading') }));
     await expect(await body.findByText(sample(globals, 'loading'))).toBeVisible();

@@ -13,7 +13,11 @@ import type { ToastApi, ToastOptions } from './useToast';
 /** What a toast reports: the outcome of an action, a failure, work in progress, or a plain notice. */
 export type ToastType = 'success' | 'error' | 'loading' | 'info';
 
-const icons: Record<Exclude<ToastType, 'loading'>, IconName> = { success: 'success', error: 'error', info: 'info' };
+const icons: Record<Exclude<ToastType, 'loading'>, IconName> = {
+  success: 'success',
+  error: 'error',
+  info: 'info',
+};
 
 const enter = keyframes`
   from { transform: scale(0.92); }
@@ -108,19 +112,28 @@ export function ToastProvider({ children }: ToastProviderProps) {
 
   useEffect(() => {
     if (shown === null || !Number.isFinite(shown.duration)) return undefined;
-    const timer = setTimeout(() => setShown((current) => (current?.id === shown.id ? null : current)), shown.duration);
+    const timer = setTimeout(
+      () => setShown((current) => (current?.id === shown.id ? null : current)),
+      shown.duration,
+    );
     return () => clearTimeout(timer);
   }, [shown]);
 
   const api = useMemo<ToastApi>(() => {
     const show = ({ type, message, duration }: ToastOptions) => {
       const id = nextId.current++;
-      setShown({ id, type, message, duration: duration ?? (type === 'loading' ? Infinity : TOAST_DURATION_MS) });
+      setShown({
+        id,
+        type,
+        message,
+        duration: duration ?? (type === 'loading' ? Infinity : TOAST_DURATION_MS),
+      });
       return id;
     };
     return {
       show,
-      dismiss: (id) => setShown((current) => (id === undefined || current?.id === id ? null : current)),
+      dismiss: (id) =>
+        setShown((current) => (id === undefined || current?.id === id ? null : current)),
       success: (message) => show({ type: 'success', message }),
       error: (message) => show({ type: 'error', message }),
       loading: (message) => show({ type: 'loading', message }),

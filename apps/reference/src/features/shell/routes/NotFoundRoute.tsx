@@ -6,5 +6,10 @@ import { paths } from '../../../paths';
 export function NotFoundRoute() {
   const navigate = useNavigate();
   const canGoBack = window.history.length > 1;
-  return <NotFoundScreen onHome={() => navigate(paths.home, { replace: true })} {...(canGoBack ? { onBack: () => navigate(-1) } : {})} />;
+  return (
+    <NotFoundScreen
+      onHome={() => navigate(paths.home, { replace: true })}
+      {...(canGoBack ? { onBack: () => navigate(-1) } : {})}
+    />
+  );
 }

@@ -6,5 +6,7 @@ import { useLanguage } from '../../../app/LanguageContext';
 /** A tab whose screen comes in a later release: the shell with the language switch. */
 export function TabRoute({ tab }: { tab: TabKey }) {
   const { locale, setLocale } = useLanguage();
-  return <ComingSoonScreen tab={tab} locale={locale} onLocaleChange={setLocale} tabHrefs={tabPaths} />;
+  return (
+    <ComingSoonScreen tab={tab} locale={locale} onLocaleChange={setLocale} tabHrefs={tabPaths} />
+  );
 }

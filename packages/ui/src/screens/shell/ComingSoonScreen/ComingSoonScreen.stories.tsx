@@ -15,16 +15,25 @@ type Story = StoryObj<typeof meta>;
 export const Home: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByRole('heading', { level: 1, name: t('screens.comingSoon.home.title') })).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 2, name: t('screens.comingSoon.home.heading') })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: t('screens.comingSoon.home.title') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: t('screens.comingSoon.home.heading') }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
 export const Project: Story = {
   args: { tab: 'project' },
   play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('link', { name: storyT(globals)('layout.tabBar.project') })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      canvas.getByRole('link', { name: storyT(globals)('layout.tabBar.project') }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -34,7 +43,9 @@ export const SwitchesLanguage: Story = {
   play: async ({ canvas, userEvent, args, globals, canvasElement }) => {
     const t = storyT(globals);
     await userEvent.click(canvas.getByRole('button', { name: t('screens.languageSwitch.label') }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: '中文' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('button', { name: '中文' }),
+    );
     await expect(args.onLocaleChange).toHaveBeenCalledWith('cn');
   },
 };

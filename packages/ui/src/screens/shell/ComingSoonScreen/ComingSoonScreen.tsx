@@ -29,7 +29,12 @@ export function ComingSoonScreen({ tab, locale, onLocaleChange, tabHrefs }: Comi
   const { t } = useTranslation();
   return (
     <Page
-      navBar={<NavBar title={t(`screens.comingSoon.${tab}.title`)} right={<LanguageSwitch value={locale} onChange={onLocaleChange} />} />}
+      navBar={
+        <NavBar
+          title={t(`screens.comingSoon.${tab}.title`)}
+          right={<LanguageSwitch value={locale} onChange={onLocaleChange} />}
+        />
+      }
       tabBar={<TabBar active={tab} {...(tabHrefs ? { hrefs: tabHrefs } : {})} />}
     >
       <EmptyState
