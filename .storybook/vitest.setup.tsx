@@ -1,6 +1,6 @@
 // Runs every story as a test in real Chromium, once per locale. After the story's play function
-// and the a11y check, the whole 390x844 page (the story plus anything portalled to body, such as
-// dialogs, sheets and toasts) is compared with its committed baseline screenshot.
+// and the a11y check, the 390x844 phone screen (the story plus anything portalled to body, such
+// as dialogs, sheets and toasts) is compared with its committed baseline screenshot.
 import { beforeAll, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -65,7 +65,17 @@ setProjectAnnotations([
     afterEach: async ({ id }) => {
       if (!screenshots) return;
       await document.fonts.ready;
-      await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${id}.png`);
+      // The picture is the phone screen: the 390x844 viewport from the top of the page.
+      const { body } = document;
+      window.scrollTo(0, 0);
+      body.style.setProperty('height', '100vh');
+      body.style.setProperty('overflow', 'hidden');
+      try {
+        await expect.element(page.elementLocator(body)).toMatchScreenshot(`${id}.png`);
+      } finally {
+        body.style.removeProperty('height');
+        body.style.removeProperty('overflow');
+      }
     },
   },
 ]);
