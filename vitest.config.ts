@@ -108,6 +108,15 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'contract',
+          root: path.join(root, 'tests'),
+          include: ['contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       storiesProject('en'),
       storiesProject('cn'),
     ],

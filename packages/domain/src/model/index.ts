@@ -31,3 +31,17 @@ export type {
   BalanceKind,
   CreditKind,
 } from './membership';
+export type {
+  LoginInfo,
+  Member,
+  BankAccount,
+  Balances,
+  Project,
+  Order,
+  Withdrawal,
+  FundRecord,
+  CarbonHolding,
+  MembershipPlan,
+  NewsItem,
+  Notification,
+} from './entities';

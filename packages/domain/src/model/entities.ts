@@ -1,0 +1,192 @@
+import type { Money } from '../money/money';
+import type { Tons } from '../money/tons';
+import type {
+  BalanceKind,
+  BillingPeriod,
+  CreditKind,
+  CreditScore,
+  MembershipLevel,
+} from './membership';
+import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
+import type { VisitorType } from './visitor';
+
+/**
+ * The product's entities as the rules and screens see them: amounts are Money, quantities Tons,
+ * instants Date. The API contract parses wire data (decimal strings, ISO times) into these.
+ */
+
+/** What the app keeps about the signed-in visitor (spec: local login info). */
+export interface LoginInfo {
+  /** 0 when nobody is signed in. */
+  memId: number;
+  realname: string;
+  account: string;
+  mobile: string;
+  avatar: string;
+}
+
+/** A member's profile. */
+export interface Member {
+  memId: number;
+  visitorType: VisitorType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Personal members only. */
+  icNumber?: string;
+  /** Corporate members only. */
+  companyName?: string;
+  uen?: string;
+  mobile: string;
+  avatarUrl: string | null;
+  invitationCode: string | null;
+  creditScore: CreditScore;
+  level: MembershipLevel;
+  /** When the current membership ends; null without one. */
+  membershipExpiresAt: Date | null;
+  joinedAt: Date;
+  risk: boolean;
+  locked: boolean;
+  /** Has answered the FAQ questionnaire. */
+  isAnswer: boolean;
+  hasWithdrawalPassword: boolean;
+}
+
+export interface BankAccount {
+  bankName: string;
+  accountNumber: string;
+  holderName: string;
+  paynowNumber: string | null;
+}
+
+/** Money in a wallet, by kind, and the carbon credits held. */
+export interface Balances extends Record<BalanceKind, Money> {
+  credits: Record<CreditKind, Tons>;
+}
+
+export interface Project {
+  id: number;
+  name: string;
+  location: string;
+  /** Kind of project, e.g. reforestation, cookstoves. */
+  type: string;
+  /** Certification standards, e.g. Verra VCS, Gold Standard. */
+  standards: string[];
+  status: ProjectStatus;
+  unitPrice: Money;
+  /** Total tons offered. */
+  quantity: Tons;
+  remainingTons: Tons;
+  minTons: Tons;
+  maxTons: Tons;
+  /** Share sold, 0 to 100. */
+  progress: number;
+  introduction: string;
+  factSheetUrl: string | null;
+  /** Lowest membership level that may join. */
+  minLevel: MembershipLevel;
+  sellingStartsAt: Date | null;
+  sellingEndsAt: Date | null;
+  /** Presales: booking fee percentage and expected quantity. */
+  presale: {
+    bookingFeePercent: string;
+    expectedQuantity: Tons;
+    finalUnitPrice: Money | null;
+    finalTons: Tons | null;
+  } | null;
+  imageUrl: string | null;
+}
+
+export interface Order {
+  id: number;
+  orderNo: string;
+  projectId: number;
+  projectName: string;
+  kind: 'purchase' | 'presale';
+  status: OrderStatus;
+  unitPrice: Money;
+  quantity: Tons;
+  totalAmount: Money;
+  /** Presales: what was paid at booking. */
+  bookingFee: Money | null;
+  finalPaymentDeadline: Date | null;
+  finalTons: Tons | null;
+  finalUnitPrice: Money | null;
+  finalPaymentAmount: Money | null;
+  createdAt: Date;
+}
+
+export interface Withdrawal {
+  id: number;
+  amount: Money;
+  fee: Money;
+  /** What reaches the bank: amount less fee. */
+  netAmount: Money;
+  status: WithdrawalStatus;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** One line of the ledger: every balance change is one. */
+export interface FundRecord {
+  id: number;
+  type:
+    | 'top_up'
+    | 'purchase'
+    | 'booking_fee'
+    | 'final_payment'
+    | 'sale'
+    | 'sale_settled'
+    | 'withdrawal'
+    | 'withdrawal_refund'
+    | 'membership'
+    | 'freeze'
+    | 'adjustment';
+  balance: BalanceKind;
+  /** Signed: negative when money leaves the balance. */
+  amount: Money;
+  balanceAfter: Money;
+  reference: string;
+  createdAt: Date;
+}
+
+/** Tons of one project held by the member. */
+export interface CarbonHolding {
+  id: number;
+  projectId: number;
+  projectName: string;
+  kind: CreditKind;
+  tons: Tons;
+  detail: {
+    offsettedAmount: Tons;
+    /** Vintage year of the credits. */
+    vintage: number;
+    verificationAgency: string;
+    monitoring: string;
+    creditType: string;
+  };
+}
+
+export interface MembershipPlan {
+  level: Exclude<MembershipLevel, 'P0'>;
+  period: BillingPeriod;
+  price: Money;
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  summary: string;
+  /** Sanitized HTML. */
+  body: string;
+  imageUrl: string | null;
+  publishedAt: Date;
+}
+
+export interface Notification {
+  id: number;
+  title: string;
+  body: string;
+  read: boolean;
+  createdAt: Date;
+}
