@@ -151,3 +151,15 @@ describe('faqRedirect', () => {
     expect(faqRedirect({ memId: 12, isAnswer: true }, '/pages/index/index')).toBeNull();
   });
 });
+
+describe('FAQ paths', () => {
+  it('name the FAQ route and its exemptions', async () => {
+    const { FAQ_PATH, FAQ_EXEMPT_PATHS } = await import('./faqRedirect');
+    expect(FAQ_PATH).toBe('/pages/index/faq');
+    expect(FAQ_EXEMPT_PATHS).toEqual([
+      '/pages/index/faq',
+      '/pages/login/index',
+      '/pages/register/index',
+    ]);
+  });
+});

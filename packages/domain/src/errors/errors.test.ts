@@ -92,3 +92,14 @@ describe('error catalogue', () => {
     expect(isErrorCode(42)).toBe(false);
   });
 });
+
+describe('SESSION_ENDING_CODES', () => {
+  it('are catalogue codes and all end the session', async () => {
+    const { SESSION_ENDING_CODES } = await import('./catalogue');
+    expect(SESSION_ENDING_CODES).toContain('SESSION_EXPIRED');
+    for (const code of SESSION_ENDING_CODES) {
+      expect(isErrorCode(code)).toBe(true);
+      expect(endsSession(code)).toBe(true);
+    }
+  });
+});

@@ -62,3 +62,15 @@ describe('multiply splits', () => {
     );
   });
 });
+
+describe('scales and types', () => {
+  it('keep cents for money and thousandths for tons', async () => {
+    const { MONEY_SCALE } = await import('./money');
+    const { TONS_SCALE, Tons } = await import('./tons');
+    expect(MONEY_SCALE).toBe(2);
+    expect(TONS_SCALE).toBe(3);
+    expect(tons('1.23456').toString()).toBe('1.235');
+    expect(tons('2')).toBeInstanceOf(Tons);
+    expect(JSON.stringify({ q: tons('2.5') })).toBe('{"q":"2.5"}');
+  });
+});

@@ -207,3 +207,17 @@ describe('socketUrl', () => {
     );
   });
 });
+
+describe('socket constants', () => {
+  it('match spec section 9', async () => {
+    const c = await import('./socketPolicy');
+    expect([
+      c.SOCKET_OPEN_DELAY_MS,
+      c.SOCKET_MAX_RECONNECTS,
+      c.SOCKET_RECONNECT_DELAY_MS,
+      c.SOCKET_HEARTBEAT_MS,
+    ]).toEqual([300, 5, 5000, 50000]);
+    expect(c.SOCKET_PROTOCOL_VERSION).toBe(4);
+    expect(c.SOCKET_PING).toBe('ping');
+  });
+});

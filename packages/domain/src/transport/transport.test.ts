@@ -123,3 +123,11 @@ describe('urls and forms', () => {
     );
   });
 });
+
+describe('reply defaults', () => {
+  it('wait defaults to 3', async () => {
+    const { DEFAULT_WAIT } = await import('./transport');
+    expect(DEFAULT_WAIT).toBe(3);
+    expect(normalizeReply({ code: 0 }).wait).toBe(DEFAULT_WAIT);
+  });
+});
