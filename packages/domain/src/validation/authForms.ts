@@ -11,6 +11,7 @@ import {
   optionalInvitationCodeSchema,
   phoneSchema,
   textSchema,
+  malformed,
   uenSchema,
   verificationCodeSchema,
   withdrawalPasswordSchema,
@@ -35,12 +36,15 @@ const matches = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 
 /** Login as a personal or corporate member; the terms must be agreed. */
-export const loginFormSchema = z.object({
-  visitorType: z.enum(['personal', 'corporate']),
-  email: emailSchema,
-  password: enteredPasswordSchema,
-  agreed: agreedSchema,
-});
+export const loginFormSchema = z.object(
+  {
+    visitorType: z.enum(['personal', 'corporate'], malformed),
+    email: emailSchema,
+    password: enteredPasswordSchema,
+    agreed: agreedSchema,
+  },
+  malformed,
+);
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 const personalFields = {
@@ -58,36 +62,46 @@ const personalFields = {
 
 /** Registration of a personal member, or of a corporate one (adds company name and UEN). */
 export const registerFormSchema = z
-  .discriminatedUnion('visitorType', [
-    z.object({ visitorType: z.literal('personal'), ...personalFields }),
-    z.object({
-      visitorType: z.literal('corporate'),
-      ...personalFields,
-      companyName: textSchema(),
-      uen: uenSchema,
-    }),
-  ])
+  .discriminatedUnion(
+    'visitorType',
+    [
+      z.object({ visitorType: z.literal('personal'), ...personalFields }, malformed),
+      z.object({
+        visitorType: z.literal('corporate'),
+        ...personalFields,
+        companyName: textSchema(),
+        uen: uenSchema,
+      }),
+    ],
+    malformed,
+  )
   .refine(matches, confirmation);
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Reset a forgotten password with a code sent to the email. */
 export const forgotPasswordFormSchema = z
-  .object({
-    email: emailSchema,
-    code: verificationCodeSchema,
-    password: loginPasswordSchema,
-    confirmPassword: z.string(issue('REQUIRED')),
-  })
+  .object(
+    {
+      email: emailSchema,
+      code: verificationCodeSchema,
+      password: loginPasswordSchema,
+      confirmPassword: z.string(issue('REQUIRED')),
+    },
+    malformed,
+  )
   .refine(matches, confirmation);
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** Change the login password. */
 export const changeLoginPasswordFormSchema = z
-  .object({
-    oldPassword: enteredPasswordSchema,
-    password: loginPasswordSchema,
-    confirmPassword: z.string(issue('REQUIRED')),
-  })
+  .object(
+    {
+      oldPassword: enteredPasswordSchema,
+      password: loginPasswordSchema,
+      confirmPassword: z.string(issue('REQUIRED')),
+    },
+    malformed,
+  )
   .refine(matches, confirmation);
 export type ChangeLoginPasswordForm = z.infer<typeof changeLoginPasswordFormSchema>;
 
@@ -97,7 +111,10 @@ export type ChangeLoginPasswordForm = z.infer<typeof changeLoginPasswordFormSche
  */
 export const withdrawalPasswordFormSchema = (loginPassword?: string) =>
   z
-    .object({ password: withdrawalPasswordSchema, confirmPassword: z.string(issue('REQUIRED')) })
+    .object(
+      { password: withdrawalPasswordSchema, confirmPassword: z.string(issue('REQUIRED')) },
+      malformed,
+    )
     .refine(matches, confirmation)
     .refine((value) => loginPassword === undefined || value.password !== loginPassword, {
       error: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',

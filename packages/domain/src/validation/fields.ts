@@ -12,6 +12,9 @@ import type { ErrorCode } from '../errors/catalogue';
 /** Every issue a schema reports carries a catalogue code as its message. */
 export const issue = (code: ErrorCode) => ({ error: code });
 
+/** The code for input that is not even the right shape (not an object, an unknown choice). */
+export const malformed = issue('OPERATION_FAILED');
+
 /** A required text: surrounding spaces trimmed, empty refused with REQUIRED (and nothing else). */
 export const requiredText = () =>
   z
@@ -40,7 +43,7 @@ export const invitationCodeSchema = requiredText().regex(
 
 /** Optional invitation code: empty means none. */
 export const optionalInvitationCodeSchema = z
-  .string()
+  .string(issue('INVITATION_CODE_FORMAT_INVALID'))
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))

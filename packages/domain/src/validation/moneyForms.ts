@@ -4,7 +4,14 @@ import type { Money, MoneyInput } from '../money/money';
 import { tons } from '../money/tons';
 import type { Tons } from '../money/tons';
 import type { ErrorCode } from '../errors/catalogue';
-import { agreedSchema, enteredPasswordSchema, issue, phoneSchema, requiredText } from './fields';
+import {
+  agreedSchema,
+  enteredPasswordSchema,
+  issue,
+  malformed,
+  phoneSchema,
+  requiredText,
+} from './fields';
 
 const fail = (ctx: z.RefinementCtx, code: ErrorCode) => {
   ctx.addIssue({ code: 'custom', message: code });
@@ -64,42 +71,51 @@ export const withdrawFormSchema = ({
   max: MoneyInput;
   available: MoneyInput;
 }) =>
-  z.object({
-    amount: boundedAmount(min, max).superRefine((value, ctx) => {
-      if (compare(value, money(available)) > 0)
-        ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_BALANCE' });
-    }),
-    password: enteredPasswordSchema,
-  });
+  z.object(
+    {
+      amount: boundedAmount(min, max).superRefine((value, ctx) => {
+        if (compare(value, money(available)) > 0)
+          ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_BALANCE' });
+      }),
+      password: enteredPasswordSchema,
+    },
+    malformed,
+  );
 export type WithdrawForm = z.infer<ReturnType<typeof withdrawFormSchema>>;
 
 /** Top up an amount between the limits. */
 export const topUpFormSchema = ({ min, max }: { min: MoneyInput; max: MoneyInput }) =>
-  z.object({ amount: boundedAmount(min, max) });
+  z.object({ amount: boundedAmount(min, max) }, malformed);
 export type TopUpForm = z.infer<ReturnType<typeof topUpFormSchema>>;
 
 /** Buy a whole number of tons within the project's bounds and what remains. */
 export const purchaseFormSchema = (bounds: TonsBounds) =>
-  z.object({ quantity: boundedTons(bounds, 'QUANTITY_INVALID') });
+  z.object({ quantity: boundedTons(bounds, 'QUANTITY_INVALID') }, malformed);
 export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
 
 /** Book a presale: a whole number of tons within bounds, with the terms agreed. */
 export const bookingFormSchema = (bounds: TonsBounds) =>
-  z.object({ quantity: boundedTons(bounds, 'PRESALE_QUANTITY_INVALID'), agreed: agreedSchema });
+  z.object(
+    { quantity: boundedTons(bounds, 'PRESALE_QUANTITY_INVALID'), agreed: agreedSchema },
+    malformed,
+  );
 export type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
 
 /** Sell tons held: positive, up to 3 decimals, at most the balance. */
 export const sellFormSchema = ({ balanceTons }: { balanceTons: string | Tons | number }) =>
-  z.object({
-    quantity: requiredText().transform((text, ctx): Tons => {
-      if (!/^\d+(\.\d{1,3})?$/.test(text)) return fail(ctx, 'QUANTITY_INVALID');
-      const value = tons(text);
-      if (value.decimal.isZero()) return fail(ctx, 'QUANTITY_INVALID');
-      if (value.decimal.greaterThan(tonsOf(balanceTons).decimal))
-        return fail(ctx, 'INSUFFICIENT_CARBON_BALANCE');
-      return value;
-    }),
-  });
+  z.object(
+    {
+      quantity: requiredText().transform((text, ctx): Tons => {
+        if (!/^\d+(\.\d{1,3})?$/.test(text)) return fail(ctx, 'QUANTITY_INVALID');
+        const value = tons(text);
+        if (value.decimal.isZero()) return fail(ctx, 'QUANTITY_INVALID');
+        if (value.decimal.greaterThan(tonsOf(balanceTons).decimal))
+          return fail(ctx, 'INSUFFICIENT_CARBON_BALANCE');
+        return value;
+      }),
+    },
+    malformed,
+  );
 export type SellForm = z.infer<ReturnType<typeof sellFormSchema>>;
 
 /** Names compare without case and with runs of spaces folded. */
@@ -108,20 +124,23 @@ const sameName = (a: string, b: string) =>
 
 /** The bank account for withdrawals; the holder must be the registered person. */
 export const bankAccountFormSchema = ({ registeredName }: { registeredName: string }) =>
-  z.object({
-    bankName: requiredText(),
-    accountNumber: requiredText()
-      .transform((text) => text.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{6,20}$/, issue('BANK_INFO_INCORRECT'))),
-    holderName: requiredText().refine(
-      (name) => sameName(name, registeredName),
-      issue('HOLDER_NAME_MISMATCH'),
-    ),
-    paynowNumber: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .pipe(phoneSchema.optional()),
-  });
+  z.object(
+    {
+      bankName: requiredText(),
+      accountNumber: requiredText()
+        .transform((text) => text.replace(/[\s-]/g, ''))
+        .pipe(z.string().regex(/^\d{6,20}$/, issue('BANK_INFO_INCORRECT'))),
+      holderName: requiredText().refine(
+        (name) => sameName(name, registeredName),
+        issue('HOLDER_NAME_MISMATCH'),
+      ),
+      paynowNumber: z
+        .string(issue('PHONE_INVALID'))
+        .trim()
+        .optional()
+        .transform((value) => (value ? value : undefined))
+        .pipe(phoneSchema.optional()),
+    },
+    malformed,
+  );
 export type BankAccountForm = z.infer<ReturnType<typeof bankAccountFormSchema>>;
