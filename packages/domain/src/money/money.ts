@@ -27,6 +27,7 @@ export class Money {
 
   /** Plain text with exactly two decimals and no grouping: `'37.02'`, `'-5.00'`. */
   toString(): string {
+    // decimal.js toFixed: exact decimal text, never exponent notation (not Number#toFixed).
     return this.#value.toFixed(MONEY_SCALE);
   }
 

@@ -26,6 +26,7 @@ export class Tons {
 
   /** Plain text without trailing zeros: `'3'`, `'2.5'`. */
   toString(): string {
+    // decimal.js toFixed: exact decimal text, never exponent notation (not Number#toFixed).
     return this.#value.toFixed();
   }
 

@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Button } from '../Button/Button';
 import { storyT } from '../../testing/storyI18n';
+import { storySamples } from '../../testing/storySamples';
 
 /** Sample texts a screen would pass in, in each story locale. */
 const samples = {
@@ -31,13 +32,7 @@ const samples = {
     pageButton: '页面按钮',
   },
 };
-type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) =>
-  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
-const localise = (globals: Record<string, unknown>, text: string | undefined) => {
-  const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
-  return known ? sample(globals, known) : text;
-};
+const { localise, sample } = storySamples(samples);
 
 /** The press handler of a page button behind the dialog. */
 const pressedUnder = fn();

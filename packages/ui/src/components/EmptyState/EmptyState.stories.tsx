@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EmptyState } from './EmptyState';
 import { storyT } from '../../testing/storyI18n';
+import { storySamples } from '../../testing/storySamples';
 
 /** Sample texts a screen would pass in, in each story locale. */
 const samples = {
@@ -27,13 +28,7 @@ const samples = {
       '当您投资的项目签发碳信用后，您可以在这里按自定的每吨价格挂单出售，并跟进买家的每一个报价。',
   },
 };
-type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) =>
-  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
-const localise = (globals: Record<string, unknown>, text: string | undefined) => {
-  const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
-  return known ? sample(globals, known) : text;
-};
+const { localise, sample } = storySamples(samples);
 
 const meta = {
   title: 'Components/EmptyState',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 import { storyT } from '../../testing/storyI18n';
+import { storySamples } from '../../testing/storySamples';
 
 /** Sample texts a screen would pass in, in each story locale. */
 const samples = {
@@ -21,11 +22,7 @@ const samples = {
     longMessage: '登记机构未能及时响应，项目情况说明书无法加载。您的持仓和订单不受影响。',
   },
 };
-type Sample = keyof typeof samples.en;
-const localise = (globals: Record<string, unknown>, text: string | undefined) => {
-  const known = (Object.keys(samples.en) as Sample[]).find((key) => samples.en[key] === text);
-  return known ? samples[globals['locale'] === 'cn' ? 'cn' : 'en'][known] : text;
-};
+const { localise } = storySamples(samples);
 
 const meta = {
   title: 'Components/ErrorState',

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Button } from '../Button/Button';
 import { storyT } from '../../testing/storyI18n';
+import { storySamples } from '../../testing/storySamples';
 
 /** Sample texts a screen would pass in, in each story locale. */
 const samples = {
@@ -12,9 +13,7 @@ const samples = {
   },
   cn: { submitting: '正在提交订单', long: '正在与银行确认您的付款，最长可能需要一分钟' },
 };
-type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) =>
-  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const { localise, sample } = storySamples(samples);
 
 /** The press handler of the page button under the overlay. */
 const pressedUnder = fn();
@@ -25,15 +24,12 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { open: true },
   render: function Render(args, { globals }) {
-    const known = (Object.keys(samples.en) as Sample[]).find(
-      (key) => samples.en[key] === args.message,
-    );
     return (
       <div style={{ padding: 16 }}>
         <Button fullWidth onClick={pressedUnder}>
           {storyT(globals)('common.submit')}
         </Button>
-        <LoadingOverlay {...args} message={known ? sample(globals, known) : args.message} />
+        <LoadingOverlay {...args} message={localise(globals, args.message)} />
       </div>
     );
   },

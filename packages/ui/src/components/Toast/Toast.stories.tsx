@@ -5,6 +5,7 @@ import { Toast, ToastProvider } from './Toast';
 import { useToast } from './useToast';
 import { Button } from '../Button/Button';
 import { storyT } from '../../testing/storyI18n';
+import { storySamples } from '../../testing/storySamples';
 
 /** Sample texts a screen would pass in, in each story locale. */
 const samples = {
@@ -31,9 +32,7 @@ const samples = {
     dismiss: '关闭提示',
   },
 };
-type Sample = keyof typeof samples.en;
-const sample = (globals: Record<string, unknown>, key: Sample) =>
-  samples[globals['locale'] === 'cn' ? 'cn' : 'en'][key];
+const { localise, sample } = storySamples(samples);
 
 const meta = {
   title: 'Components/Toast',
@@ -42,10 +41,7 @@ const meta = {
   args: { type: 'success', message: samples.en.success, open: true },
   render: function Render(args, { globals }) {
     // The English sample follows the story locale; any other text typed into the controls shows as is.
-    const known = (Object.keys(samples.en) as Sample[]).find(
-      (key) => samples.en[key] === args.message,
-    );
-    return <Toast {...args} message={known ? sample(globals, known) : args.message} />;
+    return <Toast {...args} message={localise(globals, args.message) ?? args.message} />;
   },
 } satisfies Meta<typeof Toast>;
 export default meta;
