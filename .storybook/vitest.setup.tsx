@@ -1,7 +1,7 @@
 // Runs every story as a test in real Chromium, once per locale. After the story's play function
 // and the a11y check, the 390x844 phone screen (the story plus anything portalled to body, such
 // as dialogs, sheets and toasts) is compared with its committed baseline screenshot.
-import { beforeAll, expect, inject } from 'vitest';
+import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
@@ -23,7 +23,13 @@ const STILL_CSS = `
   body { min-height: 100vh; }
 `;
 
+/** The instant every story test runs at: Friday 20 November 2026, 10:00 in Singapore. */
+const PINNED_NOW = new Date('2026-11-20T10:00:00+08:00');
+
 beforeAll(() => {
+  // Only Date is faked (timers stay real), so anything that reads the clock sees the same instant
+  // in every run; components take `now` as a prop, and this catches any that do not.
+  vi.useFakeTimers({ toFake: ['Date'], now: PINNED_NOW });
   const style = document.createElement('style');
   style.dataset['visualTest'] = 'still';
   style.textContent = STILL_CSS;
