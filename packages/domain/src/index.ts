@@ -8,3 +8,4 @@ export * from './transport';
 export * from './realtime';
 export * from './access';
 export * from './validation';
+export * from './api';

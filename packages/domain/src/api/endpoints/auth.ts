@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idWire } from '../wire';
+import { emailSchema, malformed } from '../../validation/fields';
+import {
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  registerFormSchema,
+} from '../../validation/authForms';
+import { VISITOR_TYPES } from '../../model/visitor';
+
+/** What a successful login, registration or guest login returns: the session. */
+export const sessionWire = z.object({
+  /** Opaque bearer token for the Authorization header. */
+  token: z.string().min(22),
+  loginInfo: z.object({
+    mem_id: idWire,
+    realname: z.string(),
+    account: z.string(),
+    mobile: z.string(),
+    avatar: z.string(),
+  }),
+  visitorType: z.enum(VISITOR_TYPES),
+  /** Has answered the FAQ questionnaire (guests: always true). */
+  is_answer: z.boolean(),
+});
+
+/** Why a code is requested: a new account needs a free email, a reset needs a registered one. */
+export const CODE_PURPOSES = ['register', 'reset_password'] as const;
+
+export const sendCode = defineEndpoint({
+  name: 'auth.sendCode',
+  method: 'POST',
+  path: '/login/sendcode',
+  access: 'public',
+  request: z.object({ email: emailSchema, purpose: z.enum(CODE_PURPOSES, malformed) }, malformed),
+  response: z.object({ resendAfterSeconds: z.number().int().positive() }),
+  errors: [
+    'EMAIL_EXISTS',
+    'EMAIL_NOT_REGISTERED',
+    'CODE_NOT_EXPIRED',
+    'BULK_REGISTRATION_PROHIBITED',
+    'REGISTRATION_RESTRICTED',
+  ],
+  summary: 'Emails a 6-digit verification code (the reference server logs it instead).',
+});
+
+export const register = defineEndpoint({
+  name: 'auth.register',
+  method: 'POST',
+  path: '/login/register',
+  access: 'public',
+  request: registerFormSchema,
+  response: sessionWire,
+  errors: [
+    'EMAIL_EXISTS',
+    'CODE_INVALID',
+    'INVITATION_CODE_INVALID',
+    'REGISTRATION_RESTRICTED',
+    'BULK_REGISTRATION_PROHIBITED',
+  ],
+  summary: 'Creates a personal or corporate member and signs them in.',
+});
+
+export const login = defineEndpoint({
+  name: 'auth.login',
+  method: 'POST',
+  path: '/login/login',
+  access: 'public',
+  request: loginFormSchema,
+  response: sessionWire,
+  errors: [
+    'LOGIN_CREDENTIALS_INCORRECT',
+    'ACCOUNT_NOT_FOUND_OR_DISABLED',
+    'LOGIN_ATTEMPTS_EXCEEDED',
+    'ACCOUNT_LOCKED',
+  ],
+  summary:
+    'Signs in a personal or corporate member; five wrong passwords in a row lock the account.',
+});
+
+export const guestLogin = defineEndpoint({
+  name: 'auth.guestLogin',
+  method: 'POST',
+  path: '/login/guest',
+  access: 'public',
+  request: z.object({}),
+  response: sessionWire,
+  summary: 'Starts a guest session: browse only, every guarded action answers GUEST_RESTRICTED.',
+});
+
+export const logout = defineEndpoint({
+  name: 'auth.logout',
+  method: 'POST',
+  path: '/login/logout',
+  access: 'visitor',
+  request: z.object({}),
+  response: z.object({}),
+  summary: 'Revokes the current token.',
+});
+
+export const forgotPassword = defineEndpoint({
+  name: 'auth.forgotPassword',
+  method: 'POST',
+  path: '/login/forgot',
+  access: 'public',
+  request: forgotPasswordFormSchema,
+  response: z.object({}),
+  errors: ['EMAIL_NOT_REGISTERED', 'CODE_INVALID'],
+  summary: 'Sets a new login password with a code sent to the email; other sessions are revoked.',
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { levelWire, moneyWire, percentWire } from '../wire';
+import { BILLING_PERIODS } from '../../model/membership';
+
+const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+/** Operator limits in force (PRODUCT-DECISIONS defaults unless tuned); amounts as decimal text. */
+export const limitsWire = z.object({
+  withdrawal: z.object({
+    min: amountText,
+    max: amountText,
+    dailyMax: amountText,
+    feePercent: percentWire,
+    feeMin: amountText,
+  }),
+  purchase: z.object({
+    maxPerMonth: z.number().int().positive(),
+    maxTotal: z.number().int().positive(),
+  }),
+  presale: z.object({
+    bookingFeePercent: percentWire,
+    finalPaymentDays: z.number().int().positive(),
+  }),
+  sale: z.object({ payoutWorkingDays: z.number().int().positive() }),
+  membership: z.object({
+    presaleSellMinLevel: levelWire,
+    p1MonthlyPrice: amountText,
+    annualMonths: z.number().int().positive(),
+  }),
+  registration: z.object({ invitationRequired: z.boolean() }),
+  topUp: z.object({ min: amountText, max: amountText }),
+});
+
+export const membershipPlanWire = z.object({
+  level: z.enum(['P1', 'P2', 'P3', 'P4', 'P5']),
+  period: z.enum(BILLING_PERIODS),
+  price: moneyWire,
+});
+
+export const baseConfigWire = z.object({
+  /** Config version: the app sends it as `v` with every call. */
+  version: z.string().min(1),
+  /** Where the app opens its socket (`ws://` or `wss://`). */
+  socket_host: z.string().regex(/^wss?:\/\//),
+  limits: limitsWire,
+  plans: z.array(membershipPlanWire),
+  features: z.object({
+    guestLogin: z.boolean(),
+    registration: z.boolean(),
+    footprint: z.boolean(),
+  }),
+});
+
+/** `GET /h5/api/login/baseconfig`: read at start-up; a failure is only logged by the app. */
+export const getBaseConfig = defineEndpoint({
+  name: 'config.base',
+  method: 'GET',
+  path: '/login/baseconfig',
+  access: 'public',
+  request: z.object({}),
+  response: baseConfigWire,
+  summary:
+    'Settings the app needs before anything else: version, socket host, limits, plans and features.',
+});
