@@ -64,6 +64,8 @@ describe('product server', () => {
 describe('readConfig', () => {
   it('defaults to port 8080 and rejects a bad PORT', () => {
     expect(readConfig({}).port).toBe(8080);
+    expect(readConfig({}).dataDir).toBe(path.resolve('./data'));
+    expect(readConfig({ DATA_DIR: '/tmp/cm' }).dataDir).toBe('/tmp/cm');
     expect(readConfig({ PORT: '9000' }).port).toBe(9000);
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

@@ -9,6 +9,8 @@ export interface ServerConfig {
   host: string;
   /** Folder of the built reference app (index.html and assets). */
   staticDir: string;
+  /** Folder of the SQLite database. */
+  dataDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -19,5 +21,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env['HOST'] ?? '0.0.0.0',
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
+    dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
   };
 }

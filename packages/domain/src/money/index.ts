@@ -22,3 +22,5 @@ export {
   finalPaymentAmount,
 } from './fees';
 export type { WithdrawalFeeConfig } from './fees';
+export { membershipPlanPrice } from './membershipPrice';
+export type { MembershipPricing } from './membershipPrice';

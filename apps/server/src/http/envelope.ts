@@ -1,0 +1,27 @@
+import { DEFAULT_WAIT, REPLY_CODE } from '@carbonmarket/domain';
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+
+/** A successful reply: code 0, the data, and the server clock. */
+export const okReply = (data: unknown, now: Date) => ({
+  code: REPLY_CODE.ok,
+  msg: '',
+  data,
+  wait: DEFAULT_WAIT,
+  time: now.toISOString(),
+});
+
+/** A refusal: a positive code, the catalogue code in `msg`, placeholders and field codes in `data`. */
+export function errorReply(
+  code: ErrorCode,
+  now: Date,
+  detail: { params?: ErrorParams; fields?: Record<string, ErrorCode> } = {},
+) {
+  const params = detail.params && Object.keys(detail.params).length > 0 ? detail.params : undefined;
+  return {
+    code: REPLY_CODE.error,
+    msg: code,
+    data: params || detail.fields ? { params: params ?? {}, fields: detail.fields ?? {} } : null,
+    wait: DEFAULT_WAIT,
+    time: now.toISOString(),
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_BUSINESS_CONFIG, getBaseConfig, membershipPlanPrice } from '@carbonmarket/domain';
+import type { BusinessConfig } from '@carbonmarket/domain';
+import { mountEndpoint } from '../http/mountEndpoint';
+
+/** Where the socket lives, relative to the address the app reached us on. */
+export const SOCKET_PATH = '/h5/ws';
+
+/** The socket URL for the origin the request came from (wss behind an https proxy). */
+export function socketHostFor(request: FastifyRequest): string {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const secure =
+    (Array.isArray(forwarded) ? forwarded[0] : forwarded) === 'https' ||
+    request.protocol === 'https';
+  return `${secure ? 'wss' : 'ws'}://${request.host}${SOCKET_PATH}`;
+}
+
+const LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5'] as const;
+const PERIODS = ['monthly', 'annual'] as const;
+
+/** `GET /h5/api/login/baseconfig`. */
+export function registerConfigRoutes(
+  app: FastifyInstance,
+  options: { version: string; limits?: BusinessConfig; clock: () => Date },
+): void {
+  const limits = options.limits ?? DEFAULT_BUSINESS_CONFIG;
+  const plans = LEVELS.flatMap((level) =>
+    PERIODS.map((period) => ({
+      level,
+      period,
+      price: membershipPlanPrice(level, period, limits.membership),
+    })),
+  );
+  mountEndpoint(
+    app,
+    getBaseConfig,
+    (_input, { request }) => ({
+      version: options.version,
+      socket_host: socketHostFor(request),
+      limits,
+      plans,
+      features: { guestLogin: true, registration: true, footprint: true },
+    }),
+    options.clock,
+  );
+}
