@@ -39,6 +39,7 @@ const stages = [
     ['domain', 'ui-unit', 'reference-unit', 'server'],
     ['--coverage.enabled'],
   ),
+  vitest('contract', ['contract']),
   vitest('stories and screenshots (en)', ['stories-en']),
   vitest('stories and screenshots (cn)', ['stories-cn']),
 ];
