@@ -10,10 +10,9 @@ import {
   FieldRoot,
   Input,
   InputBox,
-  RequiredMark,
   describedBy,
 } from '../TextField/TextField.styles';
-import { FieldHelp, hasMessage } from '../TextField/fieldHelp';
+import { FieldHelp, FieldLabelText, hasMessage } from '../TextField/fieldHelp';
 
 /** Whether a code request is under way. */
 export type CodeSendStatus = 'idle' | 'sending';
@@ -133,8 +132,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
   return (
     <FieldRoot>
       <FieldLabel htmlFor={inputId}>
-        {label}
-        {required ? <RequiredMark aria-hidden>*</RequiredMark> : null}
+        <FieldLabelText label={label} required={required} />
       </FieldLabel>
       <Row>
         <InputBox $invalid={hasError} $disabled={disabled} $readOnly={false}>

@@ -7,11 +7,10 @@ import {
   FieldLabel,
   FieldRoot,
   InputBox,
-  RequiredMark,
   controlStyles,
   describedBy,
 } from '../TextField/TextField.styles';
-import { FieldHelp, hasMessage } from '../TextField/fieldHelp';
+import { FieldHelp, FieldLabelText, hasMessage } from '../TextField/fieldHelp';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -129,8 +128,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   return (
     <FieldRoot>
       <FieldLabel htmlFor={selectId}>
-        {label}
-        {required ? <RequiredMark aria-hidden>*</RequiredMark> : null}
+        <FieldLabelText label={label} required={required} />
       </FieldLabel>
       <InputBox $invalid={hasError} $disabled={disabled} $readOnly={false}>
         <NativeSelect

@@ -10,12 +10,11 @@ import {
   FieldRoot,
   Input,
   InputBox,
-  RequiredMark,
   TrailingAction,
   VisuallyHidden,
   describedBy,
 } from './TextField.styles';
-import { FieldHelp, hasMessage } from './fieldHelp';
+import { FieldHelp, FieldLabelText, hasMessage } from './fieldHelp';
 
 /** Input types a text field supports (numbers are typed as text with `inputMode`, so `maxLength` applies). */
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
@@ -128,8 +127,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   return (
     <FieldRoot>
       <FieldLabel htmlFor={inputId}>
-        {label}
-        {required ? <RequiredMark aria-hidden>*</RequiredMark> : null}
+        <FieldLabelText label={label} required={required} />
       </FieldLabel>
       <InputBox $invalid={hasError} $disabled={disabled} $readOnly={readOnly}>
         {prefix !== undefined ? <Adornment id={ids.prefix}>{prefix}</Adornment> : null}

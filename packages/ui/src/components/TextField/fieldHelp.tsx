@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
-import { ErrorMessage, FieldMessages, Hint } from './TextField.styles';
+import { ErrorMessage, FieldMessages, Hint, RequiredMark } from './TextField.styles';
 
 /** True when a message prop has something to show (not undefined, null, false or ''). */
 export const hasMessage = (value: ReactNode): boolean =>
@@ -29,5 +29,15 @@ export function FieldHelp({ error, errorId, hint, hintId }: FieldHelpProps) {
       ) : null}
       {hasMessage(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
     </FieldMessages>
+  );
+}
+
+/** A field's label text with the required marker (the marker is hidden from screen readers, which read `required`). */
+export function FieldLabelText({ label, required }: { label: ReactNode; required: boolean }) {
+  return (
+    <>
+      {label}
+      {required ? <RequiredMark aria-hidden>*</RequiredMark> : null}
+    </>
   );
 }
