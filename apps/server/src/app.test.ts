@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { openDatabase } from './db/openDatabase';
 import { readConfig } from './config';
 
 describe('product server', () => {
@@ -14,7 +15,7 @@ describe('product server', () => {
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
     writeFileSync(path.join(dir, 'config.json'), '{}');
-    app = await buildApp({ staticDir: dir });
+    app = await buildApp({ staticDir: dir }, { db: openDatabase(path.join(dir, 'data')) });
   });
   afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { openDatabase } from './db/openDatabase';
 const config = readConfig();
 // Opening the database creates it and runs pending migrations before anything is served.
 const db = openDatabase(config.dataDir);
-const app = await buildApp(config, { logger: false });
+const app = await buildApp(config, { db, logger: false });
 app.addHook('onClose', async () => {
   db.close();
 });

@@ -15,4 +15,48 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'members, sessions and verification codes',
+    sql: `
+      CREATE TABLE members (
+        id INTEGER PRIMARY KEY,
+        visitor_type TEXT NOT NULL CHECK (visitor_type IN ('personal', 'corporate', 'guest')),
+        email TEXT UNIQUE COLLATE NOCASE,
+        password_hash TEXT,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        ic_number TEXT,
+        company_name TEXT,
+        uen TEXT,
+        mobile TEXT NOT NULL DEFAULT '',
+        avatar TEXT NOT NULL DEFAULT '',
+        invitation_code TEXT,
+        credit_score TEXT NOT NULL DEFAULT 'medium' CHECK (credit_score IN ('excellent', 'medium', 'poor')),
+        level TEXT NOT NULL DEFAULT 'P0' CHECK (level IN ('P0', 'P1', 'P2', 'P3', 'P4', 'P5')),
+        risk INTEGER NOT NULL DEFAULT 0 CHECK (risk IN (0, 1)),
+        locked INTEGER NOT NULL DEFAULT 0 CHECK (locked IN (0, 1)),
+        failed_logins INTEGER NOT NULL DEFAULT 0,
+        is_answer INTEGER NOT NULL DEFAULT 0 CHECK (is_answer IN (0, 1)),
+        created_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        member_id INTEGER NOT NULL REFERENCES members (id),
+        created_at TEXT NOT NULL,
+        revoked_at TEXT
+      ) STRICT;
+      CREATE INDEX sessions_member ON sessions (member_id);
+      CREATE TABLE verification_codes (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL COLLATE NOCASE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('register', 'reset_password')),
+        code TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        used_at TEXT
+      ) STRICT;
+      CREATE INDEX verification_codes_email ON verification_codes (email, purpose);
+    `,
+  },
 ];

@@ -25,3 +25,12 @@ export function errorReply(
     time: now.toISOString(),
   };
 }
+
+/** The session is over (no, unknown or revoked token): the app clears it and opens login. */
+export const sessionEndedReply = (now: Date) => ({
+  code: REPLY_CODE.sessionEnded,
+  msg: 'SESSION_EXPIRED',
+  data: null,
+  wait: DEFAULT_WAIT,
+  time: now.toISOString(),
+});

@@ -42,14 +42,9 @@ describe('mountEndpoint', () => {
         if (tons === '13') throw new Error('unexpected');
         return { total: money('12.34').decimal.times(tons).toFixed(2) };
       },
-      () => now,
+      { clock: () => now },
     );
-    mountEndpoint(
-      app,
-      lookup,
-      ({ q }) => ({ q }),
-      () => now,
-    );
+    mountEndpoint(app, lookup, ({ q }) => ({ q }), { clock: () => now });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BUSINESS_CONFIG, baseConfigWire, replySchema } from '@carbonmarket/domain';
 import { API_VERSION, buildApp } from '../app';
+import { openDatabase } from '../db/openDatabase';
 
 describe('GET /h5/api/login/baseconfig', () => {
   const now = new Date('2026-11-20T02:00:00.000Z');
@@ -13,7 +14,10 @@ describe('GET /h5/api/login/baseconfig', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-static-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
-    app = await buildApp({ staticDir: dir }, { clock: () => now });
+    app = await buildApp(
+      { staticDir: dir },
+      { db: openDatabase(path.join(dir, 'data')), clock: () => now },
+    );
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());

@@ -41,6 +41,6 @@ export function registerConfigRoutes(
       plans,
       features: { guestLogin: true, registration: true, footprint: true },
     }),
-    options.clock,
+    { clock: options.clock },
   );
 }

@@ -1,0 +1,42 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { ScryptOptions } from 'node:crypto';
+
+/** scrypt cost: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const SALT_BYTES = 16;
+
+const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+/** `scrypt$N$r$p$salt$key` (base64url parts), so parameters can rise later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, SCRYPT_PARAMS);
+  return [
+    'scrypt',
+    SCRYPT_PARAMS.N,
+    SCRYPT_PARAMS.r,
+    SCRYPT_PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+/** Compares in constant time; a malformed stored hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,179 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Database as Db } from 'better-sqlite3';
+import { replySchema, sessionWire } from '@carbonmarket/domain';
+import { buildApp } from '../app';
+import { openDatabase } from '../db/openDatabase';
+
+let now = new Date('2026-11-20T02:00:00.000Z');
+const advance = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
+const codes: string[] = [];
+let app: FastifyInstance;
+let base: string;
+let db: Db;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-auth-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
+  db = openDatabase(path.join(dir, 'data'));
+  app = await buildApp(
+    { staticDir: dir },
+    { db, clock: () => now, codeSink: (_email, _purpose, code) => codes.push(code) },
+  );
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => app.close());
+
+const call = async (p: string, body: unknown = {}, token?: string) => {
+  const res = await fetch(`${base}/h5/api${p}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { code: number; msg: string; data: unknown };
+};
+
+const person = {
+  visitorType: 'personal',
+  email: 'ana@green.sg',
+  firstName: 'Ana',
+  lastName: 'Tan',
+  icNumber: 'S1234567D',
+  mobile: '91234567',
+  password: 'Greener2026',
+  confirmPassword: 'Greener2026',
+  agreed: true,
+};
+const loginAs = (password: string, visitorType = 'personal') =>
+  call('/login/login', { visitorType, email: person.email, password, agreed: true });
+
+describe('registration', () => {
+  it('sends a code, refuses a second one within 60 s, allows it after', async () => {
+    expect(
+      await call('/login/sendcode', { email: person.email, purpose: 'register' }),
+    ).toMatchObject({ code: 0, data: { resendAfterSeconds: 60 } });
+    expect(codes.at(-1)).toMatch(/^\d{6}$/);
+    expect(
+      await call('/login/sendcode', { email: person.email, purpose: 'register' }),
+    ).toMatchObject({ code: 1, msg: 'CODE_NOT_EXPIRED' });
+    advance(61);
+    expect((await call('/login/sendcode', { email: person.email, purpose: 'register' })).code).toBe(
+      0,
+    );
+  });
+
+  it('refuses a wrong code and registers with the right one', async () => {
+    const wrong = codes.at(-1) === '000000' ? '111111' : '000000';
+    expect(await call('/login/register', { ...person, code: wrong })).toMatchObject({
+      code: 1,
+      msg: 'CODE_INVALID',
+    });
+    const reply = await call('/login/register', { ...person, code: codes.at(-1) });
+    const session = replySchema(sessionWire).parse(reply).data;
+    expect(session?.loginInfo).toMatchObject({
+      realname: 'Ana Tan',
+      account: 'ana@green.sg',
+      mobile: '91234567',
+    });
+    expect(session?.is_answer).toBe(false);
+    expect(
+      await call('/login/sendcode', { email: 'ANA@green.sg', purpose: 'register' }),
+    ).toMatchObject({ code: 1, msg: 'EMAIL_EXISTS' });
+  });
+
+  it('answers bad input with field codes', async () => {
+    expect(
+      await call('/login/register', { ...person, icNumber: 's1234567d', code: '12' }),
+    ).toMatchObject({
+      code: 1,
+      data: { fields: { icNumber: 'IC_NUMBER_INVALID', code: 'CODE_FORMAT_INVALID' } },
+    });
+  });
+
+  it('stores passwords as scrypt hashes and tokens only as hashes', async () => {
+    const { token } = replySchema(sessionWire).parse(await loginAs('Greener2026')).data ?? {
+      token: '',
+    };
+    const hash = db
+      .prepare('SELECT password_hash FROM members WHERE email = ?')
+      .pluck()
+      .get(person.email) as string;
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(
+      db.prepare('SELECT count(*) FROM sessions WHERE token_hash = ?').pluck().get(token),
+    ).toBe(0);
+  });
+});
+
+describe('login', () => {
+  it('refuses the wrong visitor type', async () => {
+    expect(await loginAs('Greener2026', 'corporate')).toMatchObject({
+      code: 1,
+      msg: 'LOGIN_CREDENTIALS_INCORRECT',
+    });
+  });
+
+  it('locks after five wrong passwords in a row and ends existing sessions', async () => {
+    const { token } = replySchema(sessionWire).parse(await loginAs('Greener2026')).data ?? {
+      token: '',
+    };
+    for (let i = 0; i < 4; i += 1)
+      expect(await loginAs('Wrong2026x')).toMatchObject({
+        code: 1,
+        msg: 'LOGIN_CREDENTIALS_INCORRECT',
+      });
+    expect(await loginAs('Wrong2026x')).toMatchObject({ code: 1, msg: 'LOGIN_ATTEMPTS_EXCEEDED' });
+    expect(await loginAs('Greener2026')).toMatchObject({ code: 1, msg: 'LOGIN_ATTEMPTS_EXCEEDED' });
+    expect(await call('/login/logout', {}, token)).toMatchObject({
+      code: -1,
+      msg: 'SESSION_EXPIRED',
+    });
+  });
+});
+
+describe('guests and logout', () => {
+  it('gives a guest a session that logout revokes', async () => {
+    const session = replySchema(sessionWire).parse(await call('/login/guest')).data;
+    expect(session?.visitorType).toBe('guest');
+    expect(session?.is_answer).toBe(true);
+    expect(await call('/login/logout', {}, session?.token)).toMatchObject({ code: 0 });
+    expect(await call('/login/logout', {}, session?.token)).toMatchObject({
+      code: -1,
+      msg: 'SESSION_EXPIRED',
+    });
+    expect(await call('/login/logout')).toMatchObject({ code: -1 });
+  });
+});
+
+describe('forgot password', () => {
+  it('resets with a code and keeps a locked account locked', async () => {
+    expect(
+      await call('/login/sendcode', { email: 'nobody@green.sg', purpose: 'reset_password' }),
+    ).toMatchObject({ code: 1, msg: 'EMAIL_NOT_REGISTERED' });
+    advance(61);
+    expect(
+      (await call('/login/sendcode', { email: person.email, purpose: 'reset_password' })).code,
+    ).toBe(0);
+    const reset = {
+      email: person.email,
+      code: codes.at(-1),
+      password: 'Newer2026ab',
+      confirmPassword: 'Newer2026ab',
+    };
+    expect(await call('/login/forgot', reset)).toMatchObject({ code: 0 });
+    expect(await call('/login/forgot', reset)).toMatchObject({ code: 1, msg: 'CODE_INVALID' });
+    expect(await loginAs('Newer2026ab')).toMatchObject({ code: 1, msg: 'LOGIN_ATTEMPTS_EXCEEDED' });
+    db.prepare('UPDATE members SET locked = 0 WHERE email = ?').run(person.email);
+    expect((await loginAs('Newer2026ab')).code).toBe(0);
+    expect(await loginAs('Greener2026')).toMatchObject({
+      code: 1,
+      msg: 'LOGIN_CREDENTIALS_INCORRECT',
+    });
+  });
+});
