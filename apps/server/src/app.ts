@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Database as Db } from 'better-sqlite3';
+import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
+import type { BusinessConfig } from '@carbonmarket/domain';
 import type { ServerConfig } from './config';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticApp } from './staticApp';
@@ -8,6 +10,12 @@ import { registerConfigRoutes } from './routes/configRoutes';
 import { registerAuthRoutes } from './routes/authRoutes';
 import { createAuthService } from './auth/authService';
 import type { CodeSink } from './auth/authService';
+import { createIdempotencyStore } from './http/idempotency';
+import type { MountOptions } from './http/mountEndpoint';
+import { createLedger } from './ledger/ledger';
+import { createUnitOfWork } from './ledger/unitOfWork';
+import { createEventBus } from './realtime/eventBus';
+import type { EventBus } from './realtime/eventBus';
 
 /** Version of the API and base config; the app sends it back as `v`. */
 export const API_VERSION = '1.0.0';
@@ -24,7 +32,36 @@ export interface AppOptions {
   clock?: () => Date;
   /** Receives verification codes; logs them by default. */
   codeSink?: CodeSink;
+  /** The operator's key for the admin surface; without one the admin surface refuses everything. */
+  adminKey?: string;
+  /** Operator limits in force; the defaults of the product decisions otherwise. */
+  limits?: BusinessConfig;
+  /** Socket pushes; a fresh bus by default. */
+  events?: EventBus;
 }
+
+/**
+ * What every area of the server is built from: the database, the clock, the limits, the ledgers
+ * behind one unit of work, the socket pushes, and how endpoints are mounted.
+ */
+export function createServices(options: AppOptions) {
+  const { db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const limits = options.limits ?? DEFAULT_BUSINESS_CONFIG;
+  const events = options.events ?? createEventBus();
+  const ledger = createLedger(db);
+  const write = createUnitOfWork(db, ledger, events);
+  const auth = createAuthService(db, options.codeSink ?? logCode);
+  const mount: MountOptions = {
+    clock,
+    authenticate: (token) => auth.viewerFor(token),
+    ...(options.adminKey ? { adminKey: options.adminKey } : {}),
+    idempotency: createIdempotencyStore(db),
+  };
+  return { db, clock, limits, events, ledger, write, auth, mount };
+}
+
+export type Services = ReturnType<typeof createServices>;
 
 /** Builds the whole product server: security headers, the API under /h5/api and the app. */
 export async function buildApp(
@@ -32,12 +69,14 @@ export async function buildApp(
   options: AppOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
-  const clock = options.clock ?? (() => new Date());
-  const auth = createAuthService(options.db, options.codeSink ?? logCode);
-  const mount = { clock, authenticate: (token: string | undefined) => auth.viewerFor(token) };
+  const services = createServices(options);
   registerSecurityHeaders(app);
-  registerConfigRoutes(app, { version: API_VERSION, clock });
-  registerAuthRoutes(app, auth, mount);
+  registerConfigRoutes(app, {
+    version: API_VERSION,
+    limits: services.limits,
+    clock: services.clock,
+  });
+  registerAuthRoutes(app, services.auth, services.mount);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

@@ -9,13 +9,17 @@ export interface Migration {
 
 /**
  * Applies the migrations not yet recorded in `schema_migrations`, each in its own transaction,
- * so a crash leaves the schema at a whole version. Refuses gaps, duplicates and a database that is
- * newer than this server.
+ * so a crash leaves the schema at a whole version. Versions must increase along the list (each
+ * area of the server owns its own numbers); a database that has a version this server does not
+ * know is newer than the server and is refused.
  */
 export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   migrations.forEach((m, index) => {
-    if (m.version !== index + 1)
-      throw new Error(`Migration ${m.name} has version ${m.version}, expected ${index + 1}`);
+    const previous = index === 0 ? 0 : (migrations[index - 1]?.version ?? 0);
+    if (!Number.isInteger(m.version) || m.version <= previous)
+      throw new Error(
+        `Migration ${m.name} has version ${m.version}, expected more than ${previous}`,
+      );
   });
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
@@ -23,10 +27,11 @@ export function migrate(db: Db, migrations: readonly Migration[]): number[] {
   const applied = new Set(
     db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[],
   );
-  const newest = Math.max(0, ...applied);
-  if (newest > migrations.length)
+  const known = new Set(migrations.map((m) => m.version));
+  const unknown = [...applied].filter((version) => !known.has(version));
+  if (unknown.length > 0)
     throw new Error(
-      `The database is at schema version ${newest}, newer than this server (${migrations.length})`,
+      `The database has schema version ${Math.max(...unknown)}, which this server does not know: it is newer than the server`,
     );
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',

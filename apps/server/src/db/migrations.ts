@@ -1,8 +1,11 @@
 import type { Migration } from './migrate';
+import { ledgerMigration } from './schema/ledger';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
  * cents and tons as integer thousandths (never floating point); instants as ISO 8601 text.
+ * Versions 1 and 2 are written here; later ones live in `schema/`, one file per area, with the
+ * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -59,4 +62,5 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX verification_codes_email ON verification_codes (email, purpose);
     `,
   },
+  ledgerMigration,
 ];

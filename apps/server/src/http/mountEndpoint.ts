@@ -1,9 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE_PATH, issueCodes } from '@carbonmarket/domain';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_KEY_HEADER,
+  API_BASE_PATH,
+  IDEMPOTENCY_KEY_HEADER,
+  issueCodes,
+} from '@carbonmarket/domain';
 import type { Endpoint, ResponseOf } from '@carbonmarket/domain';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 import { errorReply, okReply, sessionEndedReply } from './envelope';
+import type { Claim, IdempotencyStore } from './idempotency';
 
 /** The signed-in visitor behind a request's token. */
 export interface RequestViewer {
@@ -24,7 +31,29 @@ export interface HandlerContext {
 export interface MountOptions {
   clock: () => Date;
   authenticate?: (token: string | undefined) => RequestViewer | null;
+  /** The operator's key (ADMIN_KEY); without one every admin endpoint refuses. */
+  adminKey?: string;
+  /** Needed by money-moving endpoints. */
+  idempotency?: IdempotencyStore;
 }
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares the admin header with the key in constant time. */
+function isOperator(request: FastifyRequest, adminKey: string | undefined): boolean {
+  const sent = request.headers[ADMIN_KEY_HEADER];
+  if (!adminKey || typeof sent !== 'string') return false;
+  return timingSafeEqual(digest(sent), digest(adminKey));
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+/** Sends the envelope as JSON text (the same text an idempotent replay sends again). */
+const sendText = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -52,20 +81,23 @@ export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  { clock, authenticate }: MountOptions,
+  { clock, authenticate, adminKey, idempotency }: MountOptions,
 ): void {
-  if (endpoint.access === 'admin') {
-    throw new Error(`${endpoint.name}: admin endpoints are mounted by the admin surface`);
-  }
+  if (endpoint.moneyMoving && !idempotency)
+    throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
   app.route({
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
     handler: async (request, reply) => {
       const now = clock();
+      const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
+      if (endpoint.access === 'admin' && !isOperator(request, adminKey))
+        return send(errorReply('ADMIN_ACCESS_DENIED', now));
       const viewer = authenticate ? authenticate(bearer(request)) : null;
-      if (endpoint.access !== 'public' && !viewer) return reply.send(sessionEndedReply(now));
+      if ((endpoint.access === 'visitor' || endpoint.access === 'member') && !viewer)
+        return send(sessionEndedReply(now));
       if (endpoint.access === 'member' && viewer?.visitorType === 'guest')
-        return reply.send(errorReply('GUEST_RESTRICTED', now));
+        return send(errorReply('GUEST_RESTRICTED', now));
       const raw: unknown =
         endpoint.method === 'GET' || endpoint.method === 'DELETE'
           ? request.query
@@ -74,19 +106,44 @@ export function mountEndpoint<E extends Endpoint>(
       if (!parsed.success) {
         const fields = issueCodes(parsed.error);
         const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
-        return reply.send(errorReply(first, now, { fields }));
+        return send(errorReply(first, now, { fields }));
       }
+      const refusal = (error: ApiError) =>
+        errorReply(error.code, now, {
+          params: error.params,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
+      const run = async (): Promise<unknown> => {
+        try {
+          const data = await handler(parsed.data as z.output<E['request']>, {
+            request,
+            now,
+            viewer,
+          });
+          return okReply(data, now);
+        } catch (error) {
+          if (error instanceof ApiError) return refusal(error);
+          throw error;
+        }
+      };
+      if (!endpoint.moneyMoving || !idempotency || !viewer) return send(await run());
+
+      const key = header(request, IDEMPOTENCY_KEY_HEADER);
+      let claim: Claim;
       try {
-        const data = await handler(parsed.data as z.output<E['request']>, { request, now, viewer });
-        return reply.send(okReply(data, now));
+        claim = idempotency.claim(viewer.memberId, key, endpoint.name, raw, now);
       } catch (error) {
-        if (error instanceof ApiError)
-          return reply.send(
-            errorReply(error.code, now, {
-              params: error.params,
-              ...(error.fields ? { fields: error.fields } : {}),
-            }),
-          );
+        if (error instanceof ApiError) return send(refusal(error));
+        throw error;
+      }
+      if (claim.kind === 'replay') return sendText(reply, claim.reply);
+      const claimed = key as string;
+      try {
+        const text = JSON.stringify(await run());
+        idempotency.complete(viewer.memberId, claimed, text);
+        return sendText(reply, text);
+      } catch (error) {
+        idempotency.release(viewer.memberId, claimed);
         throw error;
       }
     },

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_BUSINESS_CONFIG, getBaseConfig, membershipPlanPrice } from '@carbonmarket/domain';
+import {
+  DEFAULT_BUSINESS_CONFIG,
+  SOCKET_PATH,
+  getBaseConfig,
+  membershipPlanPrice,
+} from '@carbonmarket/domain';
 import type { BusinessConfig } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-
-/** Where the socket lives, relative to the address the app reached us on. */
-export const SOCKET_PATH = '/h5/ws';
 
 /** The socket URL for the origin the request came from (wss behind an https proxy). */
 export function socketHostFor(request: FastifyRequest): string {

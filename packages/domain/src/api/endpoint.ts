@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue';
 
+/** Header carrying the operator's key on admin endpoints. */
+export const ADMIN_KEY_HEADER = 'x-admin-key';
+/** Header a client sets on every money-moving POST: one fresh value per intended operation. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**

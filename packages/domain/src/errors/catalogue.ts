@@ -112,6 +112,30 @@ export const ERROR_CATALOGUE = {
     en: 'Guests cannot perform this operation. Please register or log in.',
     cn: '游客无法执行此操作，请注册或登录',
   },
+  TOO_MANY_REQUESTS: {
+    en: 'Too many attempts. Please wait a minute and try again.',
+    cn: '尝试次数过多，请稍等一分钟后再试',
+  },
+  NOT_FOUND: { en: 'This item no longer exists', cn: '该内容已不存在' },
+  FILE_TOO_LARGE: { en: 'The file is larger than 2 MB', cn: '文件超过 2 MB' },
+  FILE_TYPE_INVALID: {
+    en: 'Please choose a JPEG, PNG or WebP image',
+    cn: '请选择 JPEG、PNG 或 WebP 图片',
+  },
+  // Request integrity (what a client integration gets wrong, shown in plain words)
+  IDEMPOTENCY_KEY_REQUIRED: {
+    en: 'This request is missing its Idempotency-Key header',
+    cn: '请求缺少 Idempotency-Key 请求头',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This request key was already used for a different request',
+    cn: '该请求标识已用于另一项不同的请求',
+  },
+  REQUEST_IN_PROGRESS: {
+    en: 'This request is still being processed. Please wait.',
+    cn: '该请求仍在处理中，请稍候',
+  },
+  ADMIN_ACCESS_DENIED: { en: 'Operator access denied', cn: '无运营权限' },
   // Form validation
   REQUIRED: { en: 'This field is required', cn: '此项为必填' },
   EMAIL_INVALID: { en: 'Please enter a valid email address', cn: '请输入有效的邮箱地址' },

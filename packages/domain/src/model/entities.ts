@@ -9,6 +9,7 @@ import type {
 } from './membership';
 import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
 import type { VisitorType } from './visitor';
+import type { FundRecordType } from './fundRecords';
 
 /**
  * The product's entities as the rules and screens see them: amounts are Money, quantities Tons,
@@ -130,18 +131,7 @@ export interface Withdrawal {
 /** One line of the ledger: every balance change is one. */
 export interface FundRecord {
   id: number;
-  type:
-    | 'top_up'
-    | 'purchase'
-    | 'booking_fee'
-    | 'final_payment'
-    | 'sale'
-    | 'sale_settled'
-    | 'withdrawal'
-    | 'withdrawal_refund'
-    | 'membership'
-    | 'freeze'
-    | 'adjustment';
+  type: FundRecordType;
   balance: BalanceKind;
   /** Signed: negative when money leaves the balance. */
   amount: Money;

@@ -45,3 +45,5 @@ export type {
   NewsItem,
   Notification,
 } from './entities';
+export { FUND_RECORD_TYPES, CREDIT_RECORD_TYPES } from './fundRecords';
+export type { FundRecordType, CreditRecordType } from './fundRecords';

@@ -10,9 +10,20 @@ export {
   parseMoney,
   formatMoney,
   MONEY_SCALE,
+  toCents,
+  fromCents,
 } from './money';
 export type { MoneyInput, Locale } from './money';
-export { Tons, tons, isWholeTons, multiply, formatTons, TONS_SCALE } from './tons';
+export {
+  Tons,
+  tons,
+  isWholeTons,
+  multiply,
+  formatTons,
+  TONS_SCALE,
+  toMilliTons,
+  fromMilliTons,
+} from './tons';
 export {
   percentOf,
   maxMoney,

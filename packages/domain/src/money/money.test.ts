@@ -9,6 +9,8 @@ import {
   money,
   parseMoney,
   subtract,
+  toCents,
+  fromCents as moneyFromCents,
   ZERO_MONEY,
 } from './money';
 
@@ -114,5 +116,18 @@ describe('money properties', () => {
         expect(add(add(a, b), c).toString()).toBe(add(a, add(b, c)).toString());
       }),
     );
+  });
+});
+
+describe('cents', () => {
+  it('round-trips amounts through integer cents exactly', () => {
+    expect(toCents(money('1234.56'))).toBe(123456n);
+    expect(toCents(money('-0.05'))).toBe(-5n);
+    expect(moneyFromCents(123456n).toString()).toBe('1234.56');
+    expect(moneyFromCents(-5).toString()).toBe('-0.05');
+    expect(moneyFromCents(toCents(money('99999999999.99'))).toString()).toBe('99999999999.99');
+  });
+  it('refuses cents that are not safe integers', () => {
+    expect(() => moneyFromCents(0.5)).toThrow(RangeError);
   });
 });

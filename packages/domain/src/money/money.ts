@@ -83,3 +83,13 @@ export function formatMoney(m: Money, _locale: Locale = 'en'): string {
   const negative = plain.startsWith('-');
   return `${negative ? '-' : ''}S$${groupThousands(negative ? plain.slice(1) : plain)}`;
 }
+
+/** The amount in cents, for storage as an integer (exact: Money always holds whole cents). */
+export const toCents = (m: Money): bigint => BigInt(m.decimal.times(100).toFixed(0));
+
+/** An amount from integer cents, as stored. */
+export const fromCents = (cents: bigint | number): Money => {
+  if (typeof cents === 'number' && !Number.isSafeInteger(cents))
+    throw new RangeError(`Cents must be a safe integer, got ${cents}`);
+  return Money.fromDecimal(new Decimal(cents.toString()).dividedBy(100));
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { add, money } from './money';
-import { formatTons, isWholeTons, multiply, tons } from './tons';
+import { formatTons, fromMilliTons, isWholeTons, multiply, toMilliTons, tons } from './tons';
 
 describe('tons', () => {
   it('keeps quantities exactly, without trailing zeros', () => {
@@ -72,5 +72,16 @@ describe('scales and types', () => {
     expect(tons('1.23456').toString()).toBe('1.235');
     expect(tons('2')).toBeInstanceOf(Tons);
     expect(JSON.stringify({ q: tons('2.5') })).toBe('{"q":"2.5"}');
+  });
+});
+
+describe('thousandths of a ton', () => {
+  it('round-trips quantities through integer thousandths exactly', () => {
+    expect(toMilliTons(tons('2.5'))).toBe(2500n);
+    expect(fromMilliTons(2500n).toString()).toBe('2.5');
+    expect(fromMilliTons(7).toString()).toBe('0.007');
+  });
+  it('refuses thousandths that are not safe integers', () => {
+    expect(() => fromMilliTons(1.5)).toThrow(RangeError);
   });
 });

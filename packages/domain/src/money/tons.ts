@@ -55,3 +55,13 @@ export const multiply = (price: Money, quantity: Tons): Money =>
 export function formatTons(t: Tons, _locale: Locale = 'en'): string {
   return `${groupThousands(t.toString())} t`;
 }
+
+/** The quantity in thousandths of a ton, for storage as an integer (exact at TONS_SCALE). */
+export const toMilliTons = (t: Tons): bigint => BigInt(t.decimal.times(1000).toFixed(0));
+
+/** A quantity from integer thousandths of a ton, as stored. */
+export const fromMilliTons = (milli: bigint | number): Tons => {
+  if (typeof milli === 'number' && !Number.isSafeInteger(milli))
+    throw new RangeError(`Thousandths must be a safe integer, got ${milli}`);
+  return Tons.fromDecimal(new Decimal(milli.toString()).dividedBy(1000));
+};

@@ -1,0 +1,45 @@
+import type { Database as Db } from 'better-sqlite3';
+import type { SocketPushInput } from '@carbonmarket/domain';
+import { writeTransaction } from '../db/openDatabase';
+import type { EventBus } from '../realtime/eventBus';
+import type { Ledger, MoneyPosting, TonsPosting } from './ledger';
+
+/** What a write can do besides SQL: post to the ledgers and queue socket pushes. */
+export interface WriteScope {
+  postMoney(posting: MoneyPosting): bigint;
+  postTons(posting: TonsPosting): bigint;
+  /** Sent once the transaction has committed, never when it rolls back. */
+  push(memberId: number, push: SocketPushInput): void;
+}
+
+/**
+ * Runs `work` in one `BEGIN IMMEDIATE` transaction. Pushes queued by the work, and a `balance`
+ * push for every member whose wallet or holdings it touched, are published only after the commit,
+ * so a socket never reports money that was rolled back.
+ */
+export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
+  return function write<T>(now: Date, work: (scope: WriteScope) => T): T {
+    const pushes: { memberId: number; push: SocketPushInput }[] = [];
+    const touched = new Set<number>();
+    const result = writeTransaction(db, () =>
+      work({
+        postMoney(posting) {
+          touched.add(posting.memberId);
+          return ledger.postMoney(posting, now);
+        },
+        postTons(posting) {
+          touched.add(posting.memberId);
+          return ledger.postTons(posting, now);
+        },
+        push(memberId, push) {
+          pushes.push({ memberId, push });
+        },
+      }),
+    );
+    for (const memberId of touched) events.publish(memberId, ledger.balances(memberId));
+    for (const { memberId, push } of pushes) events.publish(memberId, push);
+    return result;
+  };
+}
+
+export type UnitOfWork = ReturnType<typeof createUnitOfWork>;

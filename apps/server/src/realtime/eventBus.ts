@@ -1,0 +1,33 @@
+import type { SocketPushInput } from '@carbonmarket/domain';
+
+export type PushListener = (push: SocketPushInput) => void;
+
+/** Per-member fan-out of socket pushes: services publish, open sockets subscribe. */
+export interface EventBus {
+  publish(memberId: number, push: SocketPushInput): void;
+  /** Returns the unsubscribe function. */
+  subscribe(memberId: number, listener: PushListener): () => void;
+  /** Members with at least one listener (the socket count the admin surface shows). */
+  listeners(memberId: number): number;
+}
+
+export function createEventBus(): EventBus {
+  const byMember = new Map<number, Set<PushListener>>();
+  return {
+    publish(memberId, push) {
+      for (const listener of byMember.get(memberId) ?? []) listener(push);
+    },
+    subscribe(memberId, listener) {
+      const set = byMember.get(memberId) ?? new Set<PushListener>();
+      set.add(listener);
+      byMember.set(memberId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byMember.delete(memberId);
+      };
+    },
+    listeners(memberId) {
+      return byMember.get(memberId)?.size ?? 0;
+    },
+  };
+}

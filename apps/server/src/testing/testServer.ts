@@ -1,0 +1,154 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database as Db } from 'better-sqlite3';
+import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain';
+import { buildApp } from '../app';
+import type { AppOptions } from '../app';
+import { openDatabase } from '../db/openDatabase';
+import { createEventBus } from '../realtime/eventBus';
+
+/** The envelope as a test reads it. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  wait: number;
+  time: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** Sends the admin key header. */
+  admin?: boolean;
+  /** Idempotency key; `true` makes a fresh one. */
+  key?: string | true;
+  headers?: Record<string, string>;
+}
+
+export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
+
+/**
+ * A real server on a loopback port over a temporary SQLite file, with a clock the test moves,
+ * the codes it would have emailed, and helpers to call the API as a member, a guest or the
+ * operator. `close()` stops it and deletes the folder.
+ */
+export async function startTestServer(options: Partial<AppOptions> = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-server-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
+  const db: Db = openDatabase(path.join(dir, 'data'));
+  // 10:00 Singapore time on Friday 20 November 2026, a working day.
+  let now = new Date('2026-11-20T02:00:00.000Z');
+  const codes: { email: string; purpose: string; code: string }[] = [];
+  const events = options.events ?? createEventBus();
+  const app: FastifyInstance = await buildApp(
+    { staticDir: dir },
+    {
+      db,
+      clock: () => now,
+      codeSink: (email, purpose, code) => codes.push({ email, purpose, code }),
+      adminKey: TEST_ADMIN_KEY,
+      events,
+      ...options,
+    },
+  );
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  /** Calls the API: GET sends `body` as the query string, other methods as JSON. */
+  async function call<T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    apiPath: string,
+    body: Record<string, unknown> = {},
+    callOptions: CallOptions = {},
+  ): Promise<Envelope<T>> {
+    const res = await callRaw(method, apiPath, body, callOptions);
+    if (res.status !== 200) throw new Error(`${method} ${apiPath} answered HTTP ${res.status}`);
+    return JSON.parse(await res.text()) as Envelope<T>;
+  }
+
+  function callRaw(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    apiPath: string,
+    body: Record<string, unknown> = {},
+    { token, admin, key, headers = {} }: CallOptions = {},
+  ): Promise<Response> {
+    const query =
+      method === 'GET' || method === 'DELETE'
+        ? `?${new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+        : '';
+    return fetch(`${base}/h5/api${apiPath}${query}`, {
+      method,
+      headers: {
+        ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(admin ? { [ADMIN_KEY_HEADER]: TEST_ADMIN_KEY } : {}),
+        ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key === true ? randomUUID() : key } : {}),
+        ...headers,
+      },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { body: JSON.stringify(body) }),
+    });
+  }
+
+  let memberCount = 0;
+  /** Registers a new personal member through the API and returns their token and id. */
+  async function registerMember(overrides: Record<string, unknown> = {}) {
+    memberCount += 1;
+    const email = (overrides['email'] as string | undefined) ?? `member${memberCount}@green.sg`;
+    const sent = await call('POST', '/login/sendcode', { email, purpose: 'register' });
+    if (sent.code !== 0) throw new Error(`sendcode: ${sent.msg}`);
+    const code = codes.filter((c) => c.email === email).at(-1)?.code;
+    const reply = await call<{ token: string; loginInfo: { mem_id: number } }>(
+      'POST',
+      '/login/register',
+      {
+        visitorType: 'personal',
+        email,
+        firstName: 'Ana',
+        lastName: 'Tan',
+        icNumber: 'S1234567D',
+        mobile: '91234567',
+        password: 'Greener2026',
+        confirmPassword: 'Greener2026',
+        agreed: true,
+        code,
+        ...overrides,
+      },
+    );
+    if (reply.code !== 0) throw new Error(`register: ${reply.msg}`);
+    return { token: reply.data.token, memberId: reply.data.loginInfo.mem_id, email };
+  }
+
+  /** Starts a guest session and returns its token. */
+  async function guest() {
+    const reply = await call<{ token: string }>('POST', '/login/guest');
+    return reply.data.token;
+  }
+
+  return {
+    base,
+    app,
+    db,
+    codes,
+    events,
+    call,
+    callRaw,
+    registerMember,
+    guest,
+    now: () => now,
+    setNow(next: Date | string) {
+      now = new Date(next);
+    },
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+    async close() {
+      await app.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
