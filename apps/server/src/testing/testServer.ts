@@ -9,6 +9,8 @@ import { buildApp } from '../app';
 import type { AppOptions } from '../app';
 import { openDatabase } from '../db/openDatabase';
 import { createEventBus } from '../realtime/eventBus';
+import { createLedger } from '../ledger/ledger';
+import { writeTransaction } from '../db/openDatabase';
 
 /** The envelope as a test reads it. */
 export interface Envelope<T = unknown> {
@@ -126,8 +128,21 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
     return reply.data.token;
   }
 
+  const ledger = createLedger(db);
+  /** Puts money straight into a member's available balance (an `adjustment` fund record). */
+  function fund(memberId: number, cents: bigint, reference = 'test funding') {
+    writeTransaction(db, () =>
+      ledger.postMoney(
+        { memberId, balance: 'available', cents, type: 'adjustment', reference },
+        now,
+      ),
+    );
+  }
+
   return {
     base,
+    fund,
+    ledger,
     app,
     db,
     codes,
