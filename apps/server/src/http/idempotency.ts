@@ -6,8 +6,17 @@ import { ApiError } from './apiError';
 /** Keys a client may send: 1 to 128 visible ASCII characters (a UUID fits). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
-/** JSON with object keys sorted at every depth, so equal inputs hash equally. */
-function canonicalJson(value: unknown): string {
+/**
+ * JSON with object keys sorted at every depth, so equal inputs hash equally. Values with a
+ * `toJSON` (Money, Tons, Date) hash as their JSON form.
+ */
+function canonicalJson(input: unknown): string {
+  const value: unknown =
+    input !== null &&
+    typeof input === 'object' &&
+    typeof (input as { toJSON?: unknown }).toJSON === 'function'
+      ? (input as { toJSON: () => unknown }).toJSON()
+      : input;
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

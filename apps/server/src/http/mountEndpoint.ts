@@ -131,7 +131,9 @@ export function mountEndpoint<E extends Endpoint>(
       const key = header(request, IDEMPOTENCY_KEY_HEADER);
       let claim: Claim;
       try {
-        claim = idempotency.claim(viewer.memberId, key, endpoint.name, raw, now);
+        // The parsed input, not the raw body: the per-call fields every payload carries (`t`, `lang`,
+        // `v`) must not make a replay look like a different request.
+        claim = idempotency.claim(viewer.memberId, key, endpoint.name, parsed.data, now);
       } catch (error) {
         if (error instanceof ApiError) return send(refusal(error));
         throw error;
