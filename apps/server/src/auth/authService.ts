@@ -160,7 +160,7 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
       const ok = await verifyPassword(form.password, member.password_hash);
       // The refusal is thrown after the transaction commits: throwing inside would roll back the
       // count of wrong passwords, and the account would never lock.
-      const outcome = writeTransaction(db, (): Session | 'incorrect' | 'locked' => {
+      const outcome = writeTransaction(db, (): Session | number | 'locked' => {
         if (ok) {
           db.prepare('UPDATE members SET failed_logins = 0 WHERE id = ?').run(member.id);
           return openSession(member, now);
@@ -173,10 +173,11 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
           member.id,
         );
         if (lock) revokeAll.run(now.toISOString(), member.id);
-        return lock ? 'locked' : 'incorrect';
+        return lock ? 'locked' : MAX_PASSWORD_ATTEMPTS - failed;
       });
       if (outcome === 'locked') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
-      if (outcome === 'incorrect') throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
+      if (typeof outcome === 'number')
+        throw new ApiError('LOGIN_PASSWORD_ATTEMPTS_LEFT', { times: outcome });
       return outcome;
     },
 

@@ -123,10 +123,11 @@ describe('login', () => {
     const { token } = replySchema(sessionWire).parse(await loginAs('Greener2026')).data ?? {
       token: '',
     };
-    for (let i = 0; i < 4; i += 1)
+    for (const left of [4, 3, 2, 1])
       expect(await loginAs('Wrong2026x')).toMatchObject({
         code: 1,
-        msg: 'LOGIN_CREDENTIALS_INCORRECT',
+        msg: 'LOGIN_PASSWORD_ATTEMPTS_LEFT',
+        data: { params: { times: left } },
       });
     expect(await loginAs('Wrong2026x')).toMatchObject({ code: 1, msg: 'LOGIN_ATTEMPTS_EXCEEDED' });
     expect(await loginAs('Greener2026')).toMatchObject({ code: 1, msg: 'LOGIN_ATTEMPTS_EXCEEDED' });
@@ -173,7 +174,8 @@ describe('forgot password', () => {
     expect((await loginAs('Newer2026ab')).code).toBe(0);
     expect(await loginAs('Greener2026')).toMatchObject({
       code: 1,
-      msg: 'LOGIN_CREDENTIALS_INCORRECT',
+      msg: 'LOGIN_PASSWORD_ATTEMPTS_LEFT',
+      data: { params: { times: 4 } },
     });
   });
 });

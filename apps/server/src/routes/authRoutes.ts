@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   forgotPassword,
   guestLogin,
@@ -9,23 +9,76 @@ import {
 } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
 import type { MountOptions } from '../http/mountEndpoint';
+import { ApiError } from '../http/apiError';
 import type { AuthService } from '../auth/authService';
+import { AUTH_THROTTLE, createThrottle } from '../auth/throttle';
+import type { ThrottleRule } from '../auth/throttle';
 
-/** Sign-up, sign-in, guest sessions, sign-out and password reset. */
+/** Sign-up, sign-in, guest sessions, sign-out and password reset, throttled per client address. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: AuthService,
   options: MountOptions,
+  limits: Record<keyof typeof AUTH_THROTTLE, ThrottleRule> = AUTH_THROTTLE,
 ): void {
-  mountEndpoint(app, sendCode, (input, { now }) => auth.sendCode(input, now), options);
-  mountEndpoint(app, register, (input, { now }) => auth.register(input, now), options);
-  mountEndpoint(app, login, (input, { now }) => auth.login(input, now), options);
-  mountEndpoint(app, guestLogin, (_input, { now }) => auth.guestLogin(now), options);
+  const throttles = {
+    login: createThrottle(limits.login),
+    code: createThrottle(limits.code),
+    account: createThrottle(limits.account),
+  };
+  const guard = (kind: keyof typeof throttles, request: FastifyRequest, now: Date) => {
+    if (!throttles[kind].allow(request.ip, now)) throw new ApiError('TOO_MANY_REQUESTS');
+  };
+
+  mountEndpoint(
+    app,
+    sendCode,
+    (input, { request, now }) => {
+      guard('code', request, now);
+      return auth.sendCode(input, now);
+    },
+    options,
+  );
+  mountEndpoint(
+    app,
+    register,
+    (input, { request, now }) => {
+      guard('account', request, now);
+      return auth.register(input, now);
+    },
+    options,
+  );
+  mountEndpoint(
+    app,
+    login,
+    (input, { request, now }) => {
+      guard('login', request, now);
+      return auth.login(input, now);
+    },
+    options,
+  );
+  mountEndpoint(
+    app,
+    guestLogin,
+    (_input, { request, now }) => {
+      guard('account', request, now);
+      return auth.guestLogin(now);
+    },
+    options,
+  );
   mountEndpoint(
     app,
     logout,
     (_input, { now, viewer }) => (viewer ? auth.logout(viewer, now) : {}),
     options,
   );
-  mountEndpoint(app, forgotPassword, (input, { now }) => auth.forgotPassword(input, now), options);
+  mountEndpoint(
+    app,
+    forgotPassword,
+    (input, { request, now }) => {
+      guard('account', request, now);
+      return auth.forgotPassword(input, now);
+    },
+    options,
+  );
 }

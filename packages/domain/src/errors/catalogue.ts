@@ -17,6 +17,10 @@ export const ERROR_CATALOGUE = {
     en: 'This username does not exist or has been disabled',
     cn: '用户名不存在或已被禁用',
   },
+  LOGIN_PASSWORD_ATTEMPTS_LEFT: {
+    en: 'Email or password is incorrect. {times} attempts left before the account locks.',
+    cn: '邮箱或密码错误，再错 {times} 次账户将被锁定',
+  },
   LOGIN_ATTEMPTS_EXCEEDED: {
     en: 'Too many wrong passwords. Please contact the administrator.',
     cn: '密码错误次数已达上限，请联系管理员',

@@ -41,6 +41,7 @@ export const sendCode = defineEndpoint({
     'CODE_NOT_EXPIRED',
     'BULK_REGISTRATION_PROHIBITED',
     'REGISTRATION_RESTRICTED',
+    'TOO_MANY_REQUESTS',
   ],
   summary: 'Emails a 6-digit verification code (the reference server logs it instead).',
 });
@@ -58,6 +59,7 @@ export const register = defineEndpoint({
     'INVITATION_CODE_INVALID',
     'REGISTRATION_RESTRICTED',
     'BULK_REGISTRATION_PROHIBITED',
+    'TOO_MANY_REQUESTS',
   ],
   summary: 'Creates a personal or corporate member and signs them in.',
 });
@@ -71,9 +73,11 @@ export const login = defineEndpoint({
   response: sessionWire,
   errors: [
     'LOGIN_CREDENTIALS_INCORRECT',
+    'LOGIN_PASSWORD_ATTEMPTS_LEFT',
     'ACCOUNT_NOT_FOUND_OR_DISABLED',
     'LOGIN_ATTEMPTS_EXCEEDED',
     'ACCOUNT_LOCKED',
+    'TOO_MANY_REQUESTS',
   ],
   summary:
     'Signs in a personal or corporate member; five wrong passwords in a row lock the account.',
@@ -86,6 +90,7 @@ export const guestLogin = defineEndpoint({
   access: 'public',
   request: z.object({}),
   response: sessionWire,
+  errors: ['TOO_MANY_REQUESTS'],
   summary: 'Starts a guest session: browse only, every guarded action answers GUEST_RESTRICTED.',
 });
 
@@ -106,6 +111,6 @@ export const forgotPassword = defineEndpoint({
   access: 'public',
   request: forgotPasswordFormSchema,
   response: z.object({}),
-  errors: ['EMAIL_NOT_REGISTERED', 'CODE_INVALID'],
+  errors: ['EMAIL_NOT_REGISTERED', 'CODE_INVALID', 'TOO_MANY_REQUESTS'],
   summary: 'Sets a new login password with a code sent to the email; other sessions are revoked.',
 });
