@@ -5,6 +5,7 @@ import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
 import type { BusinessConfig } from '@carbonmarket/domain';
 import type { ServerConfig } from './config';
 import { registerSecurityHeaders } from './securityHeaders';
+import { registerClientErrorReplies } from './http/clientErrors';
 import { registerStaticApp } from './staticApp';
 import { registerConfigRoutes } from './routes/configRoutes';
 import { registerAuthRoutes } from './routes/authRoutes';
@@ -71,6 +72,7 @@ export async function buildApp(
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
   const services = createServices(options);
   registerSecurityHeaders(app);
+  registerClientErrorReplies(app, services.clock);
   registerConfigRoutes(app, {
     version: API_VERSION,
     limits: services.limits,
