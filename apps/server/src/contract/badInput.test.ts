@@ -1,0 +1,138 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  ADMIN_KEY_HEADER,
+  ENDPOINTS,
+  IDEMPOTENCY_KEY_HEADER,
+  isErrorCode,
+} from '@carbonmarket/domain';
+import type { Endpoint } from '@carbonmarket/domain';
+import { startTestServer, TEST_ADMIN_KEY } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+
+/**
+ * Every endpoint of the contract, fed payloads its own request schema rejects (wrong types,
+ * missing fields, huge strings, negative and fractional amounts, random JSON): each answer is
+ * HTTP 200 with a catalogue code, and not one row of the database changes.
+ */
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const member = await server.registerMember();
+  token = member.token;
+  server.fund(member.memberId, 100_000n);
+});
+afterAll(() => server.close());
+
+/** A digest of every row of every table. */
+function fingerprint(): string {
+  const tables = server.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  const hash = createHash('sha256');
+  for (const table of tables) {
+    hash.update(table);
+    hash.update(
+      JSON.stringify(
+        server.db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all(),
+        (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v),
+      ),
+    );
+  }
+  return hash.digest('hex');
+}
+
+const isQuery = (endpoint: Endpoint) => endpoint.method === 'GET' || endpoint.method === 'DELETE';
+
+/** What the server will see: a query string turns every value into text. */
+const asSent = (endpoint: Endpoint, payload: Record<string, unknown>): unknown =>
+  isQuery(endpoint)
+    ? Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)]))
+    : payload;
+
+const fieldsOf = (endpoint: Endpoint): string[] => {
+  const shape = (endpoint.request as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
+};
+
+const POISON: unknown[] = [
+  null,
+  true,
+  -1,
+  1.5,
+  [],
+  {},
+  'x'.repeat(100_000),
+  '-5',
+  '0.001',
+  '1e3',
+  'NaN',
+  '<script>alert(1)</script>',
+];
+
+/** Hand-made bad payloads: nothing, and each field replaced by each poison value. */
+function handMade(endpoint: Endpoint): Record<string, unknown>[] {
+  const fields = fieldsOf(endpoint);
+  const valid: Record<string, unknown> = {};
+  return [
+    {},
+    { unexpected: 'x'.repeat(100_000) },
+    ...fields.flatMap((field) => POISON.map((value) => ({ ...valid, [field]: value }))),
+    Object.fromEntries(fields.map((field) => [field, -999.999])),
+  ];
+}
+
+async function send(endpoint: Endpoint, payload: Record<string, unknown>) {
+  const path = endpoint.path.replace(/:(\w+)/g, '1');
+  const query = isQuery(endpoint)
+    ? `?${new URLSearchParams(Object.entries(payload).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
+    : '';
+  const res = await fetch(`${server.base}/h5/api${path}${query}`, {
+    method: endpoint.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      [ADMIN_KEY_HEADER]: TEST_ADMIN_KEY,
+      [IDEMPOTENCY_KEY_HEADER]: randomUUID(),
+      ...(isQuery(endpoint) ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(isQuery(endpoint) ? {} : { body: JSON.stringify(payload) }),
+  });
+  return { status: res.status, text: await res.text() };
+}
+
+describe.each(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint] as const))(
+  'bad input to %s',
+  (_name, endpoint) => {
+    const expectRefusedWithoutChange = async (payload: Record<string, unknown>) => {
+      if (endpoint.request.safeParse(asSent(endpoint, payload)).success) return;
+      const before = fingerprint();
+      const { status, text } = await send(endpoint, payload);
+      expect(status, text.slice(0, 200)).toBe(200);
+      const reply = JSON.parse(text) as { code: number; msg: string };
+      expect(reply.code, text.slice(0, 200)).toBe(1);
+      expect(isErrorCode(reply.msg), reply.msg).toBe(true);
+      expect(fingerprint()).toBe(before);
+    };
+
+    it('refuses wrong types, missing fields, huge strings and bad amounts', async () => {
+      for (const payload of handMade(endpoint)) await expectRefusedWithoutChange(payload);
+    });
+
+    it('refuses random JSON the schema rejects', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(...fieldsOf(endpoint), 'page', 'id', 'amount', 'tons'),
+            fc.jsonValue({ maxDepth: 2 }),
+            { maxKeys: 4 },
+          ),
+          (payload) => expectRefusedWithoutChange(payload),
+        ),
+        { numRuns: 15, seed: 20261121 },
+      );
+    });
+  },
+);
