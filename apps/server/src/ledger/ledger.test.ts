@@ -8,6 +8,7 @@ import { ApiError } from '../http/apiError';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from './ledger';
 import { createUnitOfWork } from './unitOfWork';
+import { ledgerMismatches } from './ledgerInvariant';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
 let db: Db;
@@ -148,5 +149,35 @@ describe('ledger', () => {
       }),
     );
     expect(db.prepare('SELECT count(*) FROM fund_records').pluck().get()).toBe(0);
+  });
+});
+
+describe('ledger invariant', () => {
+  it('holds after postings and reports a balance edited behind the ledger', () => {
+    const { write } = setup();
+    write(now, (scope) => {
+      scope.postMoney({
+        memberId: 7,
+        balance: 'available',
+        cents: 700n,
+        type: 'top_up',
+        reference: 'T',
+      });
+      scope.postTons({
+        memberId: 7,
+        projectId: 1,
+        kind: 'normal',
+        milliTons: 3000n,
+        type: 'purchase',
+        reference: 'O',
+      });
+    });
+    expect(ledgerMismatches(db)).toEqual([]);
+    db.prepare('UPDATE wallets SET available_cents = 800 WHERE member_id = 7').run();
+    db.prepare('UPDATE holdings SET milli_tons = 1 WHERE member_id = 7').run();
+    expect(ledgerMismatches(db)).toEqual([
+      { memberId: 7, what: 'available', recorded: '700 (last after 700)', held: '800' },
+      { memberId: 7, what: 'tons:1:normal', recorded: '3000', held: '1' },
+    ]);
   });
 });
