@@ -69,5 +69,10 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: '/tmp/cm' }).dataDir).toBe('/tmp/cm');
     expect(readConfig({ PORT: '9000' }).port).toBe(9000);
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(readConfig({}).adminKey).toBeUndefined();
+    expect(readConfig({ ADMIN_KEY: 'k'.repeat(16) }).adminKey).toBe('k'.repeat(16));
+    expect(() => readConfig({ ADMIN_KEY: 'short' })).toThrow(/ADMIN_KEY/);
+    expect(readConfig({}).demoScheduler).toBe(true);
+    expect(readConfig({ DEMO_SCHEDULER: 'off' }).demoScheduler).toBe(false);
   });
 });

@@ -9,8 +9,22 @@ export interface ServerConfig {
   host: string;
   /** Folder of the built reference app (index.html and assets). */
   staticDir: string;
-  /** Folder of the SQLite database. */
+  /** Folder of the SQLite database (and uploaded files). */
   dataDir: string;
+  /** The operator's key for the admin surface; unset, the admin surface refuses everything. */
+  adminKey: string | undefined;
+  /** Runs the demo scheduler (operator work done automatically); on unless DEMO_SCHEDULER=off. */
+  demoScheduler: boolean;
+}
+
+/** Shortest operator key accepted: a guessable key would open every account. */
+export const ADMIN_KEY_MIN_LENGTH = 16;
+
+function readAdminKey(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < ADMIN_KEY_MIN_LENGTH)
+    throw new Error(`ADMIN_KEY must be at least ${ADMIN_KEY_MIN_LENGTH} characters`);
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,5 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env['HOST'] ?? '0.0.0.0',
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
+    adminKey: readAdminKey(env['ADMIN_KEY']),
+    demoScheduler: env['DEMO_SCHEDULER'] !== 'off',
   };
 }
