@@ -9,6 +9,22 @@ import { registerClientErrorReplies } from './http/clientErrors';
 import { registerStaticApp } from './staticApp';
 import { registerConfigRoutes } from './routes/configRoutes';
 import { registerAuthRoutes } from './routes/authRoutes';
+import { registerFaqRoutes } from './routes/faqRoutes';
+import { registerNewsRoutes } from './routes/newsRoutes';
+import { registerNotificationRoutes } from './routes/notificationRoutes';
+import { registerFootprintRoutes } from './routes/footprintRoutes';
+import { registerAdminContentRoutes } from './routes/adminContentRoutes';
+import { registerProjectRoutes } from './routes/projectRoutes';
+import { registerOrderRoutes } from './routes/orderRoutes';
+import { registerCreditRoutes } from './routes/creditRoutes';
+import { registerAdminMarketRoutes } from './routes/adminMarketRoutes';
+import { registerProfileRoutes } from './routes/profileRoutes';
+import { registerWalletRoutes } from './routes/walletRoutes';
+import { registerMembershipRoutes } from './routes/membershipRoutes';
+import { registerAdminAccountRoutes } from './routes/adminAccountRoutes';
+import { registerSocketRoutes } from './realtime/socketRoutes';
+import { safeLoggerOptions } from './http/safeLogger';
+import type { LoggerOption } from './http/safeLogger';
 import { createAuthService } from './auth/authService';
 import type { CodeSink } from './auth/authService';
 import { createIdempotencyStore } from './http/idempotency';
@@ -28,7 +44,8 @@ const logCode: CodeSink = (email, purpose, code) =>
 export interface AppOptions {
   /** The open, migrated database. */
   db: Db;
-  logger?: boolean;
+  /** Off by default; on or pino options (level, stream). Never prints query strings or tokens. */
+  logger?: LoggerOption;
   /** The clock of every rule; tests pass a fixed one. */
   clock?: () => Date;
   /** Receives verification codes; logs them by default. */
@@ -66,10 +83,13 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Builds the whole product server: security headers, the API under /h5/api and the app. */
 export async function buildApp(
-  config: Pick<ServerConfig, 'staticDir'>,
+  config: Pick<ServerConfig, 'staticDir'> & Partial<Pick<ServerConfig, 'dataDir'>>,
   options: AppOptions,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: safeLoggerOptions(options.logger ?? false),
+    bodyLimit: 2 * 1024 * 1024,
+  });
   const services = createServices(options);
   registerSecurityHeaders(app);
   registerClientErrorReplies(app, services.clock);
@@ -79,6 +99,20 @@ export async function buildApp(
     clock: services.clock,
   });
   registerAuthRoutes(app, services.auth, services.mount);
+  registerFaqRoutes(app, services);
+  registerNewsRoutes(app, services);
+  registerNotificationRoutes(app, services);
+  registerFootprintRoutes(app, services);
+  registerAdminContentRoutes(app, services);
+  registerProjectRoutes(app, services);
+  registerOrderRoutes(app, services);
+  registerCreditRoutes(app, services);
+  registerAdminMarketRoutes(app, services);
+  await registerProfileRoutes(app, services, config);
+  registerWalletRoutes(app, services);
+  registerMembershipRoutes(app, services);
+  registerAdminAccountRoutes(app, services);
+  await registerSocketRoutes(app, services);
   await registerStaticApp(app, config.staticDir);
   return app;
 }

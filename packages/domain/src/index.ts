@@ -9,3 +9,8 @@ export * from './realtime';
 export * from './access';
 export * from './validation';
 export * from './api';
+export * from './content';
+export * from './footprint';
+export * from './account';
+export * from './wallet';
+export * from './market';

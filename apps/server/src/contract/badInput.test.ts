@@ -65,7 +65,6 @@ const POISON: unknown[] = [
   1.5,
   [],
   {},
-  'x'.repeat(100_000),
   '-5',
   '0.001',
   '1e3',
@@ -73,14 +72,19 @@ const POISON: unknown[] = [
   '<script>alert(1)</script>',
 ];
 
-/** Hand-made bad payloads: nothing, and each field replaced by each poison value. */
+/**
+ * Hand-made bad payloads: nothing, and each field replaced by each poison value. A query string
+ * travels in the request line, which Node caps at 16 KB before any route runs, so query
+ * endpoints get 8 KB strings; bodies get 100 KB ones.
+ */
 function handMade(endpoint: Endpoint): Record<string, unknown>[] {
   const fields = fieldsOf(endpoint);
+  const huge = 'x'.repeat(isQuery(endpoint) ? 8_000 : 100_000);
   const valid: Record<string, unknown> = {};
   return [
     {},
-    { unexpected: 'x'.repeat(100_000) },
-    ...fields.flatMap((field) => POISON.map((value) => ({ ...valid, [field]: value }))),
+    { unexpected: huge },
+    ...fields.flatMap((field) => [...POISON, huge].map((value) => ({ ...valid, [field]: value }))),
     Object.fromEntries(fields.map((field) => [field, -999.999])),
   ];
 }

@@ -1,5 +1,8 @@
 import type { Migration } from './migrate';
 import { ledgerMigration } from './schema/ledger';
+import { accountWalletMigration } from './schema/accountWallet';
+import { marketMigration } from './schema/market';
+import { contentMigration } from './schema/content';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -63,4 +66,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   ledgerMigration,
+  accountWalletMigration,
+  marketMigration,
+  contentMigration,
 ];

@@ -46,7 +46,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
   const codes: { email: string; purpose: string; code: string }[] = [];
   const events = options.events ?? createEventBus();
   const app: FastifyInstance = await buildApp(
-    { staticDir: dir },
+    { staticDir: dir, dataDir: path.join(dir, 'data') },
     {
       db,
       clock: () => now,

@@ -68,6 +68,14 @@ export const ERROR_CATALOGUE = {
     en: 'Your balance has been frozen after several wrong passwords. Please contact customer service.',
     cn: '多次输入错误密码，余额已被冻结，请联系客服',
   },
+  WITHDRAWAL_PASSWORD_NOT_SET: {
+    en: 'Please set a withdrawal password in Settings first',
+    cn: '请先在设置中设置交易密码',
+  },
+  WITHDRAWAL_PASSWORD_ALREADY_SET: {
+    en: 'A withdrawal password is already set. Change it instead.',
+    cn: '交易密码已设置，请使用修改功能',
+  },
   // Projects
   PURCHASE_LIMIT_REACHED: {
     en: 'You cannot buy more than {maxtimes} times per month or in total',
@@ -98,6 +106,10 @@ export const ERROR_CATALOGUE = {
     en: 'Your membership level is too low for this project',
     cn: '您的会员等级不足以参与此项目',
   },
+  MEMBERSHIP_DOWNGRADE_NOT_ALLOWED: {
+    en: 'You have a higher membership. A lower level can be chosen after it ends.',
+    cn: '您已拥有更高等级的会员，当前会员到期后方可选择较低等级',
+  },
   PRESALE_SELL_CONTACT_SERVICE: {
     en: 'Selling presale credits needs a higher membership level. Please contact customer service.',
     cn: '出售预售碳信用需要更高的会员等级，请联系客服',
@@ -121,6 +133,10 @@ export const ERROR_CATALOGUE = {
     cn: '尝试次数过多，请稍等一分钟后再试',
   },
   NOT_FOUND: { en: 'This item no longer exists', cn: '该内容已不存在' },
+  STATUS_CHANGE_NOT_ALLOWED: {
+    en: 'This item can no longer be changed this way',
+    cn: '该记录当前状态不允许此操作',
+  },
   FILE_TOO_LARGE: { en: 'The file is larger than 2 MB', cn: '文件超过 2 MB' },
   FILE_TYPE_INVALID: {
     en: 'Please choose a JPEG, PNG or WebP image',
@@ -177,6 +193,14 @@ export const ERROR_CATALOGUE = {
   AMOUNT_INVALID: { en: 'Please enter a valid amount', cn: '请输入有效金额' },
   QUANTITY_INVALID: { en: 'Please enter a whole number of tons', cn: '请输入整数吨数' },
   NAME_INVALID: { en: 'Please enter a name', cn: '请输入姓名' },
+  ANSWER_INVALID: {
+    en: 'Please choose one of the options or enter a number in the allowed range',
+    cn: '请选择一个选项或输入允许范围内的数字',
+  },
+  URL_INVALID: {
+    en: 'Please enter a web address starting with https:// or http://',
+    cn: '请输入以 https:// 或 http:// 开头的网址',
+  },
 } as const satisfies Record<string, { en: string; cn: string }>;
 
 /** A stable error code of the catalogue. */

@@ -11,6 +11,7 @@ export { VISITOR_TYPES } from './visitor';
 export type { VisitorType } from './visitor';
 export {
   WITHDRAWAL_TRANSITIONS,
+  TOP_UP_TRANSITIONS,
   ORDER_TRANSITIONS,
   PROJECT_TRANSITIONS,
   canTransition,

@@ -1,4 +1,5 @@
 import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
+import type { TopUpStatus } from '../api/socketMessages';
 
 /** Allowed status changes of a withdrawal: the operator pays it or refuses it. */
 export const WITHDRAWAL_TRANSITIONS: Readonly<
@@ -9,10 +10,19 @@ export const WITHDRAWAL_TRANSITIONS: Readonly<
   refused: [],
 };
 
+/** Allowed status changes of a top-up: the payment arrives (confirmed) or never does (cancelled). */
+export const TOP_UP_TRANSITIONS: Readonly<Record<TopUpStatus, readonly TopUpStatus[]>> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: [],
+  cancelled: [],
+};
+
 /**
- * Allowed status changes of an order. A spot purchase goes applying -> in progress -> completed;
- * a presale booking goes applying -> pending final payment (when the final price is set) ->
- * final payment made -> completed.
+ * Allowed status changes of an order (docs/adr/006-order-life-cycle.md). A spot purchase paid and
+ * delivered at once goes applying -> completed; one settled later by a payment provider would go
+ * applying -> in progress -> completed. A presale booking goes applying -> pending final payment
+ * (when the final price is set) -> final payment made (-> completed is left to the operator). A
+ * booking left unpaid past its deadline keeps its status and is marked forfeited.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   applying: ['in_progress', 'completed', 'pending_final_payment'],

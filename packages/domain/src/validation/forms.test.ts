@@ -241,7 +241,7 @@ describe('bank account form', () => {
   const schema = bankAccountFormSchema({ registeredName: 'Ana  Tan' });
   it('needs the registered name as holder, folding case and spaces', () => {
     const parsed = schema.parse({
-      bankName: 'DBS',
+      bankName: 'DBS Bank',
       accountNumber: '123-456789-0',
       holderName: 'ANA TAN',
       paynowNumber: '',
@@ -249,7 +249,11 @@ describe('bank account form', () => {
     expect(parsed.accountNumber).toBe('1234567890');
     expect(parsed.paynowNumber).toBeUndefined();
     expect(
-      fieldCodes(schema, { bankName: 'DBS', accountNumber: '1234567890', holderName: 'Bob Lim' }),
+      fieldCodes(schema, {
+        bankName: 'DBS Bank',
+        accountNumber: '1234567890',
+        holderName: 'Bob Lim',
+      }),
     ).toEqual({ holderName: 'HOLDER_NAME_MISMATCH' });
   });
   it('checks the account and PayNow numbers', () => {

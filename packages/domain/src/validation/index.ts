@@ -36,6 +36,8 @@ export {
   bookingFormSchema,
   sellFormSchema,
   bankAccountFormSchema,
+  bankAccountFields,
+  bankAccountRequestSchema,
 } from './moneyForms';
 export type {
   TonsBounds,
@@ -47,3 +49,6 @@ export type {
   BankAccountForm,
 } from './moneyForms';
 export { issueCodes } from './issueCodes';
+export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './accountForms';
+export type { ChangeWithdrawalPasswordForm, ProfileUpdateForm } from './accountForms';
+export { Secret, secretPasswordSchema } from './secret';

@@ -11,7 +11,10 @@ import {
   malformed,
   phoneSchema,
   requiredText,
+  textSchema,
 } from './fields';
+import { SINGAPORE_BANKS } from '../account/singaporeBanks';
+import { holderNameMatches } from '../account/holderName';
 
 const fail = (ctx: z.RefinementCtx, code: ErrorCode) => {
   ctx.addIssue({ code: 'custom', message: code });
@@ -118,28 +121,44 @@ export const sellFormSchema = ({ balanceTons }: { balanceTons: string | Tons | n
   );
 export type SellForm = z.infer<ReturnType<typeof sellFormSchema>>;
 
-/** Names compare without case and with runs of spaces folded. */
-const sameName = (a: string, b: string) =>
-  a.trim().replace(/\s+/g, ' ').toUpperCase() === b.trim().replace(/\s+/g, ' ').toUpperCase();
+/**
+ * The bank account fields with every rule but the holder-name one (which needs the registered
+ * name): a bank of the Singapore list, 6 to 20 digits (spaces and dashes dropped), an optional
+ * 8-digit PayNow mobile.
+ */
+export const bankAccountFields = {
+  bankName: requiredText().pipe(z.enum(SINGAPORE_BANKS, issue('BANK_INFO_INCORRECT'))),
+  accountNumber: requiredText()
+    .transform((text) => text.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,20}$/, issue('BANK_INFO_INCORRECT'))),
+  holderName: textSchema(),
+  paynowNumber: z
+    .string(issue('PHONE_INVALID'))
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(phoneSchema.optional()),
+};
 
-/** The bank account for withdrawals; the holder must be the registered person. */
-export const bankAccountFormSchema = ({ registeredName }: { registeredName: string }) =>
+/** The bank account as a server receives it; the server then checks the holder against the member. */
+export const bankAccountRequestSchema = z.object(bankAccountFields, malformed);
+
+/**
+ * The bank account for withdrawals; the holder must be the registered person (any of
+ * `registeredName`, compared without case and with runs of spaces folded).
+ */
+export const bankAccountFormSchema = ({
+  registeredName,
+}: {
+  registeredName: string | readonly string[];
+}) =>
   z.object(
     {
-      bankName: requiredText(),
-      accountNumber: requiredText()
-        .transform((text) => text.replace(/[\s-]/g, ''))
-        .pipe(z.string().regex(/^\d{6,20}$/, issue('BANK_INFO_INCORRECT'))),
-      holderName: requiredText().refine(
-        (name) => sameName(name, registeredName),
+      ...bankAccountFields,
+      holderName: bankAccountFields.holderName.refine(
+        (name) => holderNameMatches(name, registeredName),
         issue('HOLDER_NAME_MISMATCH'),
       ),
-      paynowNumber: z
-        .string(issue('PHONE_INVALID'))
-        .trim()
-        .optional()
-        .transform((value) => (value ? value : undefined))
-        .pipe(phoneSchema.optional()),
     },
     malformed,
   );

@@ -1,0 +1,44 @@
+import type { Services } from '../app';
+import { createAccountAdminService } from './accountAdminService';
+import { createBankCardService } from './bankCardService';
+import { createMemberStore } from './memberStore';
+import { createMembershipService } from './membershipService';
+import { createPasswordService } from './passwordService';
+import { createProfileService } from './profileService';
+import { createWithdrawalPasswordGuard } from './withdrawalPasswordGuard';
+import { createFundRecordService } from '../wallet/fundRecordService';
+import { createDemoPayNowProvider } from '../wallet/paymentProvider';
+import type { TopUpPaymentProvider } from '../wallet/paymentProvider';
+import { createTopUpService } from '../wallet/topUpService';
+import { createWithdrawalService } from '../wallet/withdrawalService';
+
+/**
+ * Every service of the account and wallet area over the shared foundation. The routes use it,
+ * and so may a scheduler or a seed: for example `topUps.confirm(id, now)`,
+ * `topUps.cancel(id, now)`, `withdrawals.complete(id, now)`, `withdrawals.refuse(id, now)`,
+ * `topUps.pending(page)`, `withdrawals.processing(page)` and `membership.expireLapsed(now)`.
+ * Each refuses with an ApiError (NOT_FOUND, STATUS_CHANGE_NOT_ALLOWED, a weekend) as the admin
+ * endpoints do, and pushes the socket events after its transaction commits.
+ */
+export function createAccountWalletServices(
+  services: Pick<Services, 'db' | 'ledger' | 'write' | 'limits'>,
+  provider: TopUpPaymentProvider = createDemoPayNowProvider(),
+) {
+  const { db, ledger, write, limits } = services;
+  const members = createMemberStore(db);
+  const bankCards = createBankCardService(db, members);
+  const guard = createWithdrawalPasswordGuard(db, members, ledger);
+  return {
+    members,
+    bankCards,
+    profiles: createProfileService(db, members, bankCards),
+    passwords: createPasswordService(db, members, write, guard),
+    membership: createMembershipService(db, members, write, limits),
+    fundRecords: createFundRecordService(db),
+    topUps: createTopUpService(db, members, write, limits, provider),
+    withdrawals: createWithdrawalService(db, { members, bankCards, guard, ledger, write, limits }),
+    accountAdmin: createAccountAdminService(db, members, ledger, write),
+  };
+}
+
+export type AccountWalletServices = ReturnType<typeof createAccountWalletServices>;

@@ -1,0 +1,101 @@
+import type { Database as Db } from 'better-sqlite3';
+import type { z } from 'zod';
+import { effectiveLevel } from '@carbonmarket/domain';
+import type { CreditScore, MembershipLevel, VisitorType, memberWire } from '@carbonmarket/domain';
+import { ApiError } from '../http/apiError';
+
+/** A row of `members` with the columns of every version. */
+export interface MemberRow {
+  id: number;
+  visitor_type: VisitorType;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  ic_number: string | null;
+  company_name: string | null;
+  uen: string | null;
+  mobile: string;
+  avatar: string;
+  invitation_code: string | null;
+  credit_score: CreditScore;
+  level: MembershipLevel;
+  risk: number;
+  locked: number;
+  failed_logins: number;
+  is_answer: number;
+  created_at: string;
+  withdrawal_password_hash: string | null;
+  failed_withdrawal_passwords: number;
+  membership_expires_at: string | null;
+}
+
+/** The profile as it goes on the wire (`memberWire` input). */
+export type ProfileWire = z.input<typeof memberWire>;
+
+/** The membership expiry of a row as a Date, or null. */
+export const expiryOf = (row: MemberRow): Date | null =>
+  row.membership_expires_at ? new Date(row.membership_expires_at) : null;
+
+/** A member's profile as the contract sends it; the level is the one in force at `now`. */
+export function profileOf(row: MemberRow, now: Date): ProfileWire {
+  const expiresAt = expiryOf(row);
+  const level = effectiveLevel(row.level, expiresAt, now);
+  return {
+    memId: row.id,
+    visitorType: row.visitor_type,
+    email: row.email ?? '',
+    firstName: row.first_name,
+    lastName: row.last_name,
+    ...(row.ic_number ? { icNumber: row.ic_number } : {}),
+    ...(row.company_name ? { companyName: row.company_name } : {}),
+    ...(row.uen ? { uen: row.uen } : {}),
+    mobile: row.mobile,
+    avatarUrl: row.avatar === '' ? null : row.avatar,
+    invitationCode: row.invitation_code,
+    creditScore: row.credit_score,
+    level,
+    membershipExpiresAt: level === 'P0' ? null : (row.membership_expires_at ?? null),
+    joinedAt: row.created_at,
+    risk: row.risk === 1,
+    locked: row.locked === 1,
+    isAnswer: row.is_answer === 1,
+    hasWithdrawalPassword: row.withdrawal_password_hash !== null,
+  };
+}
+
+/** Reads members and ends their sessions. */
+export function createMemberStore(db: Db) {
+  const byId = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
+  const revokeAll = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
+  );
+  const revokeOthers = db.prepare(
+    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND token_hash <> ?',
+  );
+  return {
+    /** The member, or undefined. */
+    find(id: number): MemberRow | undefined {
+      return byId.get(id);
+    },
+    /** The member, or a NOT_FOUND refusal. */
+    get(id: number): MemberRow {
+      const row = byId.get(id);
+      if (!row) throw new ApiError('NOT_FOUND');
+      return row;
+    },
+    /** A registered (personal or corporate) member, or NOT_FOUND: what the operator may act on. */
+    getRegistered(id: number): MemberRow {
+      const row = byId.get(id);
+      if (!row || row.visitor_type === 'guest') throw new ApiError('NOT_FOUND');
+      return row;
+    },
+    /** Ends every session of the member, or every one but `keepTokenHash`. */
+    revokeSessions(memberId: number, now: Date, keepTokenHash?: string): void {
+      if (keepTokenHash === undefined) revokeAll.run(now.toISOString(), memberId);
+      else revokeOthers.run(now.toISOString(), memberId, keepTokenHash);
+    },
+  };
+}
+
+export type MemberStore = ReturnType<typeof createMemberStore>;

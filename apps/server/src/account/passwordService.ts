@@ -1,0 +1,119 @@
+import type { Database as Db } from 'better-sqlite3';
+import { passwordAttempt } from '@carbonmarket/domain';
+import type {
+  ChangeLoginPasswordForm,
+  ChangeWithdrawalPasswordForm,
+  WithdrawalPasswordForm,
+} from '@carbonmarket/domain';
+import { writeTransaction } from '../db/openDatabase';
+import { ApiError } from '../http/apiError';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { UnitOfWork } from '../ledger/unitOfWork';
+import type { MemberStore } from './memberStore';
+import type { WithdrawalPasswordGuard } from './withdrawalPasswordGuard';
+
+/** The signed-in member behind a request. */
+export interface Caller {
+  memberId: number;
+  tokenHash: string;
+}
+
+const sameAsLogin = () =>
+  new ApiError(
+    'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+    {},
+    { password: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN' },
+  );
+
+/** True when `password` is the one behind `hash` (false when there is no hash). */
+const matches = async (password: string, hash: string | null) =>
+  hash !== null && (await verifyPassword(password, hash));
+
+/** Changing the login password, and setting and changing the withdrawal password. */
+export function createPasswordService(
+  db: Db,
+  members: MemberStore,
+  write: UnitOfWork,
+  guard: WithdrawalPasswordGuard,
+) {
+  return {
+    /**
+     * Changes the login password and ends every other session. A wrong current password counts
+     * as a wrong login password: the fifth in a row locks the account like a failed sign-in. The
+     * new one may not be the withdrawal password.
+     */
+    async changeLoginPassword(caller: Caller, form: ChangeLoginPasswordForm, now: Date) {
+      const member = members.get(caller.memberId);
+      const correct = await matches(form.oldPassword, member.password_hash);
+      const reused = correct && (await matches(form.password, member.withdrawal_password_hash));
+      const newHash = correct && !reused ? await hashPassword(form.password) : null;
+      const outcome = writeTransaction(db, () => {
+        const attempt = passwordAttempt(members.get(caller.memberId).failed_logins, correct);
+        const lock = attempt.kind === 'lock';
+        db.prepare(
+          'UPDATE members SET failed_logins = ?, locked = CASE WHEN ? THEN 1 ELSE locked END WHERE id = ?',
+        ).run(attempt.failed, lock ? 1 : 0, caller.memberId);
+        if (lock) members.revokeSessions(caller.memberId, now);
+        if (attempt.kind !== 'accepted' || newHash === null) return attempt.kind;
+        db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(
+          newHash,
+          caller.memberId,
+        );
+        members.revokeSessions(caller.memberId, now, caller.tokenHash);
+        return 'changed' as const;
+      });
+      // Refusals are thrown after the commit, so the count of wrong passwords is kept.
+      if (outcome === 'lock') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
+      if (outcome === 'wrong')
+        throw new ApiError('PASSWORD_INCORRECT', {}, { oldPassword: 'PASSWORD_INCORRECT' });
+      if (outcome === 'accepted') throw sameAsLogin();
+      return {};
+    },
+
+    /** Sets the withdrawal password, once; it may not be the login password. */
+    async setWithdrawalPassword(caller: Caller, form: WithdrawalPasswordForm) {
+      const member = members.get(caller.memberId);
+      if (member.withdrawal_password_hash !== null)
+        throw new ApiError('WITHDRAWAL_PASSWORD_ALREADY_SET');
+      if (await matches(form.password, member.password_hash)) throw sameAsLogin();
+      const hash = await hashPassword(form.password);
+      writeTransaction(db, () => {
+        // Another request may have set it while this one was hashing.
+        if (members.get(caller.memberId).withdrawal_password_hash !== null)
+          throw new ApiError('WITHDRAWAL_PASSWORD_ALREADY_SET');
+        db.prepare(
+          'UPDATE members SET withdrawal_password_hash = ?, failed_withdrawal_passwords = 0 WHERE id = ?',
+        ).run(hash, caller.memberId);
+      });
+      return {};
+    },
+
+    /**
+     * Changes the withdrawal password. A wrong current one counts towards the withdrawal lock
+     * (attempts left, then the account locks and the balance freezes).
+     */
+    async changeWithdrawalPassword(caller: Caller, form: ChangeWithdrawalPasswordForm, now: Date) {
+      const member = members.get(caller.memberId);
+      if (member.locked === 1) throw new ApiError('ACCOUNT_LOCKED');
+      if (member.withdrawal_password_hash === null)
+        throw new ApiError('WITHDRAWAL_PASSWORD_NOT_SET');
+      const correct = await matches(form.oldPassword, member.withdrawal_password_hash);
+      const reused = correct && (await matches(form.password, member.password_hash));
+      const newHash = correct && !reused ? await hashPassword(form.password) : null;
+      const attempt = write(now, (scope) => {
+        const result = guard.record(scope, caller.memberId, correct, now);
+        if (result.kind === 'accepted' && newHash !== null)
+          db.prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?').run(
+            newHash,
+            caller.memberId,
+          );
+        return result;
+      });
+      guard.refuseUnlessAccepted(attempt);
+      if (reused) throw sameAsLogin();
+      return {};
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,64 @@
+import { passwordAttempt } from '@carbonmarket/domain';
+import type { PasswordAttempt } from '@carbonmarket/domain';
+import type { Database as Db } from 'better-sqlite3';
+import { ApiError } from '../http/apiError';
+import type { Ledger } from '../ledger/ledger';
+import type { WriteScope } from '../ledger/unitOfWork';
+import type { MemberStore } from './memberStore';
+
+/** Fund-record reference of money frozen by a withdrawal-password lock. */
+export const LOCK_REFERENCE = 'withdrawal password lock';
+
+/**
+ * Counts wrong withdrawal passwords in a row. Call `record` inside the write that acts on the
+ * check, and `refuseUnlessAccepted` after it commits: refusing inside would roll the count back
+ * and the account would never lock.
+ */
+export function createWithdrawalPasswordGuard(db: Db, members: MemberStore, ledger: Ledger) {
+  const setFailed = db.prepare(
+    'UPDATE members SET failed_withdrawal_passwords = ?, locked = CASE WHEN ? THEN 1 ELSE locked END WHERE id = ?',
+  );
+  return {
+    /**
+     * Applies one check: a right password clears the count; a wrong one adds to it; the fifth
+     * in a row locks the account, ends its sessions and moves the whole available balance to
+     * frozen (two 'freeze' fund records).
+     */
+    record(scope: WriteScope, memberId: number, correct: boolean, now: Date): PasswordAttempt {
+      const member = members.get(memberId);
+      const attempt = passwordAttempt(member.failed_withdrawal_passwords, correct);
+      const lock = attempt.kind === 'lock';
+      setFailed.run(attempt.failed, lock ? 1 : 0, memberId);
+      if (lock) {
+        members.revokeSessions(memberId, now);
+        const available = ledger.wallet(memberId).available;
+        if (available > 0n) {
+          scope.postMoney({
+            memberId,
+            balance: 'available',
+            cents: -available,
+            type: 'freeze',
+            reference: LOCK_REFERENCE,
+          });
+          scope.postMoney({
+            memberId,
+            balance: 'frozen',
+            cents: available,
+            type: 'freeze',
+            reference: LOCK_REFERENCE,
+          });
+        }
+      }
+      return attempt;
+    },
+
+    /** Throws the refusal of a wrong password: attempts left, or the balance frozen. */
+    refuseUnlessAccepted(attempt: PasswordAttempt): void {
+      if (attempt.kind === 'wrong')
+        throw new ApiError('TRADING_PASSWORD_ATTEMPTS_LEFT', { times: attempt.attemptsLeft });
+      if (attempt.kind === 'lock') throw new ApiError('BALANCE_FROZEN');
+    },
+  };
+}
+
+export type WithdrawalPasswordGuard = ReturnType<typeof createWithdrawalPasswordGuard>;

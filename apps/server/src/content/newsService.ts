@@ -1,0 +1,104 @@
+import type { Database as Db } from 'better-sqlite3';
+import { pageLimits, pageOf } from '@carbonmarket/domain';
+import type { Lang } from '@carbonmarket/domain';
+import { ApiError } from '../http/apiError';
+import { inLang } from './bilingual';
+import type { Bilingual } from './bilingual';
+import { sanitizeNewsHtml } from './newsHtml';
+
+interface NewsRow {
+  id: number;
+  title_en: string;
+  title_cn: string;
+  summary_en: string;
+  summary_cn: string;
+  body_en: string;
+  body_cn: string;
+  image_url: string | null;
+  published_at: string;
+}
+
+/** What the operator publishes: every text in both languages. */
+export interface NewsDraft {
+  title: Bilingual;
+  summary: Bilingual;
+  /** HTML as written; sanitised here before it is stored. */
+  body: Bilingual;
+  imageUrl?: string | null | undefined;
+  publishedAt?: Date | undefined;
+}
+
+const itemOf = (row: NewsRow, lang: Lang) => ({
+  id: row.id,
+  title: inLang(row, 'title', lang),
+  summary: inLang(row, 'summary', lang),
+  imageUrl: row.image_url,
+  publishedAt: row.published_at,
+});
+
+/**
+ * News posts. A post is visible from its publication time on (the operator may date one ahead);
+ * bodies are sanitised when written, so what is read is always safe to render.
+ */
+export function createNewsService(db: Db) {
+  const visible = 'published_at <= ?';
+  return {
+    /** One page of visible posts, newest first. */
+    list(lang: Lang, paging: { page: number; pageSize: number }, now: Date) {
+      const at = now.toISOString();
+      const total = db
+        .prepare<[string], number>(`SELECT COUNT(*) FROM news WHERE ${visible}`)
+        .pluck()
+        .get(at);
+      const rows = db
+        .prepare<[string, number, number], NewsRow>(
+          `SELECT * FROM news WHERE ${visible} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(at, ...pageLimits(paging));
+      return pageOf(
+        rows.map((row) => itemOf(row, lang)),
+        paging,
+        total ?? 0,
+      );
+    },
+
+    /** One visible post with its body, or NOT_FOUND. */
+    detail(id: number, lang: Lang, now: Date) {
+      const row = db
+        .prepare<[number, string], NewsRow>(`SELECT * FROM news WHERE id = ? AND ${visible}`)
+        .get(id, now.toISOString());
+      if (!row) throw new ApiError('NOT_FOUND');
+      return { ...itemOf(row, lang), body: inLang(row, 'body', lang) };
+    },
+
+    /** Stores a post with both bodies sanitised; returns its id. */
+    publish(draft: NewsDraft, now: Date) {
+      const { lastInsertRowid } = db
+        .prepare(
+          `INSERT INTO news (title_en, title_cn, summary_en, summary_cn, body_en, body_cn, image_url, published_at, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          draft.title.en,
+          draft.title.cn,
+          draft.summary.en,
+          draft.summary.cn,
+          sanitizeNewsHtml(draft.body.en),
+          sanitizeNewsHtml(draft.body.cn),
+          draft.imageUrl ?? null,
+          (draft.publishedAt ?? now).toISOString(),
+          now.toISOString(),
+        );
+      return { id: Number(lastInsertRowid) };
+    },
+
+    /** Deletes a post, or NOT_FOUND. */
+    remove(id: number) {
+      const { changes } = db.prepare('DELETE FROM news WHERE id = ?').run(id);
+      if (changes === 0) throw new ApiError('NOT_FOUND');
+      return {};
+    },
+  };
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;

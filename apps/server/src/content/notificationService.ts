@@ -1,0 +1,179 @@
+import type { Database as Db } from 'better-sqlite3';
+import { pageLimits, pageOf } from '@carbonmarket/domain';
+import type { Lang } from '@carbonmarket/domain';
+import { ApiError } from '../http/apiError';
+import type { EventBus } from '../realtime/eventBus';
+import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
+import { inLang } from './bilingual';
+import type { Bilingual } from './bilingual';
+
+/** A notification as sent: title and body in both languages. */
+export interface NotificationMessage {
+  title: Bilingual;
+  body: Bilingual;
+}
+
+/** One member's id, or every member. */
+export type NotifyTarget = number | 'all';
+
+/** What `notify` needs: the services of the server (`createServices`) have all of it. */
+export interface NotifyDeps {
+  db: Db;
+  write: UnitOfWork;
+  events: EventBus;
+  clock: () => Date;
+}
+
+interface NotificationRow {
+  id: number;
+  title_en: string;
+  title_cn: string;
+  body_en: string;
+  body_cn: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/**
+ * The notifications a member sees: those sent to them, and those sent to everyone since they
+ * joined. `@member` names the member.
+ */
+const VISIBLE = `(n.member_id = @member OR (n.member_id IS NULL AND n.created_at >= (SELECT created_at FROM members WHERE id = @member)))`;
+const UNREAD = `NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.member_id = @member AND r.notification_id = n.id)`;
+
+/** How many of the member's notifications are unread. */
+export function unreadCount(db: Db, memberId: number): number {
+  return (
+    db
+      .prepare<[{ member: number }], number>(
+        `SELECT COUNT(*) FROM notifications n WHERE ${VISIBLE} AND ${UNREAD}`,
+      )
+      .pluck()
+      .get({ member: memberId }) ?? 0
+  );
+}
+
+/**
+ * Sends a notification to one member or to all members (guests never get any), in English and
+ * Chinese, and pushes a `notification` socket event (its id, English title and the recipient's
+ * new unread count) to each recipient with an open socket once the insert has committed. Returns
+ * the notification's id. Refuses NOT_FOUND for an unknown member or a guest.
+ *
+ * Any area may call it with the server's services: `notify(services, memberId, message)`. Inside a
+ * transaction of your own, pass its `scope`: the insert joins that transaction and the push waits
+ * for its commit.
+ */
+export function notify(
+  deps: NotifyDeps,
+  target: NotifyTarget,
+  message: NotificationMessage,
+  options: { now?: Date; scope?: WriteScope } = {},
+): { id: number } {
+  const { db, events } = deps;
+  const now = options.now ?? deps.clock();
+  const work = (scope: WriteScope) => {
+    if (target !== 'all') {
+      const member = db
+        .prepare<[number], { visitor_type: string }>(
+          'SELECT visitor_type FROM members WHERE id = ?',
+        )
+        .get(target);
+      if (!member || member.visitor_type === 'guest') throw new ApiError('NOT_FOUND');
+    }
+    const { lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO notifications (member_id, title_en, title_cn, body_en, body_cn, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        target === 'all' ? null : target,
+        message.title.en,
+        message.title.cn,
+        message.body.en,
+        message.body.cn,
+        now.toISOString(),
+      );
+    const id = Number(lastInsertRowid);
+    // Only members with a socket open can receive the push; the rest read the list later.
+    const recipients =
+      target === 'all'
+        ? db
+            .prepare<[string], number>(
+              "SELECT id FROM members WHERE visitor_type <> 'guest' AND created_at <= ?",
+            )
+            .pluck()
+            .all(now.toISOString())
+            .filter((memberId) => events.listeners(memberId) > 0)
+        : [target];
+    for (const memberId of recipients)
+      scope.push(memberId, {
+        type: 'notification',
+        data: { id, title: message.title.en, unread: unreadCount(db, memberId) },
+      });
+    return { id };
+  };
+  return options.scope ? work(options.scope) : deps.write(now, work);
+}
+
+/** A member's notifications: the list, the unread count and marking them read. */
+export function createNotificationService(db: Db) {
+  return {
+    /** One page, newest first, with the read flag. */
+    list(memberId: number, lang: Lang, paging: { page: number; pageSize: number }) {
+      const total =
+        db
+          .prepare<[{ member: number }], number>(
+            `SELECT COUNT(*) FROM notifications n WHERE ${VISIBLE}`,
+          )
+          .pluck()
+          .get({ member: memberId }) ?? 0;
+      const [limit, offset] = pageLimits(paging);
+      const rows = db
+        .prepare<[{ member: number; limit: number; offset: number }], NotificationRow>(
+          `SELECT n.id, n.title_en, n.title_cn, n.body_en, n.body_cn, n.created_at, r.read_at
+           FROM notifications n
+           LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.member_id = @member
+           WHERE ${VISIBLE}
+           ORDER BY n.id DESC LIMIT @limit OFFSET @offset`,
+        )
+        .all({ member: memberId, limit, offset });
+      return pageOf(
+        rows.map((row) => ({
+          id: row.id,
+          title: inLang(row, 'title', lang),
+          body: inLang(row, 'body', lang),
+          read: row.read_at !== null,
+          createdAt: row.created_at,
+        })),
+        paging,
+        total,
+      );
+    },
+
+    unread(memberId: number) {
+      return { unread: unreadCount(db, memberId) };
+    },
+
+    /** Marks the given notifications (the member's own only) or all of them read. */
+    markRead(memberId: number, which: readonly number[] | 'all', now: Date) {
+      const ids = which === 'all' ? null : JSON.stringify(which);
+      db.prepare(
+        `INSERT OR IGNORE INTO notification_reads (member_id, notification_id, read_at)
+         SELECT @member, n.id, @now FROM notifications n
+         WHERE ${VISIBLE} AND (@ids IS NULL OR n.id IN (SELECT value FROM json_each(@ids)))`,
+      ).run({ member: memberId, now: now.toISOString(), ids });
+      return { unread: unreadCount(db, memberId) };
+    },
+
+    /** The title of a notification in a language (for pushes to a Chinese-speaking socket). */
+    title(id: number, lang: Lang): string | null {
+      const row = db
+        .prepare<[number], { title_en: string; title_cn: string }>(
+          'SELECT title_en, title_cn FROM notifications WHERE id = ?',
+        )
+        .get(id);
+      return row ? inLang(row, 'title', lang) : null;
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

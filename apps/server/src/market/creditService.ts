@@ -1,0 +1,287 @@
+import type { z } from 'zod';
+import type { Database as Db } from 'better-sqlite3';
+import {
+  currentUnitPrice,
+  fromMilliTons,
+  isSaleDue,
+  multiply,
+  pageLimits,
+  pageOf,
+  quoteSale,
+  referenceNumber,
+  toCents,
+  toMilliTons,
+} from '@carbonmarket/domain';
+import type {
+  BusinessConfig,
+  CreditKind,
+  CreditRecordType,
+  SaleStatus,
+  Tons,
+  holdingDetailWire,
+  holdingWire,
+} from '@carbonmarket/domain';
+import { ApiError } from '../http/apiError';
+import type { Ledger } from '../ledger/ledger';
+import type { UnitOfWork } from '../ledger/unitOfWork';
+import { SALE_COLUMNS, carbonFacts, pricedProject, saleToWire } from './marketRows';
+import type { ProjectRow, SaleRow } from './marketRows';
+import type { ViewerReader } from './marketViewer';
+import type { ProjectService } from './projectService';
+
+type HoldingWire = z.input<typeof holdingWire>;
+
+interface HoldingRow {
+  kind: CreditKind;
+  milli_tons: number;
+}
+
+interface CreditRecordRow {
+  id: number;
+  type: CreditRecordType;
+  milli_tons: number;
+  milli_tons_after: number;
+  reference: string;
+  created_at: string;
+}
+
+/** A holding's id, stable per member: 2 x project id, plus 1 for presale credits. */
+const holdingId = (projectId: number, kind: CreditKind) =>
+  projectId * 2 + (kind === 'presale' ? 1 : 0);
+
+/**
+ * Carbon credits held, and selling them: tons leave the holding at once and the proceeds wait in
+ * the pending balance until their payout date, when the settlement moves them to available.
+ * Sold tons do not return to the project's stock (the operator buys them back).
+ */
+export function createCreditService(deps: {
+  db: Db;
+  write: UnitOfWork;
+  ledger: Ledger;
+  limits: BusinessConfig;
+  viewerOf: ViewerReader;
+  projects: ProjectService;
+}) {
+  const { db, write, ledger, limits, viewerOf, projects } = deps;
+  const held = db.prepare<[number], HoldingRow & ProjectRow>(
+    `SELECT p.*, h.kind AS kind, h.milli_tons AS milli_tons FROM holdings h
+       JOIN projects p ON p.id = h.project_id
+      WHERE h.member_id = ? AND h.milli_tons > 0 ORDER BY h.project_id DESC`,
+  );
+  const records = db.prepare<[number, number, string], CreditRecordRow>(
+    `SELECT id, type, milli_tons, milli_tons_after, reference, created_at FROM credit_records
+      WHERE member_id = ? AND project_id = ? AND kind = ? ORDER BY id DESC LIMIT 50`,
+  );
+  const holdingExists = db
+    .prepare<[number, number, string], number>(
+      'SELECT COUNT(*) FROM holdings WHERE member_id = ? AND project_id = ? AND kind = ?',
+    )
+    .pluck();
+  const nextSaleId = db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) + 1 FROM sales').pluck();
+  const insertSale = db.prepare(
+    `INSERT INTO sales (id, sale_no, member_id, project_id, kind, milli_tons, unit_price_cents,
+       proceeds_cents, status, payout_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
+  );
+  const saleById = db.prepare<[number], SaleRow>(`SELECT ${SALE_COLUMNS} WHERE s.id = ?`);
+  const pendingSales = db.prepare<[string], SaleRow>(
+    `SELECT ${SALE_COLUMNS} WHERE s.status = 'pending' AND s.payout_at <= ? ORDER BY s.id`,
+  );
+  const settle = db.prepare(
+    "UPDATE sales SET status = 'settled', settled_at = ? WHERE id = ? AND status = 'pending'",
+  );
+
+  const holdingView = (project: ProjectRow, kind: CreditKind, milli: bigint): HoldingWire => {
+    const price = currentUnitPrice(pricedProject(project));
+    const amount = fromMilliTons(milli);
+    return {
+      id: holdingId(project.id, kind),
+      projectId: project.id,
+      projectName: project.name,
+      projectImageUrl: project.image_url,
+      kind,
+      tons: amount.toString(),
+      unitPrice: price.toString(),
+      value: multiply(price, amount).toString(),
+      detail: { offsettedAmount: amount.toString(), ...carbonFacts(project) },
+    };
+  };
+
+  return {
+    /** The member's holdings with tons, split into normal and presale. */
+    holdings(memberId: number) {
+      const rows = held.all(memberId);
+      const view = (kind: CreditKind) =>
+        rows
+          .filter((row) => row.kind === kind)
+          .map((row) => holdingView(row, kind, BigInt(row.milli_tons)));
+      return {
+        totals: ledger.balances(memberId).data.credits,
+        normal: view('normal'),
+        presale: view('presale'),
+      };
+    },
+
+    /** One holding (even once emptied), whether it may be sold now, and its latest changes. */
+    holdingDetail(
+      memberId: number,
+      projectId: number,
+      kind: CreditKind,
+      now: Date,
+    ): z.input<typeof holdingDetailWire> {
+      const project = projects.row(projectId);
+      if ((holdingExists.get(memberId, projectId, kind) ?? 0) === 0)
+        throw new ApiError('NOT_FOUND');
+      const milli = ledger.holding(memberId, projectId, kind);
+      const quote = quoteSale({
+        viewer: viewerOf(memberId, now),
+        kind,
+        quantity: fromMilliTons(milli),
+        held: fromMilliTons(milli),
+        unitPrice: currentUnitPrice(pricedProject(project)),
+        presaleSellMinLevel: limits.membership.presaleSellMinLevel,
+        payoutWorkingDays: limits.sale.payoutWorkingDays,
+        now,
+      });
+      const reason = quote.ok
+        ? null
+        : quote.reason === 'QUANTITY_INVALID'
+          ? 'INSUFFICIENT_CARBON_BALANCE'
+          : quote.reason;
+      return {
+        ...holdingView(project, kind, milli),
+        sell: {
+          allowed: quote.ok,
+          reason,
+          payoutWorkingDays: limits.sale.payoutWorkingDays,
+        },
+        records: records.all(memberId, projectId, kind).map((row) => ({
+          id: row.id,
+          type: row.type,
+          direction: row.milli_tons < 0 ? 'out' : 'in',
+          tons: fromMilliTons(Math.abs(row.milli_tons)).toString(),
+          tonsAfter: fromMilliTons(row.milli_tons_after).toString(),
+          reference: row.reference,
+          createdAt: row.created_at,
+        })),
+      };
+    },
+
+    /**
+     * Sells held tons at the project's current unit price, in one write: the tons leave the
+     * holding (never below zero), the proceeds enter the pending balance with a payout date
+     * `payoutWorkingDays` working days away, and the sale is recorded.
+     */
+    sell(
+      memberId: number,
+      input: { projectId: number; kind: CreditKind; quantity: Tons },
+      now: Date,
+    ) {
+      const saleId = write(now, (scope) => {
+        const project = projects.row(input.projectId);
+        const unitPrice = currentUnitPrice(pricedProject(project));
+        const quote = quoteSale({
+          viewer: viewerOf(memberId, now),
+          kind: input.kind,
+          quantity: input.quantity,
+          held: fromMilliTons(ledger.holding(memberId, input.projectId, input.kind)),
+          unitPrice,
+          presaleSellMinLevel: limits.membership.presaleSellMinLevel,
+          payoutWorkingDays: limits.sale.payoutWorkingDays,
+          now,
+        });
+        if (!quote.ok) throw new ApiError(quote.reason, quote.params);
+        const id = nextSaleId.get() ?? 1;
+        const saleNo = referenceNumber('SL', id, now);
+        const milli = toMilliTons(input.quantity);
+        const proceeds = toCents(quote.proceeds);
+        insertSale.run(
+          id,
+          saleNo,
+          memberId,
+          input.projectId,
+          input.kind,
+          milli,
+          toCents(unitPrice),
+          proceeds,
+          quote.payoutAt.toISOString(),
+          now.toISOString(),
+        );
+        scope.postTons({
+          memberId,
+          projectId: input.projectId,
+          kind: input.kind,
+          milliTons: -milli,
+          type: 'sale',
+          reference: saleNo,
+        });
+        scope.postMoney({
+          memberId,
+          balance: 'pending',
+          cents: proceeds,
+          type: 'sale',
+          reference: saleNo,
+        });
+        return id;
+      });
+      const sale = saleById.get(saleId);
+      if (!sale) throw new Error(`sale ${saleId} vanished`);
+      return { sale: saleToWire(sale), balances: ledger.balances(memberId).data };
+    },
+
+    /** The member's sales, newest first, optionally of one status. */
+    sales(
+      memberId: number,
+      query: { page: number; pageSize: number; status?: SaleStatus | undefined },
+    ) {
+      const where = query.status
+        ? 'WHERE s.member_id = ? AND s.status = ?'
+        : 'WHERE s.member_id = ?';
+      const args: unknown[] = query.status ? [memberId, query.status] : [memberId];
+      const total = db
+        .prepare<unknown[], number>(`SELECT COUNT(*) FROM sales s ${where}`)
+        .pluck()
+        .get(...args);
+      const rows = db
+        .prepare<unknown[], SaleRow>(
+          `SELECT ${SALE_COLUMNS} ${where} ORDER BY s.id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...args, ...pageLimits(query));
+      return pageOf(rows.map(saleToWire), query, total ?? 0);
+    },
+
+    /**
+     * Settles every sale whose payout date has come: its proceeds leave pending and enter
+     * available (a `sale_settled` record on each). Returns how many.
+     */
+    settleDueSales(now: Date): number {
+      if (pendingSales.all(now.toISOString()).length === 0) return 0;
+      return write(now, (scope) => {
+        let settled = 0;
+        for (const sale of pendingSales.all(now.toISOString())) {
+          if (!isSaleDue({ status: sale.status, payoutAt: new Date(sale.payout_at) }, now))
+            continue;
+          const cents = BigInt(sale.proceeds_cents);
+          scope.postMoney({
+            memberId: sale.member_id,
+            balance: 'pending',
+            cents: -cents,
+            type: 'sale_settled',
+            reference: sale.sale_no,
+          });
+          scope.postMoney({
+            memberId: sale.member_id,
+            balance: 'available',
+            cents,
+            type: 'sale_settled',
+            reference: sale.sale_no,
+          });
+          settle.run(now.toISOString(), sale.id);
+          settled += 1;
+        }
+        return settled;
+      });
+    },
+  };
+}
+
+export type CreditService = ReturnType<typeof createCreditService>;

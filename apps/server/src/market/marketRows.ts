@@ -1,0 +1,216 @@
+import type { z } from 'zod';
+import { currentUnitPrice, fromCents, fromMilliTons, projectProgress } from '@carbonmarket/domain';
+import type {
+  CreditKind,
+  MembershipLevel,
+  OrderKind,
+  OrderProject,
+  OrderStatus,
+  ProjectStatus,
+  SaleStatus,
+  orderWire,
+  projectWire,
+  saleWire,
+} from '@carbonmarket/domain';
+
+/** A row of `projects`. */
+export interface ProjectRow {
+  id: number;
+  name: string;
+  location: string;
+  type: string;
+  standards: string;
+  status: ProjectStatus;
+  unit_price_cents: number;
+  quantity_milli_tons: number;
+  remaining_milli_tons: number;
+  min_milli_tons: number;
+  max_milli_tons: number;
+  introduction: string;
+  fact_sheet_url: string | null;
+  image_url: string | null;
+  min_level: MembershipLevel;
+  selling_starts_at: string | null;
+  selling_ends_at: string | null;
+  booking_fee_percent: string | null;
+  expected_milli_tons: number | null;
+  final_unit_price_cents: number | null;
+  final_milli_tons: number | null;
+  final_set_at: string | null;
+  vintage: number;
+  verification_agency: string;
+  monitoring: string;
+  credit_type: string;
+  developer: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A row of `orders` with its project's name and image. */
+export interface OrderRow {
+  id: number;
+  order_no: string;
+  member_id: number;
+  project_id: number;
+  project_name: string;
+  project_image_url: string | null;
+  kind: OrderKind;
+  status: OrderStatus;
+  unit_price_cents: number;
+  milli_tons: number;
+  total_cents: number;
+  booking_fee_cents: number | null;
+  final_payment_deadline: string | null;
+  final_milli_tons: number | null;
+  final_unit_price_cents: number | null;
+  final_payment_cents: number | null;
+  final_paid_at: string | null;
+  forfeited_at: string | null;
+  created_at: string;
+}
+
+/** A row of `sales` with its project's name. */
+export interface SaleRow {
+  id: number;
+  sale_no: string;
+  member_id: number;
+  project_id: number;
+  project_name: string;
+  kind: CreditKind;
+  milli_tons: number;
+  unit_price_cents: number;
+  proceeds_cents: number;
+  status: SaleStatus;
+  payout_at: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+/** The columns of an order with its project's name and image, for `FROM orders o`. */
+export const ORDER_COLUMNS =
+  'o.*, p.name AS project_name, p.image_url AS project_image_url FROM orders o JOIN projects p ON p.id = o.project_id';
+/** The columns of a sale with its project's name, for `FROM sales s`. */
+export const SALE_COLUMNS =
+  's.*, p.name AS project_name FROM sales s JOIN projects p ON p.id = s.project_id';
+
+const centsText = (cents: number) => fromCents(cents).toString();
+const tonsText = (milli: number) => fromMilliTons(milli).toString();
+const orNull = <T, R>(value: T | null, map: (v: T) => R): R | null =>
+  value === null ? null : map(value);
+const date = (text: string | null) => (text === null ? null : new Date(text));
+
+/** The price rules' view of a project row. */
+export function pricedProject(row: ProjectRow) {
+  return {
+    unitPrice: fromCents(row.unit_price_cents),
+    presale:
+      row.booking_fee_percent === null
+        ? null
+        : { finalUnitPrice: orNull(row.final_unit_price_cents, fromCents) },
+  };
+}
+
+/** The order rules' view of a project row. */
+export function orderProject(row: ProjectRow): OrderProject {
+  return {
+    status: row.status,
+    minLevel: row.min_level,
+    unitPrice: currentUnitPrice(pricedProject(row)),
+    minTons: fromMilliTons(row.min_milli_tons),
+    maxTons: fromMilliTons(row.max_milli_tons),
+    remainingTons: fromMilliTons(row.remaining_milli_tons),
+    sellingStartsAt: date(row.selling_starts_at),
+    sellingEndsAt: date(row.selling_ends_at),
+    bookingFeePercent: row.booking_fee_percent,
+  };
+}
+
+/** The carbon detail of a project's credits. */
+export const carbonFacts = (row: ProjectRow) => ({
+  vintage: row.vintage,
+  verificationAgency: row.verification_agency,
+  monitoring: row.monitoring,
+  creditType: row.credit_type,
+});
+
+/** A project as the contract sends it. */
+export function projectToWire(row: ProjectRow): z.input<typeof projectWire> {
+  return {
+    id: row.id,
+    name: row.name,
+    location: row.location,
+    type: row.type,
+    standards: JSON.parse(row.standards) as string[],
+    status: row.status,
+    unitPrice: centsText(row.unit_price_cents),
+    currentUnitPrice: currentUnitPrice(pricedProject(row)).toString(),
+    quantity: tonsText(row.quantity_milli_tons),
+    remainingTons: tonsText(row.remaining_milli_tons),
+    minTons: tonsText(row.min_milli_tons),
+    maxTons: tonsText(row.max_milli_tons),
+    progress: projectProgress(
+      fromMilliTons(row.quantity_milli_tons),
+      fromMilliTons(row.remaining_milli_tons),
+    ),
+    introduction: row.introduction,
+    factSheetUrl: row.fact_sheet_url,
+    minLevel: row.min_level,
+    sellingStartsAt: row.selling_starts_at,
+    sellingEndsAt: row.selling_ends_at,
+    presale:
+      row.booking_fee_percent === null || row.expected_milli_tons === null
+        ? null
+        : {
+            bookingFeePercent: row.booking_fee_percent,
+            expectedQuantity: tonsText(row.expected_milli_tons),
+            finalUnitPrice: orNull(row.final_unit_price_cents, centsText),
+            finalTons: orNull(row.final_milli_tons, tonsText),
+          },
+    imageUrl: row.image_url,
+    developer: row.developer,
+    carbon: carbonFacts(row),
+  };
+}
+
+/** An order as the contract sends it. */
+export function orderToWire(row: OrderRow): z.input<typeof orderWire> {
+  return {
+    id: row.id,
+    orderNo: row.order_no,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    projectImageUrl: row.project_image_url,
+    kind: row.kind,
+    status: row.status,
+    unitPrice: centsText(row.unit_price_cents),
+    quantity: tonsText(row.milli_tons),
+    totalAmount: centsText(row.total_cents),
+    bookingFee: orNull(row.booking_fee_cents, centsText),
+    finalPaymentDeadline: row.final_payment_deadline,
+    finalTons: orNull(row.final_milli_tons, tonsText),
+    finalUnitPrice: orNull(row.final_unit_price_cents, centsText),
+    finalPaymentAmount: orNull(row.final_payment_cents, centsText),
+    finalPaidAt: row.final_paid_at,
+    forfeited: row.forfeited_at !== null,
+    forfeitedAt: row.forfeited_at,
+    createdAt: row.created_at,
+  };
+}
+
+/** A sale as the contract sends it. */
+export function saleToWire(row: SaleRow): z.input<typeof saleWire> {
+  return {
+    id: row.id,
+    saleNo: row.sale_no,
+    projectId: row.project_id,
+    projectName: row.project_name,
+    kind: row.kind,
+    tons: tonsText(row.milli_tons),
+    unitPrice: centsText(row.unit_price_cents),
+    proceeds: centsText(row.proceeds_cents),
+    status: row.status,
+    payoutAt: row.payout_at,
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
+  };
+}

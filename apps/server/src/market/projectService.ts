@@ -1,0 +1,224 @@
+import type { z } from 'zod';
+import {
+  PROJECT_TRANSITIONS,
+  canTransition,
+  orderAccessRefusal,
+  pageLimits,
+  pageOf,
+  singaporeMonth,
+  toCents,
+  toMilliTons,
+} from '@carbonmarket/domain';
+import type {
+  BusinessConfig,
+  OrderKind,
+  ProjectInput,
+  ProjectStatus,
+  factSheetWire,
+  projectViewerWire,
+  projectWire,
+} from '@carbonmarket/domain';
+import type { Database as Db } from 'better-sqlite3';
+import { ApiError } from '../http/apiError';
+import type { UnitOfWork } from '../ledger/unitOfWork';
+import { carbonFacts, orderProject, projectToWire } from './marketRows';
+import type { ProjectRow } from './marketRows';
+import type { ViewerReader } from './marketViewer';
+
+type ProjectWire = z.input<typeof projectWire>;
+
+/** How many orders a member placed in a project: this Singapore month and ever (the purchase caps). */
+export function createOrderCounter(db: Db) {
+  const total = db
+    .prepare<[number, number], number>(
+      'SELECT COUNT(*) FROM orders WHERE member_id = ? AND project_id = ?',
+    )
+    .pluck();
+  const within = db
+    .prepare<[number, number, string, string], number>(
+      'SELECT COUNT(*) FROM orders WHERE member_id = ? AND project_id = ? AND created_at >= ? AND created_at < ?',
+    )
+    .pluck();
+  return (memberId: number, projectId: number, now: Date) => {
+    const month = singaporeMonth(now);
+    return {
+      thisMonth:
+        within.get(memberId, projectId, month.start.toISOString(), month.end.toISOString()) ?? 0,
+      total: total.get(memberId, projectId) ?? 0,
+    };
+  };
+}
+
+/** Projects: browsing, the fact sheet, and the operator's life cycle of a project. */
+export function createProjectService(deps: {
+  db: Db;
+  write: UnitOfWork;
+  limits: BusinessConfig;
+  viewerOf: ViewerReader;
+}) {
+  const { db, write, limits, viewerOf } = deps;
+  const byId = db.prepare<[number], ProjectRow>('SELECT * FROM projects WHERE id = ?');
+  const countOrders = createOrderCounter(db);
+
+  const project = (id: number): ProjectRow => {
+    const row = byId.get(id);
+    if (!row) throw new ApiError('NOT_FOUND');
+    return row;
+  };
+
+  /** What the viewer may do with the project now, for the detail screen. */
+  const viewerView = (
+    row: ProjectRow,
+    memberId: number,
+    now: Date,
+  ): z.input<typeof projectViewerWire> => {
+    const kind: OrderKind = row.status === 'presale' ? 'presale' : 'purchase';
+    const orderable = row.status === 'presale' || row.status === 'in_progress';
+    const counts = countOrders(memberId, row.id, now);
+    const refusal = orderAccessRefusal(
+      kind,
+      viewerOf(memberId, now),
+      orderProject(row),
+      counts,
+      limits.purchase,
+      now,
+    );
+    return {
+      action: orderable ? kind : null,
+      reason: refusal?.reason ?? null,
+      ordersThisMonth: counts.thisMonth,
+      ordersTotal: counts.total,
+      maxPerMonth: limits.purchase.maxPerMonth,
+      maxTotal: limits.purchase.maxTotal,
+    };
+  };
+
+  return {
+    /** The raw row, for the other market services. */
+    row: project,
+
+    /** One page of projects, newest first, optionally of one status. */
+    list(query: { page: number; pageSize: number; status?: ProjectStatus | undefined }) {
+      const where = query.status ? 'WHERE status = ?' : '';
+      const args = query.status ? [query.status] : [];
+      const total = db
+        .prepare<unknown[], number>(`SELECT COUNT(*) FROM projects ${where}`)
+        .pluck()
+        .get(...args);
+      const rows = db
+        .prepare<unknown[], ProjectRow>(
+          `SELECT * FROM projects ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
+        )
+        .all(...args, ...pageLimits(query));
+      return pageOf(rows.map(projectToWire), query, total ?? 0);
+    },
+
+    /** One project; with a viewer, what they may do with it. */
+    detail(id: number, memberId: number | null, now: Date) {
+      const row = project(id);
+      return {
+        ...projectToWire(row),
+        viewer: memberId === null ? null : viewerView(row, memberId, now),
+      };
+    },
+
+    /** The certification facts of a project. */
+    factSheet(id: number): z.input<typeof factSheetWire> {
+      const row = project(id);
+      return {
+        projectId: row.id,
+        name: row.name,
+        type: row.type,
+        standards: JSON.parse(row.standards) as string[],
+        location: row.location,
+        developer: row.developer,
+        documentUrl: row.fact_sheet_url,
+        ...carbonFacts(row),
+      };
+    },
+
+    /**
+     * Creates a project. A presale (status presale or reservation waiting, or any project given a
+     * presale block) gets the configured booking fee percentage and its quantity as the expected
+     * quantity unless the input says otherwise.
+     */
+    createProject(input: ProjectInput, now: Date): ProjectWire {
+      if ((input.status === 'presale' || input.status === 'reservation_waiting') && !input.presale)
+        throw new ApiError('OPERATION_FAILED', {}, { presale: 'REQUIRED' });
+      if (input.maxTons.decimal.lessThan(input.minTons.decimal))
+        throw new ApiError('QUANTITY_INVALID', {}, { maxTons: 'QUANTITY_INVALID' });
+      const quantity = toMilliTons(input.quantity);
+      const remaining = input.remainingTons ? toMilliTons(input.remainingTons) : quantity;
+      if (remaining > quantity)
+        throw new ApiError('QUANTITY_INVALID', {}, { remainingTons: 'QUANTITY_INVALID' });
+      const presale = input.presale
+        ? {
+            percent: input.presale.bookingFeePercent ?? limits.presale.bookingFeePercent,
+            expected: toMilliTons(input.presale.expectedQuantity ?? input.quantity),
+          }
+        : null;
+      const at = now.toISOString();
+      const id = write(now, () =>
+        Number(
+          db
+            .prepare(
+              `INSERT INTO projects (name, location, type, standards, status, unit_price_cents,
+                 quantity_milli_tons, remaining_milli_tons, min_milli_tons, max_milli_tons,
+                 introduction, fact_sheet_url, image_url, min_level, selling_starts_at,
+                 selling_ends_at, booking_fee_percent, expected_milli_tons, vintage,
+                 verification_agency, monitoring, credit_type, developer, created_at, updated_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              input.name,
+              input.location,
+              input.type,
+              JSON.stringify(input.standards),
+              input.status,
+              toCents(input.unitPrice),
+              quantity,
+              remaining,
+              toMilliTons(input.minTons),
+              toMilliTons(input.maxTons),
+              input.introduction,
+              input.factSheetUrl ?? null,
+              input.imageUrl ?? null,
+              input.minLevel,
+              input.sellingStartsAt?.toISOString() ?? null,
+              input.sellingEndsAt?.toISOString() ?? null,
+              presale?.percent ?? null,
+              presale?.expected ?? null,
+              input.vintage,
+              input.verificationAgency,
+              input.monitoring,
+              input.creditType,
+              input.developer,
+              at,
+              at,
+            ).lastInsertRowid,
+        ),
+      );
+      return projectToWire(project(id));
+    },
+
+    /** Moves a project to another status when the life cycle allows it. */
+    setProjectStatus(id: number, status: ProjectStatus, now: Date): ProjectWire {
+      write(now, () => {
+        const row = project(id);
+        if (!canTransition(PROJECT_TRANSITIONS, row.status, status))
+          throw new ApiError('OPERATION_FAILED');
+        // Selling again needs something to sell.
+        if (status === 'in_progress' && row.remaining_milli_tons === 0)
+          throw new ApiError('OPERATION_FAILED');
+        db.prepare('UPDATE projects SET status = ?, updated_at = ? WHERE id = ?').run(
+          status,
+          now.toISOString(),
+          id,
+        );
+      });
+      return projectToWire(project(id));
+    },
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  SOCKET_CLOSE_CODES,
+  SOCKET_MAX_CONNECTIONS_PER_MEMBER,
+  SOCKET_MAX_MESSAGE_BYTES,
+  SOCKET_PATH,
+  SOCKET_PING,
+  SOCKET_PROTOCOL_VERSION,
+} from '@carbonmarket/domain';
+import type { Lang, SocketPushInput } from '@carbonmarket/domain';
+import type { Services } from '../app';
+import { createNotificationService } from '../content/notificationService';
+
+/** How often every open socket's token is checked again, besides on each push and message. */
+export const SOCKET_RECHECK_MS = 15_000;
+
+/** The text answered to the client's heartbeat. */
+export const SOCKET_PONG = 'pong';
+
+export interface SocketRouteOptions {
+  /** Interval of the token re-check of every open socket. */
+  recheckMs?: number;
+}
+
+/** One open socket of a member and how to tell whether its token still holds. */
+interface OpenSocket {
+  socket: WebSocket;
+  /** Closes the socket with 4401 when its token is no longer valid; true when it did. */
+  endIfRevoked: () => boolean;
+  /** Stops its pushes at once and closes it with a code. */
+  shut: (code: number, reason: string) => void;
+}
+
+const single = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * The socket at `/h5/ws` (spec section 7): the app connects with `mem_id`, its token (URL-encoded)
+ * and `v=4`, optionally `lang`. The token must be a live session of member `mem_id` (guests
+ * included); otherwise the socket closes with 4401. The socket then receives the member's pushes
+ * (`services.events`) as JSON text and answers the text `ping` with `pong`. Messages above 64 KB
+ * close it with 1009; a member's sixth socket closes their oldest (4409). The token is checked
+ * again on every push, every message and every `recheckMs`, so a logout, a lock or a revoked
+ * session stops the pushes and closes the socket with 4401.
+ */
+export async function registerSocketRoutes(
+  app: FastifyInstance,
+  services: Services,
+  { recheckMs = SOCKET_RECHECK_MS }: SocketRouteOptions = {},
+): Promise<void> {
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
+    // A broken frame or an oversized message: ws has already started closing with the right code
+    // (1002, 1009); log what went wrong (never the URL) and let the close handshake finish.
+    errorHandler: (error, socket, request) => {
+      request.log.warn({ err: error }, 'socket error');
+      if (socket.readyState === socket.OPEN) socket.close(1011, 'server error');
+    },
+  });
+  const notifications = createNotificationService(services.db);
+  const open = new Map<number, OpenSocket[]>();
+
+  const forget = (memberId: number, socket: WebSocket) => {
+    const rest = (open.get(memberId) ?? []).filter((entry) => entry.socket !== socket);
+    if (rest.length > 0) open.set(memberId, rest);
+    else open.delete(memberId);
+  };
+
+  const timer = setInterval(() => {
+    for (const entries of [...open.values()])
+      for (const entry of [...entries]) entry.endIfRevoked();
+  }, recheckMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const memIdText = single(query['mem_id']) ?? '';
+    const token = single(query['token']);
+    const lang: Lang = single(query['lang']) === 'cn' ? 'cn' : 'en';
+    if (single(query['v']) !== String(SOCKET_PROTOCOL_VERSION)) {
+      socket.close(SOCKET_CLOSE_CODES.badRequest, 'unsupported protocol version');
+      return;
+    }
+    const memberId = /^[1-9]\d{0,14}$/.test(memIdText) ? Number(memIdText) : 0;
+    const isLive = () => {
+      const viewer = services.auth.viewerFor(token);
+      return viewer !== null && viewer.memberId === memberId;
+    };
+    if (memberId === 0 || !isLive()) {
+      socket.close(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
+      return;
+    }
+
+    // Pushes stop the moment the server decides to close, not when the close handshake ends.
+    // Unsubscribing runs once only: a second call could drop a newer socket's subscription.
+    let subscription: (() => void) | null = null;
+    const unsubscribe = () => {
+      subscription?.();
+      subscription = null;
+    };
+    const shut = (code: number, reason: string) => {
+      unsubscribe();
+      forget(memberId, socket);
+      socket.close(code, reason);
+    };
+    const endIfRevoked = () => {
+      if (socket.readyState !== socket.OPEN) return true;
+      if (isLive()) return false;
+      shut(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
+      return true;
+    };
+    open.set(memberId, [...(open.get(memberId) ?? []), { socket, endIfRevoked, shut }]);
+
+    const inLanguage = (push: SocketPushInput): SocketPushInput => {
+      if (push.type !== 'notification' || lang === 'en') return push;
+      const title = notifications.title(push.data.id, lang);
+      return title === null ? push : { ...push, data: { ...push.data, title } };
+    };
+    subscription = services.events.subscribe(memberId, (push) => {
+      if (endIfRevoked()) return;
+      const text = JSON.stringify(inLanguage(push));
+      if (Buffer.byteLength(text) > SOCKET_MAX_MESSAGE_BYTES) {
+        request.log.warn({ type: push.type }, 'socket push larger than the message limit dropped');
+        return;
+      }
+      socket.send(text);
+    });
+
+    socket.on('message', (data, isBinary) => {
+      if (endIfRevoked()) return;
+      if (!isBinary && data.toString() === SOCKET_PING) socket.send(SOCKET_PONG);
+    });
+    socket.on('close', () => {
+      unsubscribe();
+      forget(memberId, socket);
+    });
+    for (
+      let entries = open.get(memberId) ?? [];
+      entries.length > SOCKET_MAX_CONNECTIONS_PER_MEMBER;
+      entries = open.get(memberId) ?? []
+    )
+      entries[0]?.shut(SOCKET_CLOSE_CODES.replaced, 'too many connections');
+  });
+}

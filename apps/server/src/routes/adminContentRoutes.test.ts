@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { openSocket } from '../testing/socketClient';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const news = {
+  title: { en: 'Forest news', cn: '森林新闻' },
+  summary: { en: 'Short', cn: '摘要' },
+  body: { en: '<p>Body</p>', cn: '<p>正文</p>' },
+};
+const note = (memberId: unknown) => ({
+  memberId,
+  title: { en: 'Hello', cn: '你好' },
+  body: { en: 'Welcome', cn: '欢迎' },
+});
+
+describe('POST /admin/news/publish', () => {
+  it('publishes with both languages and an image, sanitised', async () => {
+    const reply = await server.call<{ id: number }>(
+      'POST',
+      '/admin/news/publish',
+      {
+        ...news,
+        body: { en: '<p onclick="x()">Body</p><script>x()</script>', cn: '<p>正文</p>' },
+        imageUrl: '/images/forest.png',
+      },
+      { admin: true },
+    );
+    expect(reply.code).toBe(0);
+    const row = server.db
+      .prepare('SELECT title_cn, body_en, image_url FROM news WHERE id = ?')
+      .get(reply.data.id);
+    expect(row).toEqual({
+      title_cn: '森林新闻',
+      body_en: '<p>Body</p>',
+      image_url: '/images/forest.png',
+    });
+    // An empty image URL means none.
+    const plain = await server.call<{ id: number }>(
+      'POST',
+      '/admin/news/publish',
+      { ...news, imageUrl: '' },
+      { admin: true },
+    );
+    expect(
+      server.db.prepare('SELECT image_url FROM news WHERE id = ?').pluck().get(plain.data.id),
+    ).toBeNull();
+  });
+
+  it('refuses a missing language with REQUIRED, long text with TEXT_TOO_LONG, a bad image with URL_INVALID', async () => {
+    const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
+    const before = count();
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        { ...news, title: { en: 'Only English' } },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'title.cn': 'REQUIRED' } } });
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        { ...news, summary: undefined },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED' });
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        { ...news, title: { en: 'x'.repeat(141), cn: '标题' } },
+        { admin: true },
+      ),
+    ).toMatchObject({
+      code: 1,
+      msg: 'TEXT_TOO_LONG',
+      data: { fields: { 'title.en': 'TEXT_TOO_LONG' } },
+    });
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      '//evil.example/a.png',
+    ])
+      expect(
+        await server.call('POST', '/admin/news/publish', { ...news, imageUrl }, { admin: true }),
+      ).toMatchObject({
+        code: 1,
+        msg: 'URL_INVALID',
+        data: { fields: { imageUrl: 'URL_INVALID' } },
+      });
+    expect(count()).toBe(before);
+  });
+
+  it('refuses anyone without the admin key', async () => {
+    const ana = await server.registerMember();
+    for (const options of [{}, { token: ana.token }])
+      expect(await server.call('POST', '/admin/news/publish', news, options)).toMatchObject({
+        code: 1,
+        msg: 'ADMIN_ACCESS_DENIED',
+      });
+  });
+});
+
+describe('DELETE /admin/news/delete', () => {
+  it('deletes a post, then answers NOT_FOUND', async () => {
+    const { data } = await server.call<{ id: number }>('POST', '/admin/news/publish', news, {
+      admin: true,
+    });
+    expect(
+      await server.call('DELETE', '/admin/news/delete', { id: data.id }, { admin: true }),
+    ).toMatchObject({ code: 0, data: {} });
+    expect(await server.call('GET', '/news/detail', { id: data.id })).toMatchObject({
+      msg: 'NOT_FOUND',
+    });
+    expect(
+      await server.call('DELETE', '/admin/news/delete', { id: data.id }, { admin: true }),
+    ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+  });
+});
+
+describe('POST /admin/notification/publish', () => {
+  it('sends to one member or to all', async () => {
+    server.advance(10 * 60_000 + 1);
+    const bo = await server.registerMember();
+    const one = await server.call<{ id: number }>(
+      'POST',
+      '/admin/notification/publish',
+      note(bo.memberId),
+      {
+        admin: true,
+      },
+    );
+    expect(one.code).toBe(0);
+    const all = await server.call<{ id: number }>(
+      'POST',
+      '/admin/notification/publish',
+      note('all'),
+      {
+        admin: true,
+      },
+    );
+    expect(all.code).toBe(0);
+    expect(
+      server.db
+        .prepare('SELECT member_id FROM notifications WHERE id IN (?, ?) ORDER BY id')
+        .pluck()
+        .all(one.data.id, all.data.id),
+    ).toEqual([bo.memberId, null]);
+  });
+
+  it('refuses an unknown member or a guest with NOT_FOUND and missing parts with REQUIRED', async () => {
+    expect(
+      await server.call('POST', '/admin/notification/publish', note(999_999), { admin: true }),
+    ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+    await server.guest();
+    const guestId = server.db
+      .prepare("SELECT MAX(id) FROM members WHERE visitor_type = 'guest'")
+      .pluck()
+      .get();
+    expect(
+      await server.call('POST', '/admin/notification/publish', note(guestId), { admin: true }),
+    ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+    expect(
+      await server.call('POST', '/admin/notification/publish', note(undefined), { admin: true }),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { memberId: 'REQUIRED' } } });
+    expect(
+      await server.call(
+        'POST',
+        '/admin/notification/publish',
+        { ...note('all'), body: { en: 'x'.repeat(2001), cn: '正文' } },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'TEXT_TOO_LONG' });
+    expect(await server.call('POST', '/admin/notification/publish', note('all'))).toMatchObject({
+      code: 1,
+      msg: 'ADMIN_ACCESS_DENIED',
+    });
+  });
+});
+
+describe('GET /admin/socket/status', () => {
+  it('counts the open sockets of a member', async () => {
+    server.advance(10 * 60_000 + 1);
+    const cy = await server.registerMember();
+    const status = () =>
+      server.call<{ memberId: number; open: number }>(
+        'GET',
+        '/admin/socket/status',
+        { memberId: cy.memberId },
+        { admin: true },
+      );
+    expect((await status()).data).toEqual({ memberId: cy.memberId, open: 0 });
+    const a = openSocket(server.base, { memId: cy.memberId, token: cy.token });
+    const b = openSocket(server.base, { memId: cy.memberId, token: cy.token });
+    await Promise.all([a.opened, b.opened]);
+    expect((await status()).data.open).toBe(2);
+    a.ws.close();
+    await a.closed;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await status()).data.open).toBe(1);
+    b.ws.close();
+    expect(
+      await server.call('GET', '/admin/socket/status', { memberId: cy.memberId }),
+    ).toMatchObject({ code: 1, msg: 'ADMIN_ACCESS_DENIED' });
+  });
+});

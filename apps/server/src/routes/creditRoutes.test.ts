@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replySchema, creditHoldings, holdingDetailWire } from '@carbonmarket/domain';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { book, buy, createProject, projectRow, quickMember } from '../testing/marketFixtures';
+import { ledgerMismatches } from '../ledger/ledgerInvariant';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface SaleReply {
+  sale: {
+    id: number;
+    saleNo: string;
+    tons: string;
+    unitPrice: string;
+    proceeds: string;
+    status: string;
+    payoutAt: string;
+    settledAt: string | null;
+  };
+  balances: { available: string; pending: string; credits: { normal: string; presale: string } };
+}
+
+const sell = (token: string, projectId: number, kind: string, quantity: string | number) =>
+  server.call<SaleReply>(
+    'POST',
+    '/credits/sell',
+    { projectId, kind, quantity },
+    { token, key: true },
+  );
+
+/** A member holding 10 normal tons of a project at 12.34 a ton. */
+async function holder(level = 'P0') {
+  const project = await createProject(server, { unitPrice: '12.34' });
+  const m = quickMember(server, { level });
+  server.fund(m.memberId, 100_000n);
+  expect((await buy(server, m.token, project.id, '10')).code).toBe(0);
+  return { ...m, project };
+}
+
+/** A member holding presale credits: booked 10 t, final price 13.00 for all, paid. */
+async function presaleHolder(level: string) {
+  const project = await createProject(server, {
+    status: 'presale',
+    presale: {},
+    unitPrice: '12.00',
+  });
+  const m = quickMember(server, { level });
+  server.fund(m.memberId, 100_000n);
+  const booked = (await book(server, m.token, project.id, '10')).data.order;
+  await server.call(
+    'POST',
+    '/admin/projects/final',
+    { id: project.id, finalUnitPrice: '13.00', finalTons: '10' },
+    { admin: true },
+  );
+  const paid = await server.call(
+    'POST',
+    '/orders/payfinal',
+    { orderId: booked.id },
+    { token: m.token, key: true },
+  );
+  expect(paid.code).toBe(0);
+  return { ...m, project };
+}
+
+describe('holdings', () => {
+  it('lists normal and presale holdings with their carbon detail and value', async () => {
+    const a = await holder();
+    const b = await presaleHolder('P0');
+    // Holdings of two projects for one member.
+    await buy(server, b.token, a.project.id, '2');
+    const reply = await server.call('GET', '/credits/list', {}, { token: b.token });
+    const data = replySchema(creditHoldings.response).parse(reply).data;
+    expect(data?.totals.normal.toString()).toBe('2');
+    expect(data?.totals.presale.toString()).toBe('10');
+    expect(reply.data).toMatchObject({
+      normal: [
+        {
+          id: a.project.id * 2,
+          projectId: a.project.id,
+          kind: 'normal',
+          tons: '2',
+          unitPrice: '12.34',
+          value: '24.68',
+          detail: {
+            offsettedAmount: '2',
+            vintage: 2024,
+            verificationAgency: 'SCS Global Services',
+            monitoring: 'Satellite water-table monitoring, yearly field audit',
+            creditType: 'Avoided emissions (VCU)',
+          },
+        },
+      ],
+      presale: [
+        {
+          id: b.project.id * 2 + 1,
+          kind: 'presale',
+          tons: '10',
+          unitPrice: '13.00',
+          value: '130.00',
+        },
+      ],
+    });
+    const guest = await server.guest();
+    expect((await server.call('GET', '/credits/list', {}, { token: guest })).msg).toBe(
+      'GUEST_RESTRICTED',
+    );
+    expect((await server.call('GET', '/credits/list')).code).toBe(-1);
+  });
+
+  it('shows one holding with its changes and whether it may be sold', async () => {
+    const { token, project } = await holder();
+    await sell(token, project.id, 'normal', '2.5');
+    const reply = await server.call(
+      'GET',
+      '/credits/detail',
+      { projectId: project.id, kind: 'normal' },
+      { token },
+    );
+    const data = replySchema(holdingDetailWire).parse(reply).data;
+    expect(data?.tons.toString()).toBe('7.5');
+    expect(reply.data).toMatchObject({
+      sell: { allowed: true, reason: null, payoutWorkingDays: 3 },
+      records: [
+        { type: 'sale', direction: 'out', tons: '2.5', tonsAfter: '7.5' },
+        { type: 'purchase', direction: 'in', tons: '10', tonsAfter: '10' },
+      ],
+    });
+    expect(
+      (
+        await server.call(
+          'GET',
+          '/credits/detail',
+          { projectId: project.id, kind: 'presale' },
+          { token },
+        )
+      ).msg,
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await server.call(
+          'GET',
+          '/credits/detail',
+          { projectId: 999_999, kind: 'normal' },
+          { token },
+        )
+      ).msg,
+    ).toBe('NOT_FOUND');
+    const p = await presaleHolder('P2');
+    const presale = await server.call(
+      'GET',
+      '/credits/detail',
+      { projectId: p.project.id, kind: 'presale' },
+      { token: p.token },
+    );
+    expect(presale.data).toMatchObject({
+      sell: { allowed: false, reason: 'PRESALE_SELL_CONTACT_SERVICE' },
+    });
+  });
+});
+
+describe('selling', () => {
+  it('sends the proceeds to pending with a payout date three working days away', async () => {
+    const { token, memberId, project } = await holder();
+    const before = server.ledger.wallet(memberId);
+    const reply = await sell(token, project.id, 'normal', '2.5');
+    expect(reply.code).toBe(0);
+    expect(reply.data.sale).toMatchObject({
+      tons: '2.5',
+      unitPrice: '12.34',
+      proceeds: '30.85',
+      status: 'pending',
+      // Friday 10:00 in Singapore: Wednesday 10:00, skipping the weekend.
+      payoutAt: '2026-11-25T02:00:00.000Z',
+      settledAt: null,
+    });
+    expect(reply.data.sale.saleNo).toMatch(/^SL20261120\d{6}$/);
+    expect(reply.data.balances).toMatchObject({ pending: '30.85', credits: { normal: '7.5' } });
+    expect(server.ledger.wallet(memberId).available).toBe(before.available);
+    expect(
+      server.db
+        .prepare(
+          "SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'",
+        )
+        .all(memberId),
+    ).toEqual([{ balance: 'pending', amount_cents: 3085, reference: reply.data.sale.saleNo }]);
+    // Sold tons do not return to the project's stock.
+    expect(projectRow(server, project.id).remaining_milli_tons).toBe(990_000);
+  });
+
+  it('refuses more than held, nothing, risk-flagged and locked accounts, unknown projects', async () => {
+    const { token, memberId, project } = await holder();
+    expect((await sell(token, project.id, 'normal', '10.001')).msg).toBe(
+      'INSUFFICIENT_CARBON_BALANCE',
+    );
+    expect((await sell(token, project.id, 'presale', '1')).msg).toBe(
+      'PRESALE_SELL_CONTACT_SERVICE',
+    );
+    for (const quantity of ['0', '-1', '1.2345', 'x', 1.5])
+      expect((await sell(token, project.id, 'normal', quantity)).msg, String(quantity)).toBe(
+        'QUANTITY_INVALID',
+      );
+    expect((await sell(token, 999_999, 'normal', '1')).msg).toBe('NOT_FOUND');
+    server.db.prepare('UPDATE members SET risk = 1 WHERE id = ?').run(memberId);
+    expect((await sell(token, project.id, 'normal', '1')).msg).toBe('RISK_ACCOUNT_RESTRICTED');
+    server.db.prepare('UPDATE members SET risk = 0, locked = 1 WHERE id = ?').run(memberId);
+    expect((await sell(token, project.id, 'normal', '1')).msg).toBe('ACCOUNT_LOCKED');
+    server.db.prepare('UPDATE members SET locked = 0 WHERE id = ?').run(memberId);
+    expect((await sell(token, project.id, 'normal', 10)).code).toBe(0);
+    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
+    const guest = await server.guest();
+    expect((await sell(guest, project.id, 'normal', '1')).msg).toBe('GUEST_RESTRICTED');
+  });
+
+  it('lets only P3 and above sell presale credits, at the final unit price', async () => {
+    const low = await presaleHolder('P2');
+    expect((await sell(low.token, low.project.id, 'presale', '1')).msg).toBe(
+      'PRESALE_SELL_CONTACT_SERVICE',
+    );
+    const high = await presaleHolder('P3');
+    const reply = await sell(high.token, high.project.id, 'presale', '4');
+    expect(reply.data.sale).toMatchObject({ unitPrice: '13.00', proceeds: '52.00' });
+    expect(reply.data.balances.credits.presale).toBe('6');
+  });
+
+  it('settles due sales into available, with a record on both balances', async () => {
+    const local = await startTestServer();
+    try {
+      const project = await createProject(local, { unitPrice: '10' });
+      const m = quickMember(local);
+      local.fund(m.memberId, 10_000n);
+      await buy(local, m.token, project.id, '5');
+      const sold = await local.call<SaleReply>(
+        'POST',
+        '/credits/sell',
+        { projectId: project.id, kind: 'normal', quantity: '3' },
+        { token: m.token, key: true },
+      );
+      expect(sold.data.balances).toMatchObject({ available: '50.00', pending: '30.00' });
+      const settle = () => local.call('POST', '/admin/sales/settle', {}, { admin: true });
+      expect((await settle()).data).toEqual({ settled: 0 });
+      expect((await local.call('GET', '/admin/market/due', {}, { admin: true })).data).toEqual({
+        bookingsOverdue: [],
+        salesDue: [],
+        nextDueAt: '2026-11-25T02:00:00.000Z',
+      });
+      local.setNow('2026-11-25T02:00:00.000Z');
+      expect(
+        (await local.call('GET', '/admin/market/due', {}, { admin: true })).data,
+      ).toMatchObject({ salesDue: [{ saleId: sold.data.sale.id, proceeds: '30.00' }] });
+      expect((await settle()).data).toEqual({ settled: 1 });
+      expect((await settle()).data).toEqual({ settled: 0 });
+      expect(local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(
+        local.db
+          .prepare(
+            "SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id",
+          )
+          .all(m.memberId),
+      ).toEqual([
+        { balance: 'pending', amount_cents: -3000 },
+        { balance: 'available', amount_cents: 3000 },
+      ]);
+      const sales = await local.call<{ items: { status: string; settledAt: string }[] }>(
+        'GET',
+        '/credits/sales',
+        { status: 'settled' },
+        { token: m.token },
+      );
+      expect(sales.data.items).toEqual([
+        expect.objectContaining({ status: 'settled', settledAt: '2026-11-25T02:00:00.000Z' }),
+      ]);
+      expect(
+        (
+          await local.call<{ total: number }>(
+            'GET',
+            '/credits/sales',
+            { status: 'pending' },
+            { token: m.token },
+          )
+        ).data.total,
+      ).toBe(0);
+      expect((await local.call('POST', '/admin/sales/settle', {}, {})).msg).toBe(
+        'ADMIN_ACCESS_DENIED',
+      );
+      expect(ledgerMismatches(local.db)).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,529 @@
+import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberWire, SINGAPORE_BANKS } from '@carbonmarket/domain';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import {
+  BANK_CARD,
+  createMember,
+  LOGIN_PASSWORD,
+  WITHDRAWAL_PASSWORD,
+  fundRecordsOf,
+  ledgerVersusWallet,
+  loginAgain,
+  prepareMember,
+  walletCents,
+} from '../testing/accountWalletKit';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A real 1 x 1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const uploadsDir = () => path.join(path.dirname(server.db.name), 'uploads');
+const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
+
+/** POSTs a multipart body with `file` (or another field) to the avatar endpoint. */
+async function upload(
+  token: string | undefined,
+  bytes: Uint8Array | null,
+  { name = 'avatar.png', type = 'image/png', field = 'file' } = {},
+) {
+  const form = new FormData();
+  if (bytes) form.append(field, new Blob([bytes], { type }), name);
+  else form.append('note', 'no file here');
+  const res = await fetch(`${server.base}/h5/api/member/avatar`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { code: number; msg: string; data: unknown };
+}
+
+const MEMBER_ENDPOINTS: ['GET' | 'POST' | 'PUT', string][] = [
+  ['GET', '/member/profile'],
+  ['PUT', '/member/profile'],
+  ['POST', '/member/loginpassword'],
+  ['POST', '/member/withdrawalpassword'],
+  ['PUT', '/member/withdrawalpassword'],
+  ['GET', '/member/bankcard'],
+  ['PUT', '/member/bankcard'],
+];
+
+describe('access', () => {
+  it('ends the session without a token and refuses guests, on every profile endpoint', async () => {
+    const guest = await server.guest();
+    for (const [method, p] of MEMBER_ENDPOINTS) {
+      expect(await server.call(method, p), `${method} ${p}`).toMatchObject({
+        code: -1,
+        msg: 'SESSION_EXPIRED',
+      });
+      expect(await server.call(method, p, {}, { token: guest }), `${method} ${p}`).toMatchObject({
+        code: 1,
+        msg: 'GUEST_RESTRICTED',
+      });
+    }
+    expect(await upload(undefined, PNG)).toMatchObject({ code: -1, msg: 'SESSION_EXPIRED' });
+    expect(await upload(guest, PNG)).toMatchObject({ code: 1, msg: 'GUEST_RESTRICTED' });
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('profile', () => {
+  it('reads every field of the member', async () => {
+    const { token, memberId, email } = await server.registerMember({ invitationCode: 'GREEN01' });
+    const reply = await server.call('GET', '/member/profile', {}, { token });
+    expect(reply.code).toBe(0);
+    expect(memberWire.parse(reply.data)).toBeTruthy();
+    expect(reply.data).toEqual({
+      memId: memberId,
+      visitorType: 'personal',
+      email,
+      firstName: 'Ana',
+      lastName: 'Tan',
+      icNumber: 'S1234567D',
+      mobile: '91234567',
+      avatarUrl: null,
+      invitationCode: 'GREEN01',
+      creditScore: 'medium',
+      level: 'P0',
+      membershipExpiresAt: null,
+      joinedAt: server.now().toISOString(),
+      risk: false,
+      locked: false,
+      isAnswer: false,
+      hasWithdrawalPassword: false,
+    });
+  });
+
+  it('shows a corporate member’s company and UEN', async () => {
+    const { token } = await createMember(server, {
+      visitorType: 'corporate',
+      companyName: 'Green Leaf Pte Ltd',
+      uen: '201912345K',
+    });
+    const reply = await server.call('GET', '/member/profile', {}, { token });
+    expect(reply.data).toMatchObject({
+      visitorType: 'corporate',
+      companyName: 'Green Leaf Pte Ltd',
+      uen: '201912345K',
+    });
+  });
+
+  it('updates the mobile and the names, and checks them with the field schemas', async () => {
+    const { token } = await createMember(server);
+    const reply = await server.call(
+      'PUT',
+      '/member/profile',
+      { mobile: '81234567', firstName: ' Anabel ' },
+      { token },
+    );
+    expect(reply).toMatchObject({
+      code: 0,
+      data: { mobile: '81234567', firstName: 'Anabel', lastName: 'Tan' },
+    });
+    expect(
+      await server.call('PUT', '/member/profile', { mobile: '8123', lastName: '' }, { token }),
+    ).toMatchObject({
+      code: 1,
+      data: { fields: { mobile: 'PHONE_INVALID', lastName: 'REQUIRED' } },
+    });
+    expect(
+      await server.call('PUT', '/member/profile', { companyName: 'Mine Pte Ltd' }, { token }),
+    ).toMatchObject({
+      code: 1,
+      msg: 'OPERATION_FAILED',
+      data: { fields: { companyName: 'OPERATION_FAILED' } },
+    });
+    expect((await server.call('GET', '/member/profile', {}, { token })).data).toMatchObject({
+      mobile: '81234567',
+      firstName: 'Anabel',
+    });
+  });
+
+  it('keeps the names matching a saved bank card (HOLDER_NAME_MISMATCH)', async () => {
+    const { token } = await createMember(server);
+    expect((await server.call('PUT', '/member/bankcard', BANK_CARD, { token })).code).toBe(0);
+    expect(
+      await server.call('PUT', '/member/profile', { firstName: 'Bob' }, { token }),
+    ).toMatchObject({
+      code: 1,
+      msg: 'HOLDER_NAME_MISMATCH',
+      data: { fields: { firstName: 'HOLDER_NAME_MISMATCH' } },
+    });
+    expect((await server.call('GET', '/member/profile', {}, { token })).data).toMatchObject({
+      firstName: 'Ana',
+    });
+    // Case and spacing may still be corrected.
+    expect(
+      await server.call(
+        'PUT',
+        '/member/profile',
+        { firstName: 'ANA', mobile: '87654321' },
+        { token },
+      ),
+    ).toMatchObject({ code: 0, data: { firstName: 'ANA', mobile: '87654321' } });
+  });
+});
+
+describe('bank card', () => {
+  it('is empty at first and lists the Singapore banks', async () => {
+    const { token } = await createMember(server);
+    expect(await server.call('GET', '/member/bankcard', {}, { token })).toMatchObject({
+      code: 0,
+      data: { card: null, banks: [...SINGAPORE_BANKS] },
+    });
+  });
+
+  it('saves a card in the registered name, in either name order, and replaces it', async () => {
+    const { token } = await createMember(server);
+    const saved = await server.call(
+      'PUT',
+      '/member/bankcard',
+      { ...BANK_CARD, holderName: 'TAN  ANA', paynowNumber: '' },
+      { token },
+    );
+    expect(saved).toMatchObject({
+      code: 0,
+      data: {
+        bankName: 'DBS Bank',
+        accountNumber: '0123456789',
+        holderName: 'TAN  ANA',
+        paynowNumber: null,
+      },
+    });
+    await server.call('PUT', '/member/bankcard', { ...BANK_CARD, bankName: 'UOB' }, { token });
+    expect((await server.call('GET', '/member/bankcard', {}, { token })).data).toMatchObject({
+      card: { bankName: 'UOB', holderName: 'Ana Tan', paynowNumber: '91234567' },
+    });
+  });
+
+  it('refuses another holder, an unknown bank and bad numbers', async () => {
+    const { token } = await createMember(server);
+    expect(
+      await server.call(
+        'PUT',
+        '/member/bankcard',
+        { ...BANK_CARD, holderName: 'Bob Lim' },
+        { token },
+      ),
+    ).toMatchObject({
+      code: 1,
+      msg: 'HOLDER_NAME_MISMATCH',
+      data: { fields: { holderName: 'HOLDER_NAME_MISMATCH' } },
+    });
+    expect(
+      await server.call(
+        'PUT',
+        '/member/bankcard',
+        { ...BANK_CARD, bankName: 'Bank of Nowhere', accountNumber: '12', paynowNumber: '123' },
+        { token },
+      ),
+    ).toMatchObject({
+      code: 1,
+      data: {
+        fields: {
+          bankName: 'BANK_INFO_INCORRECT',
+          accountNumber: 'BANK_INFO_INCORRECT',
+          paynowNumber: 'PHONE_INVALID',
+        },
+      },
+    });
+    expect((await server.call('GET', '/member/bankcard', {}, { token })).data).toMatchObject({
+      card: null,
+    });
+  });
+
+  it('needs the company name as holder for a corporate member', async () => {
+    const { token } = await createMember(server, {
+      visitorType: 'corporate',
+      companyName: 'Green Leaf Pte Ltd',
+      uen: '201912345K',
+    });
+    expect((await server.call('PUT', '/member/bankcard', BANK_CARD, { token })).msg).toBe(
+      'HOLDER_NAME_MISMATCH',
+    );
+    expect(
+      (
+        await server.call(
+          'PUT',
+          '/member/bankcard',
+          { ...BANK_CARD, holderName: 'green leaf pte ltd' },
+          { token },
+        )
+      ).code,
+    ).toBe(0);
+  });
+});
+
+describe('login password', () => {
+  const change = (token: string, oldPassword: string, password = 'Greener2027') =>
+    server.call(
+      'POST',
+      '/member/loginpassword',
+      { oldPassword, password, confirmPassword: password },
+      { token },
+    );
+
+  it('changes with the right current password and ends every other session', async () => {
+    const { token, email } = await createMember(server);
+    const other = await loginAgain(server, email);
+    expect(await change(token, LOGIN_PASSWORD)).toMatchObject({ code: 0, data: {} });
+    expect((await server.call('GET', '/member/profile', {}, { token: other })).code).toBe(-1);
+    expect((await server.call('GET', '/member/profile', {}, { token })).code).toBe(0);
+    const relogin = await server.call('POST', '/login/login', {
+      visitorType: 'personal',
+      email,
+      password: 'Greener2027',
+      agreed: true,
+    });
+    expect(relogin.code).toBe(0);
+  });
+
+  it('refuses a wrong current password, a weak or unconfirmed new one', async () => {
+    const { token } = await createMember(server);
+    expect(await change(token, 'Wrong2026')).toMatchObject({
+      code: 1,
+      msg: 'PASSWORD_INCORRECT',
+      data: { fields: { oldPassword: 'PASSWORD_INCORRECT' } },
+    });
+    expect(
+      await server.call(
+        'POST',
+        '/member/loginpassword',
+        { oldPassword: LOGIN_PASSWORD, password: 'weak', confirmPassword: 'other' },
+        { token },
+      ),
+    ).toMatchObject({
+      code: 1,
+      data: {
+        fields: { password: 'LOGIN_PASSWORD_WEAK', confirmPassword: 'PASSWORDS_DO_NOT_MATCH' },
+      },
+    });
+  });
+
+  it('refuses the withdrawal password as the new login password', async () => {
+    const { token } = await prepareMember(server, { card: false });
+    expect(await change(token, LOGIN_PASSWORD, WITHDRAWAL_PASSWORD)).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+    });
+  });
+
+  it('locks the account after five wrong current passwords in a row', async () => {
+    const { token, memberId } = await createMember(server);
+    for (let i = 0; i < 4; i += 1)
+      expect((await change(token, 'Wrong2026')).msg).toBe('PASSWORD_INCORRECT');
+    expect(await change(token, 'Wrong2026')).toMatchObject({
+      code: 1,
+      msg: 'LOGIN_ATTEMPTS_EXCEEDED',
+    });
+    expect((await server.call('GET', '/member/profile', {}, { token })).code).toBe(-1);
+    expect(server.db.prepare('SELECT locked FROM members WHERE id = ?').pluck().get(memberId)).toBe(
+      1,
+    );
+  });
+});
+
+describe('withdrawal password', () => {
+  const set = (token: string, password = WITHDRAWAL_PASSWORD, confirmPassword = password) =>
+    server.call('POST', '/member/withdrawalpassword', { password, confirmPassword }, { token });
+  const change = (token: string, oldPassword: string, password = 'Withdraw#2027') =>
+    server.call(
+      'PUT',
+      '/member/withdrawalpassword',
+      { oldPassword, password, confirmPassword: password },
+      { token },
+    );
+
+  it('is set once, strong, confirmed and unlike the login password', async () => {
+    const { token } = await createMember(server);
+    expect((await set(token, 'Short1!')).data).toMatchObject({
+      fields: { password: 'WITHDRAWAL_PASSWORD_WEAK' },
+    });
+    expect((await set(token, WITHDRAWAL_PASSWORD, 'Withdraw#2020')).data).toMatchObject({
+      fields: { confirmPassword: 'PASSWORDS_DO_NOT_MATCH' },
+    });
+    // A login password that happens to be strong enough to be a withdrawal password.
+    const strong = await createMember(server, {
+      password: 'Greener#2026',
+    });
+    expect(await set(strong.token, 'Greener#2026')).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+    });
+    expect(await set(token)).toMatchObject({ code: 0, data: {} });
+    expect((await server.call('GET', '/member/profile', {}, { token })).data).toMatchObject({
+      hasWithdrawalPassword: true,
+    });
+    expect(await set(token, 'Withdraw#2099')).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_PASSWORD_ALREADY_SET',
+    });
+  });
+
+  it('changes with the current one; a wrong one counts down the attempts left', async () => {
+    const { token, memberId } = await prepareMember(server, { card: false });
+    expect(await change(token, 'Wrong#20260')).toMatchObject({
+      code: 1,
+      msg: 'TRADING_PASSWORD_ATTEMPTS_LEFT',
+      data: { params: { times: 4 } },
+    });
+    expect((await change(token, 'Wrong#20260')).data).toMatchObject({ params: { times: 3 } });
+    expect(await change(token, WITHDRAWAL_PASSWORD, LOGIN_PASSWORD + '!x')).toMatchObject({
+      code: 0,
+    });
+    // The right password cleared the count.
+    expect(
+      server.db
+        .prepare('SELECT failed_withdrawal_passwords FROM members WHERE id = ?')
+        .pluck()
+        .get(memberId),
+    ).toBe(0);
+    expect((await change(token, 'Wrong#20260')).data).toMatchObject({ params: { times: 4 } });
+  });
+
+  it('refuses the login password as the new one, and a change before one is set', async () => {
+    const strong = await createMember(server, {
+      password: 'Greener#2026',
+    });
+    expect(await change(strong.token, WITHDRAWAL_PASSWORD)).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_PASSWORD_NOT_SET',
+    });
+    expect((await set(strong.token)).code).toBe(0);
+    expect(await change(strong.token, WITHDRAWAL_PASSWORD, 'Greener#2026')).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+    });
+  });
+
+  it('refuses a locked account', async () => {
+    const { token, memberId } = await prepareMember(server, { card: false });
+    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(memberId);
+    expect(await change(token, WITHDRAWAL_PASSWORD)).toMatchObject({
+      code: 1,
+      msg: 'ACCOUNT_LOCKED',
+    });
+  });
+
+  it('five wrong in a row lock the account, end its sessions and freeze the balance', async () => {
+    const { token, memberId } = await prepareMember(server, { card: false, cents: 12_345n });
+    for (const times of [4, 3, 2, 1])
+      expect((await change(token, 'Wrong#20260')).data).toMatchObject({ params: { times } });
+    expect(await change(token, 'Wrong#20260')).toMatchObject({ code: 1, msg: 'BALANCE_FROZEN' });
+    expect((await server.call('GET', '/member/profile', {}, { token })).code).toBe(-1);
+    expect(walletCents(server.db, memberId)).toMatchObject({ available: 0n, frozen: 12_345n });
+    expect(fundRecordsOf(server.db, memberId).filter((r) => r.type === 'freeze')).toEqual([
+      expect.objectContaining({ balance: 'available', amount_cents: -12_345 }),
+      expect.objectContaining({ balance: 'frozen', amount_cents: 12_345 }),
+    ]);
+    const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
+    expect(ledger).toEqual(wallet);
+  });
+});
+
+describe('avatar', () => {
+  it('stores a real PNG under a random name and serves it back as image/png', async () => {
+    const { token } = await createMember(server);
+    const before = storedFiles();
+    const reply = await upload(token, PNG, { name: '../../evil.html', type: 'text/html' });
+    expect(reply).toMatchObject({ code: 0 });
+    const { avatarUrl } = reply.data as { avatarUrl: string };
+    expect(avatarUrl).toMatch(/^\/h5\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(storedFiles()).toHaveLength(before.length + 1);
+    const res = await fetch(`${server.base}${avatarUrl}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+    expect((await server.call('GET', '/member/profile', {}, { token })).data).toMatchObject({
+      avatarUrl,
+    });
+  });
+
+  it('takes JPEG and WebP too, and replaces the old file', async () => {
+    const { token } = await createMember(server);
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+    const first = await upload(token, jpeg, { name: 'me.jpg', type: 'image/jpeg' });
+    const firstUrl = (first.data as { avatarUrl: string }).avatarUrl;
+    expect(firstUrl).toMatch(/\.jpg$/);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF\x40\x00\x00\x00WEBPVP8 ', 'latin1'),
+      Buffer.alloc(32),
+    ]);
+    const second = await upload(token, webp, { name: 'me.webp', type: 'image/webp' });
+    const secondUrl = (second.data as { avatarUrl: string }).avatarUrl;
+    expect(secondUrl).toMatch(/\.webp$/);
+    expect((await fetch(`${server.base}${firstUrl}`)).status).toBe(404);
+    const res = await fetch(`${server.base}${secondUrl}`);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('refuses a text file named .png, and stores nothing', async () => {
+    const { token } = await createMember(server);
+    const before = storedFiles();
+    expect(await upload(token, Buffer.from('I am not a picture at all'))).toMatchObject({
+      code: 1,
+      msg: 'FILE_TYPE_INVALID',
+      data: { fields: { file: 'FILE_TYPE_INVALID' } },
+    });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('takes exactly 2 MB and refuses one byte more, storing nothing', async () => {
+    const { token } = await createMember(server);
+    const twoMb = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
+    expect((await upload(token, twoMb)).code).toBe(0);
+    const before = storedFiles();
+    expect(await upload(token, Buffer.concat([twoMb, Buffer.from([0])]))).toMatchObject({
+      code: 1,
+      msg: 'FILE_TOO_LARGE',
+    });
+    expect(await upload(token, Buffer.concat([twoMb, Buffer.alloc(1024 * 1024)]))).toMatchObject({
+      code: 1,
+      msg: 'FILE_TOO_LARGE',
+    });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('answers the envelope for a missing file, another field and a body that is not multipart', async () => {
+    const { token } = await createMember(server);
+    const before = storedFiles();
+    expect(await upload(token, null)).toMatchObject({
+      code: 1,
+      msg: 'REQUIRED',
+      data: { fields: { file: 'REQUIRED' } },
+    });
+    expect(await upload(token, PNG, { field: 'avatar' })).toMatchObject({
+      code: 1,
+      msg: 'REQUIRED',
+    });
+    expect(await server.call('POST', '/member/avatar', { file: 'x' }, { token })).toMatchObject({
+      code: 1,
+      msg: 'UPLOAD_FAILED',
+    });
+    const text = await fetch(`${server.base}/h5/api/member/avatar`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(text.status).toBe(200);
+    expect(await text.json()).toMatchObject({ code: 1, msg: 'UPLOAD_FAILED' });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('serves only names the server made', async () => {
+    for (const name of ['..%2F..%2Fdata%2Fcarbonmarket.sqlite', 'abc.png', `${'0'.repeat(32)}.png`])
+      expect((await fetch(`${server.base}/h5/uploads/${name}`)).status, name).toBe(404);
+  });
+});

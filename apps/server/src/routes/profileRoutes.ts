@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  AVATAR_MAX_BYTES,
+  changeLoginPassword,
+  changeWithdrawalPassword,
+  detectImageType,
+  getBankCard,
+  getProfile,
+  saveBankCard,
+  setWithdrawalPassword,
+  updateProfile,
+  uploadAvatar,
+} from '@carbonmarket/domain';
+import type { Services } from '../app';
+import type { ServerConfig } from '../config';
+import { createAccountWalletServices } from '../account/accountWalletServices';
+import { ApiError } from '../http/apiError';
+import { mountEndpoint } from '../http/mountEndpoint';
+import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
+import { createUploadStore, registerUploadsRoute, uploadsDirOf } from '../uploads/avatarStore';
+import { memberOf } from './memberOf';
+
+/**
+ * The member's own account: profile, avatar (stored under `<DATA_DIR>/uploads` and served at
+ * `/h5/uploads/<name>`), login and withdrawal passwords, bank card.
+ */
+export async function registerProfileRoutes(
+  app: FastifyInstance,
+  services: Services,
+  config: Partial<Pick<ServerConfig, 'dataDir'>>,
+): Promise<void> {
+  const { profiles, passwords, bankCards } = createAccountWalletServices(services);
+  const options = services.mount;
+  const uploads = createUploadStore(uploadsDirOf(config));
+
+  mountEndpoint(
+    app,
+    getProfile,
+    (_input, { viewer, now }) => profiles.get(memberOf(viewer).memberId, now),
+    options,
+  );
+  mountEndpoint(
+    app,
+    updateProfile,
+    (input, { viewer, now }) => profiles.update(memberOf(viewer).memberId, input, now),
+    options,
+  );
+  await mountUpload(
+    app,
+    uploadAvatar,
+    async ({ bytes }, { viewer }) => {
+      const type = detectImageType(bytes);
+      if (!type)
+        throw new ApiError('FILE_TYPE_INVALID', {}, { [UPLOAD_FIELD]: 'FILE_TYPE_INVALID' });
+      const url = await uploads.save(bytes, type);
+      let previous: string;
+      try {
+        previous = profiles.replaceAvatar(memberOf(viewer).memberId, url);
+      } catch (error) {
+        await uploads.remove(url);
+        throw error;
+      }
+      await uploads.remove(previous);
+      return { avatarUrl: url };
+    },
+    { ...options, maxBytes: AVATAR_MAX_BYTES },
+  );
+  registerUploadsRoute(app, uploads);
+
+  mountEndpoint(
+    app,
+    changeLoginPassword,
+    (input, { viewer, now }) => passwords.changeLoginPassword(memberOf(viewer), input, now),
+    options,
+  );
+  mountEndpoint(
+    app,
+    setWithdrawalPassword,
+    (input, { viewer }) => passwords.setWithdrawalPassword(memberOf(viewer), input),
+    options,
+  );
+  mountEndpoint(
+    app,
+    changeWithdrawalPassword,
+    (input, { viewer, now }) => passwords.changeWithdrawalPassword(memberOf(viewer), input, now),
+    options,
+  );
+  mountEndpoint(
+    app,
+    getBankCard,
+    (_input, { viewer }) => bankCards.get(memberOf(viewer).memberId),
+    options,
+  );
+  mountEndpoint(
+    app,
+    saveBankCard,
+    (input, { viewer, now }) => bankCards.save(memberOf(viewer).memberId, input, now),
+    options,
+  );
+}

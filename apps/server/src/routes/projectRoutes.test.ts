@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectDetail, projectList, replySchema } from '@carbonmarket/domain';
+import type { Project } from '@carbonmarket/domain';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { buy, createProject, quickMember } from '../testing/marketFixtures';
+
+let server: TestServer;
+let ids: number[];
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = [];
+  ids.push((await createProject(server, { name: 'Mangroves', status: 'in_progress' })).id);
+  ids.push((await createProject(server, { name: 'Cookstoves', status: 'not_begun' })).id);
+  ids.push(
+    (
+      await createProject(server, {
+        name: 'Solar presale',
+        status: 'presale',
+        minLevel: 'P2',
+        presale: { bookingFeePercent: '15', expectedQuantity: '1200' },
+      })
+    ).id,
+  );
+});
+afterAll(() => server.close());
+
+describe('project list', () => {
+  it('is open to visitors without a session and to guests, newest first, paged', async () => {
+    const anonymous = await server.call('GET', '/projects/list', { page: 1, pageSize: 2 });
+    const page = replySchema(projectList.response).parse(anonymous).data;
+    expect(page?.items.map((p) => p.name)).toEqual(['Solar presale', 'Cookstoves']);
+    expect(page).toMatchObject({ page: 1, pageSize: 2, total: 3, hasMore: true });
+    const guest = await server.guest();
+    const second = await server.call<{ items: { name: string }[]; hasMore: boolean }>(
+      'GET',
+      '/projects/list',
+      { page: 2, pageSize: 2 },
+      { token: guest },
+    );
+    expect(second.data.items.map((p) => p.name)).toEqual(['Mangroves']);
+    expect(second.data.hasMore).toBe(false);
+  });
+
+  it('filters by status and refuses statuses that do not exist', async () => {
+    const presales = await server.call<{ items: { id: number; status: string }[] }>(
+      'GET',
+      '/projects/list',
+      { status: 'presale' },
+    );
+    expect(presales.data.items.map((p) => p.id)).toEqual([ids[2]]);
+    expect((await server.call('GET', '/projects/list', { status: 'sold' })).msg).toBe(
+      'OPERATION_FAILED',
+    );
+    expect((await server.call('GET', '/projects/list', { pageSize: 500 })).msg).toBe(
+      'OPERATION_FAILED',
+    );
+  });
+});
+
+describe('project detail', () => {
+  it('carries everything the screens need, money and tons as decimal text', async () => {
+    const reply = await server.call('GET', '/projects/detail', { id: ids[2] ?? 0 });
+    expect(reply.data).toEqual({
+      id: ids[2],
+      name: 'Solar presale',
+      location: 'Central Kalimantan, Indonesia',
+      type: 'Peatland restoration',
+      standards: ['Verra VCS', 'CCB Gold'],
+      status: 'presale',
+      unitPrice: '12.50',
+      currentUnitPrice: '12.50',
+      quantity: '1000',
+      remainingTons: '1000',
+      minTons: '1',
+      maxTons: '100',
+      progress: 0,
+      introduction: 'Blocks drainage canals so the peat stays wet and keeps its carbon.',
+      factSheetUrl: 'https://example.org/borneo-factsheet.pdf',
+      minLevel: 'P2',
+      sellingStartsAt: null,
+      sellingEndsAt: null,
+      presale: {
+        bookingFeePercent: '15',
+        expectedQuantity: '1200',
+        finalUnitPrice: null,
+        finalTons: null,
+      },
+      imageUrl: '/images/projects/borneo.jpg',
+      developer: 'Green Peat Pte Ltd',
+      carbon: {
+        vintage: 2024,
+        verificationAgency: 'SCS Global Services',
+        monitoring: 'Satellite water-table monitoring, yearly field audit',
+        creditType: 'Avoided emissions (VCU)',
+      },
+      viewer: null,
+    });
+    // What the app reads is the Project entity of the domain (plus the screen's extras).
+    const project: Project | undefined =
+      replySchema(projectDetail.response).parse(reply).data ?? undefined;
+    expect(project?.unitPrice.toString()).toBe('12.50');
+  });
+
+  it('tells a signed-in viewer what they may do and why not', async () => {
+    const low = quickMember(server, { level: 'P1' });
+    expect(
+      (await server.call('GET', '/projects/detail', { id: ids[2] ?? 0 }, { token: low.token }))
+        .data,
+    ).toMatchObject({
+      viewer: {
+        action: 'presale',
+        reason: 'MEMBERSHIP_LEVEL_TOO_LOW',
+        ordersThisMonth: 0,
+        ordersTotal: 0,
+        maxPerMonth: 3,
+        maxTotal: 10,
+      },
+    });
+    const guest = await server.guest();
+    expect(
+      (await server.call('GET', '/projects/detail', { id: ids[0] ?? 0 }, { token: guest })).data,
+    ).toMatchObject({ viewer: { action: 'purchase', reason: 'GUEST_RESTRICTED' } });
+    server.fund(low.memberId, 10_000n);
+    await buy(server, low.token, ids[0] ?? 0, '1');
+    expect(
+      (await server.call('GET', '/projects/detail', { id: ids[0] ?? 0 }, { token: low.token }))
+        .data,
+    ).toMatchObject({ viewer: { action: 'purchase', reason: null, ordersThisMonth: 1 } });
+    expect(
+      (await server.call('GET', '/projects/detail', { id: ids[1] ?? 0 }, { token: low.token }))
+        .data,
+    ).toMatchObject({ viewer: { action: null, reason: 'PROJECT_NOT_BEGUN' } });
+  });
+
+  it('answers NOT_FOUND for an unknown project and OPERATION_FAILED for a bad id', async () => {
+    expect((await server.call('GET', '/projects/detail', { id: 999_999 })).msg).toBe('NOT_FOUND');
+    expect((await server.call('GET', '/projects/detail', { id: 'abc' })).msg).toBe(
+      'OPERATION_FAILED',
+    );
+  });
+});
+
+describe('fact sheet', () => {
+  it('lists the certification facts', async () => {
+    expect((await server.call('GET', '/projects/factsheet', { id: ids[0] ?? 0 })).data).toEqual({
+      projectId: ids[0],
+      name: 'Mangroves',
+      type: 'Peatland restoration',
+      standards: ['Verra VCS', 'CCB Gold'],
+      location: 'Central Kalimantan, Indonesia',
+      developer: 'Green Peat Pte Ltd',
+      documentUrl: 'https://example.org/borneo-factsheet.pdf',
+      vintage: 2024,
+      verificationAgency: 'SCS Global Services',
+      monitoring: 'Satellite water-table monitoring, yearly field audit',
+      creditType: 'Avoided emissions (VCU)',
+    });
+    expect((await server.call('GET', '/projects/factsheet', { id: 999_999 })).msg).toBe(
+      'NOT_FOUND',
+    );
+  });
+});

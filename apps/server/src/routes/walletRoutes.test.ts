@@ -1,0 +1,484 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balancesWire, fundRecordWire, topUpWire, withdrawalWire } from '@carbonmarket/domain';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import {
+  WITHDRAWAL_PASSWORD,
+  capturePushes,
+  createMember,
+  fundRecordsOf,
+  ledgerVersusWallet,
+  loginAgain,
+  prepareMember,
+  walletCents,
+} from '../testing/accountWalletKit';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+// Friday 20 November 2026, 10:00 in Singapore: the test server's start.
+const FRIDAY = '2026-11-20T02:00:00.000Z';
+
+const WALLET_ENDPOINTS: ['GET' | 'POST', string, Record<string, unknown>][] = [
+  ['GET', '/wallet/balances', {}],
+  ['GET', '/wallet/fundrecords', {}],
+  ['POST', '/wallet/topup', { amount: '100' }],
+  ['GET', '/wallet/topup', { id: 1 }],
+  ['GET', '/wallet/withdrawalfee', { amount: '100' }],
+  ['POST', '/wallet/withdraw', { amount: '100', password: WITHDRAWAL_PASSWORD }],
+  ['GET', '/wallet/withdrawals', {}],
+];
+
+const withdraw = (
+  token: string,
+  amount: string,
+  password = WITHDRAWAL_PASSWORD,
+  key: string | true = true,
+) => server.call('POST', '/wallet/withdraw', { amount, password }, { token, key });
+
+describe('access', () => {
+  it('ends the session without a token and refuses guests, on every wallet endpoint', async () => {
+    const guest = await server.guest();
+    for (const [method, p, body] of WALLET_ENDPOINTS) {
+      expect(await server.call(method, p, body, { key: true }), `${method} ${p}`).toMatchObject({
+        code: -1,
+      });
+      expect(
+        await server.call(method, p, body, { token: guest, key: true }),
+        `${method} ${p}`,
+      ).toMatchObject({ code: 1, msg: 'GUEST_RESTRICTED' });
+    }
+  });
+});
+
+describe('balances and fund records', () => {
+  it('shows an empty wallet, then every balance as decimal text', async () => {
+    const { token, memberId } = await createMember(server);
+    const empty = await server.call('GET', '/wallet/balances', {}, { token });
+    expect(empty.data).toEqual({
+      available: '0.00',
+      frozen: '0.00',
+      pending: '0.00',
+      declined: '0.00',
+      credits: { normal: '0', presale: '0' },
+    });
+    server.fund(memberId, 123_456n);
+    const funded = await server.call('GET', '/wallet/balances', {}, { token });
+    expect(balancesWire.parse(funded.data).available.toString()).toBe('1234.56');
+  });
+
+  it('pages the fund records newest first and filters by type', async () => {
+    const { token, memberId } = await createMember(server);
+    for (const cents of [100n, 200n, 300n]) server.fund(memberId, cents);
+    const top = await server.call('POST', '/wallet/topup', { amount: '10' }, { token, key: true });
+    await server.call(
+      'POST',
+      '/admin/topup/confirm',
+      { id: (top.data as { id: number }).id },
+      { admin: true },
+    );
+
+    const first = await server.call<{ items: unknown[]; total: number; hasMore: boolean }>(
+      'GET',
+      '/wallet/fundrecords',
+      { page: 1, pageSize: 2 },
+      { token },
+    );
+    expect(first.data).toMatchObject({ page: 1, pageSize: 2, total: 4, hasMore: true });
+    const items = first.data.items.map((item) => fundRecordWire.parse(item));
+    expect(items.map((r) => [r.type, r.amount.toString(), r.balanceAfter.toString()])).toEqual([
+      ['top_up', '10.00', '16.00'],
+      ['adjustment', '3.00', '6.00'],
+    ]);
+    expect(items[0]?.reference).toMatch(/^CM[A-Z0-9]{10}$/);
+    const second = await server.call<{ items: { amount: string }[]; hasMore: boolean }>(
+      'GET',
+      '/wallet/fundrecords',
+      { page: 2, pageSize: 2 },
+      { token },
+    );
+    expect(second.data.items.map((r) => r.amount)).toEqual(['2.00', '1.00']);
+    expect(second.data.hasMore).toBe(false);
+    const topUps = await server.call<{ items: { type: string }[]; total: number }>(
+      'GET',
+      '/wallet/fundrecords',
+      { type: 'top_up' },
+      { token },
+    );
+    expect(topUps.data.total).toBe(1);
+    expect(
+      await server.call('GET', '/wallet/fundrecords', { type: 'lottery' }, { token }),
+    ).toMatchObject({ code: 1, data: { fields: { type: 'OPERATION_FAILED' } } });
+    // Only the member's own records.
+    const other = await createMember(server);
+    expect(
+      (
+        await server.call<{ total: number }>(
+          'GET',
+          '/wallet/fundrecords',
+          {},
+          { token: other.token },
+        )
+      ).data.total,
+    ).toBe(0);
+  });
+});
+
+describe('top-ups', () => {
+  it('opens a pending PayNow top-up and pushes it', async () => {
+    const { token, memberId } = await createMember(server);
+    const { pushes, stop } = capturePushes(server, memberId);
+    const reply = await server.call(
+      'POST',
+      '/wallet/topup',
+      { amount: '250.50' },
+      { token, key: true },
+    );
+    stop();
+    expect(reply.code).toBe(0);
+    const topUp = topUpWire.parse(reply.data);
+    expect(topUp).toMatchObject({ status: 'pending', resolvedAt: null });
+    expect(topUp.amount.toString()).toBe('250.50');
+    expect(topUp.reference).toMatch(/^CM[A-Z0-9]{10}$/);
+    expect(topUp.payee.uen).toMatch(/^\d{9}[A-Z]$/);
+    expect(pushes).toEqual([{ type: 'topUp', data: { topUpId: topUp.id, status: 'pending' } }]);
+    // Nothing reaches the wallet before the payment is confirmed.
+    expect(walletCents(server.db, memberId).available).toBe(0n);
+    expect(await server.call('GET', '/wallet/topup', { id: topUp.id }, { token })).toMatchObject({
+      code: 0,
+      data: { id: topUp.id, status: 'pending', amount: '250.50' },
+    });
+  });
+
+  it('keeps the amount within the top-up limits', async () => {
+    const { token, memberId } = await createMember(server);
+    expect(
+      await server.call('POST', '/wallet/topup', { amount: '9.99' }, { token, key: true }),
+    ).toMatchObject({ code: 1, msg: 'AMOUNT_BELOW_MINIMUM' });
+    expect(
+      await server.call('POST', '/wallet/topup', { amount: '50000.01' }, { token, key: true }),
+    ).toMatchObject({ code: 1, msg: 'AMOUNT_ABOVE_MAXIMUM' });
+    expect(
+      await server.call('POST', '/wallet/topup', { amount: '-5' }, { token, key: true }),
+    ).toMatchObject({ code: 1, msg: 'AMOUNT_INVALID' });
+    expect(
+      server.db.prepare('SELECT count(*) FROM top_ups WHERE member_id = ?').pluck().get(memberId),
+    ).toBe(0);
+  });
+
+  it('refuses a locked account', async () => {
+    const { token, memberId } = await createMember(server);
+    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(memberId);
+    expect(
+      await server.call('POST', '/wallet/topup', { amount: '100' }, { token, key: true }),
+    ).toMatchObject({ code: 1, msg: 'ACCOUNT_LOCKED' });
+    expect(
+      server.db.prepare('SELECT count(*) FROM top_ups WHERE member_id = ?').pluck().get(memberId),
+    ).toBe(0);
+  });
+
+  it('needs a key, replays the first reply byte for byte and opens one top-up', async () => {
+    const { token, memberId } = await createMember(server);
+    expect(await server.call('POST', '/wallet/topup', { amount: '100' }, { token })).toMatchObject({
+      code: 1,
+      msg: 'IDEMPOTENCY_KEY_REQUIRED',
+    });
+    const key = randomUUID();
+    const first = await server.callRaw('POST', '/wallet/topup', { amount: '100' }, { token, key });
+    const firstText = await first.text();
+    server.advance(5_000);
+    const again = await server.callRaw(
+      'POST',
+      '/wallet/topup',
+      { amount: '100.00' },
+      { token, key },
+    );
+    expect(await again.text()).toBe(firstText);
+    expect(JSON.parse(firstText)).toMatchObject({ code: 0, data: { status: 'pending' } });
+    expect(
+      server.db.prepare('SELECT count(*) FROM top_ups WHERE member_id = ?').pluck().get(memberId),
+    ).toBe(1);
+    expect(
+      await server.call('POST', '/wallet/topup', { amount: '200' }, { token, key }),
+    ).toMatchObject({ code: 1, msg: 'IDEMPOTENCY_KEY_REUSED' });
+  });
+
+  it('shows only the member’s own top-ups', async () => {
+    const owner = await createMember(server);
+    const reply = await server.call(
+      'POST',
+      '/wallet/topup',
+      { amount: '100' },
+      { token: owner.token, key: true },
+    );
+    const { id } = reply.data as { id: number };
+    const other = await createMember(server);
+    expect(await server.call('GET', '/wallet/topup', { id }, { token: other.token })).toMatchObject(
+      {
+        code: 1,
+        msg: 'NOT_FOUND',
+      },
+    );
+    expect(
+      await server.call('GET', '/wallet/topup', { id: 999_999 }, { token: owner.token }),
+    ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+  });
+});
+
+describe('withdrawal fee', () => {
+  it('is 1 % with a 2 SGD floor, deducted from the amount', async () => {
+    const { token } = await createMember(server);
+    expect(
+      await server.call('GET', '/wallet/withdrawalfee', { amount: '1000' }, { token }),
+    ).toMatchObject({ code: 0, data: { amount: '1000.00', fee: '10.00', net: '990.00' } });
+    expect(
+      (await server.call('GET', '/wallet/withdrawalfee', { amount: '150' }, { token })).data,
+    ).toEqual({ amount: '150.00', fee: '2.00', net: '148.00' });
+    expect(
+      await server.call('GET', '/wallet/withdrawalfee', { amount: 'ten' }, { token }),
+    ).toMatchObject({ code: 1, msg: 'AMOUNT_INVALID' });
+  });
+});
+
+describe('withdraw', () => {
+  it('takes the amount from available at once and lists the processing withdrawal', async () => {
+    server.setNow(FRIDAY);
+    const { token, memberId } = await prepareMember(server, { cents: 100_000n });
+    const { pushes, stop } = capturePushes(server, memberId);
+    const reply = await withdraw(token, '200');
+    stop();
+    expect(reply.code).toBe(0);
+    const made = withdrawalWire.parse(reply.data);
+    expect(made).toMatchObject({ status: 'processing', completedAt: null });
+    expect([made.amount, made.fee, made.netAmount].map(String)).toEqual([
+      '200.00',
+      '2.00',
+      '198.00',
+    ]);
+    expect(walletCents(server.db, memberId).available).toBe(80_000n);
+    expect(fundRecordsOf(server.db, memberId).at(-1)).toMatchObject({
+      type: 'withdrawal',
+      balance: 'available',
+      amount_cents: -20_000,
+      reference: `WD-${String(made.id).padStart(6, '0')}`,
+    });
+    expect(pushes).toEqual([
+      expect.objectContaining({
+        type: 'balance',
+        data: expect.objectContaining({ available: '800.00' }),
+      }),
+      { type: 'withdrawal', data: { withdrawalId: made.id, status: 'processing' } },
+    ]);
+    await withdraw(token, '100');
+    const list = await server.call<{ items: { amount: string }[]; total: number }>(
+      'GET',
+      '/wallet/withdrawals',
+      { pageSize: 1 },
+      { token },
+    );
+    expect(list.data).toMatchObject({ total: 2, hasMore: true });
+    expect(list.data.items.map((w) => w.amount)).toEqual(['100.00']);
+  });
+
+  it('needs a bank card', async () => {
+    const { token } = await prepareMember(server, { cents: 100_000n, card: false });
+    expect(await withdraw(token, '100')).toMatchObject({ code: 1, msg: 'BANK_INFO_INCORRECT' });
+  });
+
+  it('needs a withdrawal password set first', async () => {
+    const { token } = await prepareMember(server, { cents: 100_000n, withdrawalPassword: false });
+    expect(await withdraw(token, '100')).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_PASSWORD_NOT_SET',
+    });
+  });
+
+  it('keeps the amount between the minimum and the maximum', async () => {
+    const { token, memberId } = await prepareMember(server, { cents: 10_000_000n });
+    expect(await withdraw(token, '49.99')).toMatchObject({ code: 1, msg: 'AMOUNT_BELOW_MINIMUM' });
+    expect(await withdraw(token, '50000.01')).toMatchObject({
+      code: 1,
+      msg: 'AMOUNT_ABOVE_MAXIMUM',
+    });
+    expect(walletCents(server.db, memberId).available).toBe(10_000_000n);
+  });
+
+  it('stops at 100,000 SGD a Singapore day, counting again the next working day', async () => {
+    server.setNow(FRIDAY);
+    const { token } = await prepareMember(server, { cents: 20_000_000n });
+    expect((await withdraw(token, '50000')).code).toBe(0);
+    expect((await withdraw(token, '49950')).code).toBe(0);
+    expect(await withdraw(token, '50.01')).toMatchObject({
+      code: 1,
+      msg: 'DAILY_WITHDRAWAL_LIMIT_REACHED',
+    });
+    expect((await withdraw(token, '50')).code).toBe(0);
+    // Monday 23 November, 00:05 in Singapore (Sunday 16:05 UTC): a new day.
+    server.setNow('2026-11-22T16:05:00.000Z');
+    expect((await withdraw(token, '50000')).code).toBe(0);
+    server.setNow(FRIDAY);
+  });
+
+  it('never takes more than the available balance', async () => {
+    const { token, memberId } = await prepareMember(server, { cents: 9_999n });
+    expect(await withdraw(token, '100')).toMatchObject({ code: 1, msg: 'INSUFFICIENT_BALANCE' });
+    expect(walletCents(server.db, memberId).available).toBe(9_999n);
+  });
+
+  it('is closed on Saturday and Sunday in Singapore', async () => {
+    const { token, memberId } = await prepareMember(server, { cents: 100_000n });
+    // Saturday 00:01 in Singapore is still Friday in UTC.
+    server.setNow('2026-11-20T16:01:00.000Z');
+    expect(await withdraw(token, '100')).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_CLOSED_SATURDAY',
+    });
+    server.setNow('2026-11-22T15:59:00.000Z');
+    expect(await withdraw(token, '100')).toMatchObject({
+      code: 1,
+      msg: 'WITHDRAWAL_CLOSED_SUNDAY',
+    });
+    server.setNow(FRIDAY);
+    expect(walletCents(server.db, memberId).available).toBe(100_000n);
+  });
+
+  it('refuses risk-flagged, locked and frozen accounts', async () => {
+    const risky = await prepareMember(server, { cents: 100_000n });
+    await server.call(
+      'POST',
+      '/admin/member/risk',
+      { memberId: risky.memberId, risk: true },
+      { admin: true },
+    );
+    const token = await loginAgain(server, risky.email);
+    expect(await withdraw(token, '100')).toMatchObject({ code: 1, msg: 'RISK_ACCOUNT_RESTRICTED' });
+
+    const locked = await prepareMember(server, { cents: 100_000n });
+    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(locked.memberId);
+    expect(await withdraw(locked.token, '100')).toMatchObject({ code: 1, msg: 'ACCOUNT_LOCKED' });
+
+    const frozen = await prepareMember(server, { cents: 100_000n });
+    server.ledger.postMoney(
+      {
+        memberId: frozen.memberId,
+        balance: 'frozen',
+        cents: 500n,
+        type: 'adjustment',
+        reference: 'test',
+      },
+      server.now(),
+    );
+    expect(await withdraw(frozen.token, '100')).toMatchObject({ code: 1, msg: 'BALANCE_FROZEN' });
+  });
+
+  it('counts wrong passwords down from 4, and the fifth locks and freezes the balance', async () => {
+    const { token, memberId } = await prepareMember(server, { cents: 77_700n });
+    for (const times of [4, 3, 2, 1])
+      expect(await withdraw(token, '100', 'Wrong#2026xx')).toMatchObject({
+        code: 1,
+        msg: 'TRADING_PASSWORD_ATTEMPTS_LEFT',
+        data: { params: { times } },
+      });
+    expect(await withdraw(token, '100', 'Wrong#2026xx')).toMatchObject({
+      code: 1,
+      msg: 'BALANCE_FROZEN',
+    });
+    expect((await server.call('GET', '/wallet/balances', {}, { token })).code).toBe(-1);
+    expect(walletCents(server.db, memberId)).toMatchObject({ available: 0n, frozen: 77_700n });
+    expect(server.db.prepare('SELECT locked FROM members WHERE id = ?').pluck().get(memberId)).toBe(
+      1,
+    );
+    expect(
+      server.db
+        .prepare('SELECT count(*) FROM withdrawals WHERE member_id = ?')
+        .pluck()
+        .get(memberId),
+    ).toBe(0);
+    const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
+    expect(ledger).toEqual(wallet);
+  });
+
+  it('a right password clears the count of wrong ones', async () => {
+    const { token, memberId } = await prepareMember(server, { cents: 100_000n });
+    await withdraw(token, '100', 'Wrong#2026xx');
+    await withdraw(token, '100', 'Wrong#2026xx');
+    expect((await withdraw(token, '100')).code).toBe(0);
+    expect((await withdraw(token, '100', 'Wrong#2026xx')).data).toMatchObject({
+      params: { times: 4 },
+    });
+    expect(
+      server.db
+        .prepare('SELECT failed_withdrawal_passwords FROM members WHERE id = ?')
+        .pluck()
+        .get(memberId),
+    ).toBe(1);
+  });
+
+  it('replays the first reply byte for byte and moves the money once', async () => {
+    const { token, memberId } = await prepareMember(server, { cents: 100_000n });
+    const key = randomUUID();
+    const send = (amount: string, password = WITHDRAWAL_PASSWORD) =>
+      server.callRaw('POST', '/wallet/withdraw', { amount, password }, { token, key });
+    const first = await (await send('300')).text();
+    server.advance(1_000);
+    const second = await (await send('300.00')).text();
+    expect(second).toBe(first);
+    expect(JSON.parse(first)).toMatchObject({ code: 0, data: { amount: '300.00' } });
+    expect(walletCents(server.db, memberId).available).toBe(70_000n);
+    expect(fundRecordsOf(server.db, memberId).filter((r) => r.type === 'withdrawal')).toHaveLength(
+      1,
+    );
+    expect(JSON.parse(await (await send('301')).text())).toMatchObject({
+      code: 1,
+      msg: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    // The password takes no part in matching a replay (it is never hashed into the stored key):
+    // the same key with another password is the same request, answered as before, counting nothing.
+    expect(await (await send('300', 'Wrong#2026xx')).text()).toBe(first);
+    expect(
+      server.db
+        .prepare('SELECT failed_withdrawal_passwords FROM members WHERE id = ?')
+        .pluck()
+        .get(memberId),
+    ).toBe(0);
+  });
+
+  it('keeps the daily limit under parallel requests', async () => {
+    server.setNow(FRIDAY);
+    const { token, memberId } = await prepareMember(server, { cents: 30_000_000n });
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => withdraw(token, '40000', WITHDRAWAL_PASSWORD, randomUUID())),
+    );
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(2);
+    expect(replies.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(
+      Array.from({ length: 3 }, () => 'DAILY_WITHDRAWAL_LIMIT_REACHED'),
+    );
+    expect(walletCents(server.db, memberId).available).toBe(30_000_000n - 8_000_000n);
+  }, 60_000);
+
+  it('never overdraws under 50 parallel requests, and the ledger matches the wallet', async () => {
+    server.setNow(FRIDAY);
+    const { token, memberId } = await prepareMember(server, { cents: 100_000n });
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => withdraw(token, '50', WITHDRAWAL_PASSWORD, randomUUID())),
+    );
+    const ok = replies.filter((r) => r.code === 0);
+    expect(ok).toHaveLength(20);
+    expect(replies.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(
+      Array.from({ length: 30 }, () => 'INSUFFICIENT_BALANCE'),
+    );
+    expect(walletCents(server.db, memberId).available).toBe(0n);
+    const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
+    expect(ledger).toEqual(wallet);
+    expect(
+      server.db
+        .prepare('SELECT count(*) FROM withdrawals WHERE member_id = ?')
+        .pluck()
+        .get(memberId),
+    ).toBe(20);
+  }, 180_000);
+});

@@ -1,0 +1,149 @@
+import type { Database as Db } from 'better-sqlite3';
+import type { SocketPushInput } from '@carbonmarket/domain';
+import { hashPassword } from '../auth/passwords';
+import { newToken, tokenHash } from '../auth/tokens';
+import type { TestServer } from './testServer';
+
+/** The login password testServer.registerMember gives every member. */
+export const LOGIN_PASSWORD = 'Greener2026';
+/** The withdrawal password the kit sets. */
+export const WITHDRAWAL_PASSWORD = 'Withdraw#2026';
+
+/** A bank card in the name testServer.registerMember registers (Ana Tan). */
+export const BANK_CARD = {
+  bankName: 'DBS Bank',
+  accountNumber: '012-345678-9',
+  holderName: 'Ana Tan',
+  paynowNumber: '91234567',
+};
+
+const hashes = new Map<string, Promise<string>>();
+/** One scrypt hash per password for the whole run: hashing is slow on purpose. */
+const hashOf = (password: string) => {
+  const known = hashes.get(password);
+  if (known) return known;
+  const made = hashPassword(password);
+  hashes.set(password, made);
+  return made;
+};
+
+let created = 0;
+
+export interface MemberOverrides {
+  visitorType?: 'personal' | 'corporate';
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  uen?: string;
+  password?: string;
+  invitationCode?: string;
+}
+
+/**
+ * A registered member with a signed-in session, written straight into the database (what a
+ * registration leaves behind) so a suite can make many without the sign-up throttles or a
+ * password hash each. Registration itself is the auth area's to test.
+ */
+export async function createMember(server: TestServer, overrides: MemberOverrides = {}) {
+  created += 1;
+  const email = overrides.email ?? `wallet${created}.${Date.now()}@green.sg`;
+  const corporate = overrides.visitorType === 'corporate';
+  const passwordHash = await hashOf(overrides.password ?? LOGIN_PASSWORD);
+  const { lastInsertRowid } = server.db
+    .prepare(
+      `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, company_name, uen, mobile, invitation_code, created_at)
+       VALUES (?, ?, ?, ?, ?, 'S1234567D', ?, ?, '91234567', ?, ?)`,
+    )
+    .run(
+      corporate ? 'corporate' : 'personal',
+      email,
+      passwordHash,
+      overrides.firstName ?? 'Ana',
+      overrides.lastName ?? 'Tan',
+      corporate ? (overrides.companyName ?? 'Green Leaf Pte Ltd') : null,
+      corporate ? (overrides.uen ?? '201912345K') : null,
+      overrides.invitationCode ?? null,
+      server.now().toISOString(),
+    );
+  const memberId = Number(lastInsertRowid);
+  const token = newToken();
+  server.db
+    .prepare('INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)')
+    .run(tokenHash(token), memberId, server.now().toISOString());
+  return { token, memberId, email };
+}
+
+/**
+ * A member ready to withdraw: registered, with a bank card (saved through the API), a withdrawal
+ * password and `cents` in the available balance (each step optional).
+ */
+export async function prepareMember(
+  server: TestServer,
+  { cents = 0n, card = true, withdrawalPassword = true } = {},
+) {
+  const member = await createMember(server);
+  const { token } = member;
+  if (card) {
+    const saved = await server.call('PUT', '/member/bankcard', BANK_CARD, { token });
+    if (saved.code !== 0) throw new Error(`bank card: ${saved.msg}`);
+  }
+  if (withdrawalPassword)
+    server.db
+      .prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?')
+      .run(await hashOf(WITHDRAWAL_PASSWORD), member.memberId);
+  if (cents > 0n) server.fund(member.memberId, cents);
+  return member;
+}
+
+/** Signs a member in again (after the operator ended their sessions) and returns the new token. */
+export async function loginAgain(server: TestServer, email: string): Promise<string> {
+  const reply = await server.call<{ token: string }>('POST', '/login/login', {
+    visitorType: 'personal',
+    email,
+    password: LOGIN_PASSWORD,
+    agreed: true,
+  });
+  if (reply.code !== 0) throw new Error(`login: ${reply.msg}`);
+  return reply.data.token;
+}
+
+/** The wallet row in cents (zeros before it exists). */
+export function walletCents(db: Db, memberId: number) {
+  const row = db
+    .prepare<[number], { available: bigint; frozen: bigint; pending: bigint; declined: bigint }>(
+      'SELECT available_cents AS available, frozen_cents AS frozen, pending_cents AS pending, declined_cents AS declined FROM wallets WHERE member_id = ?',
+    )
+    .safeIntegers(true)
+    .get(memberId);
+  return row ?? { available: 0n, frozen: 0n, pending: 0n, declined: 0n };
+}
+
+/** Per balance, the sum of the member's fund records, and what the wallet row says. */
+export function ledgerVersusWallet(db: Db, memberId: number) {
+  const sums = db
+    .prepare<[number], { balance: string; total: bigint }>(
+      'SELECT balance, SUM(amount_cents) AS total FROM fund_records WHERE member_id = ? GROUP BY balance',
+    )
+    .safeIntegers(true)
+    .all(memberId);
+  const ledger: Record<string, bigint> = { available: 0n, frozen: 0n, pending: 0n, declined: 0n };
+  for (const { balance, total } of sums) ledger[balance] = total;
+  return { ledger, wallet: { ...walletCents(db, memberId) } };
+}
+
+/** The fund records of a member, oldest first. */
+export function fundRecordsOf(db: Db, memberId: number) {
+  return db
+    .prepare<[number], { type: string; balance: string; amount_cents: number; reference: string }>(
+      'SELECT type, balance, amount_cents, reference FROM fund_records WHERE member_id = ? ORDER BY id',
+    )
+    .all(memberId);
+}
+
+/** Collects what the server pushes to a member. */
+export function capturePushes(server: TestServer, memberId: number) {
+  const pushes: SocketPushInput[] = [];
+  const stop = server.events.subscribe(memberId, (push) => pushes.push(push));
+  return { pushes, stop };
+}

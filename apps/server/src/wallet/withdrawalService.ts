@@ -1,0 +1,297 @@
+import type { Database as Db } from 'better-sqlite3';
+import {
+  WITHDRAWAL_TRANSITIONS,
+  canTransition,
+  canWithdraw,
+  fromCents,
+  pageLimits,
+  pageOf,
+  payoutClosedReason,
+  singaporeDay,
+  toCents,
+  withdrawalEligibility,
+  withdrawalQuote,
+} from '@carbonmarket/domain';
+import type {
+  BusinessConfig,
+  ErrorCode,
+  Money,
+  PasswordAttempt,
+  Secret,
+  SingaporeBank,
+  WithdrawalStatus,
+} from '@carbonmarket/domain';
+import { verifyPassword } from '../auth/passwords';
+import { ApiError } from '../http/apiError';
+import type { Ledger } from '../ledger/ledger';
+import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
+import type { MemberRow, MemberStore } from '../account/memberStore';
+import type { BankCardService } from '../account/bankCardService';
+import type { WithdrawalPasswordGuard } from '../account/withdrawalPasswordGuard';
+
+/** A row of `withdrawals`. */
+export interface WithdrawalRow {
+  id: number;
+  member_id: number;
+  amount_cents: number;
+  fee_cents: number;
+  net_cents: number;
+  status: WithdrawalStatus;
+  bank_name: SingaporeBank;
+  account_number: string;
+  holder_name: string;
+  paynow_number: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** Fund-record reference of a withdrawal. */
+export const withdrawalReference = (id: number) => `WD-${String(id).padStart(6, '0')}`;
+
+/** The withdrawal as the member sees it (`withdrawalWire` input). */
+export const withdrawalOf = (row: WithdrawalRow) => ({
+  id: row.id,
+  amount: fromCents(row.amount_cents).toString(),
+  fee: fromCents(row.fee_cents).toString(),
+  netAmount: fromCents(row.net_cents).toString(),
+  status: row.status,
+  createdAt: row.created_at,
+  completedAt: row.status === 'completed' ? row.resolved_at : null,
+});
+
+/** The withdrawal as the operator sees it: whose it is and where to pay. */
+const adminWithdrawalOf = (row: WithdrawalRow) => ({
+  ...withdrawalOf(row),
+  memberId: row.member_id,
+  bankName: row.bank_name,
+  accountNumber: row.account_number,
+  holderName: row.holder_name,
+  paynowNumber: row.paynow_number,
+});
+
+type Outcome =
+  | { kind: 'done'; row: WithdrawalRow }
+  | { kind: 'attempt'; attempt: PasswordAttempt }
+  | { kind: 'refused'; code: ErrorCode };
+
+/** Withdrawals: asked for by the member, paid or refused by the operator. */
+export function createWithdrawalService(
+  db: Db,
+  deps: {
+    members: MemberStore;
+    bankCards: BankCardService;
+    guard: WithdrawalPasswordGuard;
+    ledger: Ledger;
+    write: UnitOfWork;
+    limits: BusinessConfig;
+  },
+) {
+  const { members, bankCards, guard, ledger, write, limits } = deps;
+  const byId = db.prepare<[number], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?');
+  const withdrawnBetween = db
+    .prepare<[number, string, string], bigint>(
+      "SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals WHERE member_id = ? AND status <> 'refused' AND created_at >= ? AND created_at < ?",
+    )
+    .pluck()
+    .safeIntegers(true);
+  const insert = db.prepare(
+    `INSERT INTO withdrawals (member_id, amount_cents, fee_cents, net_cents, status, bank_name, account_number, holder_name, paynow_number, created_at)
+     VALUES (?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?)`,
+  );
+
+  /** Withdrawn on the Singapore day of `now`, refused ones left out. */
+  const withdrawnToday = (memberId: number, now: Date): Money => {
+    const { start, end } = singaporeDay(now);
+    return fromCents(withdrawnBetween.get(memberId, start.toISOString(), end.toISOString()) ?? 0n);
+  };
+
+  /** Why this member may not withdraw this amount now, or null (the checks that need no password). */
+  const refusal = (member: MemberRow, amount: Money, now: Date): ErrorCode | null => {
+    const wallet = ledger.wallet(member.id);
+    const permission = canWithdraw(
+      {
+        visitorType: member.visitor_type,
+        risk: member.risk === 1,
+        level: member.level,
+        locked: member.locked === 1,
+        frozen: wallet.frozen > 0n,
+      },
+      now,
+    );
+    if (!permission.ok) return permission.reason;
+    if (!bankCards.find(member.id)) return 'BANK_INFO_INCORRECT';
+    if (member.withdrawal_password_hash === null) return 'WITHDRAWAL_PASSWORD_NOT_SET';
+    const verdict = withdrawalEligibility({
+      amount,
+      now,
+      limits: limits.withdrawal,
+      withdrawnToday: withdrawnToday(member.id, now),
+      available: fromCents(wallet.available),
+    });
+    return verdict.ok ? null : verdict.reason;
+  };
+
+  /** Moves a processing withdrawal to `to`, or refuses with NOT_FOUND / STATUS_CHANGE_NOT_ALLOWED. */
+  const settle = (
+    id: number,
+    to: 'completed' | 'refused',
+    now: Date,
+    money: (scope: WriteScope, row: WithdrawalRow) => void,
+  ) =>
+    write(now, (scope) => {
+      const row = byId.get(id);
+      if (!row) throw new ApiError('NOT_FOUND');
+      if (!canTransition(WITHDRAWAL_TRANSITIONS, row.status, to))
+        throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
+      db.prepare('UPDATE withdrawals SET status = ?, resolved_at = ? WHERE id = ?').run(
+        to,
+        now.toISOString(),
+        id,
+      );
+      money(scope, row);
+      scope.push(row.member_id, { type: 'withdrawal', data: { withdrawalId: id, status: to } });
+      const updated = byId.get(id);
+      if (!updated) throw new Error(`withdrawal ${id} vanished`);
+      return adminWithdrawalOf(updated);
+    });
+
+  return {
+    /** The fee of an amount and what reaches the bank. */
+    quote(amount: Money) {
+      return withdrawalQuote(amount, limits.withdrawal);
+    },
+
+    /**
+     * Asks for a withdrawal to the saved bank account. Every rule is checked before the password
+     * (so a wrong amount costs no attempt), the password is checked and counted, and then, in
+     * one transaction, the rules again with fresh numbers and the amount leaves the available
+     * balance ('withdrawal' fund record).
+     */
+    async withdraw(memberId: number, input: { amount: Money; password: Secret }, now: Date) {
+      const member = members.get(memberId);
+      const early = refusal(member, input.amount, now);
+      if (early) throw new ApiError(early);
+      const hash = member.withdrawal_password_hash ?? '';
+      const correct = await verifyPassword(input.password.reveal(), hash);
+      const outcome = write(now, (scope): Outcome => {
+        const attempt = guard.record(scope, memberId, correct, now);
+        if (attempt.kind !== 'accepted') return { kind: 'attempt', attempt };
+        // The world may have moved while the password was checked: judge again, inside the lock.
+        const late = refusal(members.get(memberId), input.amount, now);
+        if (late) return { kind: 'refused', code: late };
+        const card = bankCards.find(memberId);
+        if (!card) return { kind: 'refused', code: 'BANK_INFO_INCORRECT' };
+        const { fee, net } = withdrawalQuote(input.amount, limits.withdrawal);
+        const { lastInsertRowid } = insert.run(
+          memberId,
+          toCents(input.amount),
+          toCents(fee),
+          toCents(net),
+          card.bank_name,
+          card.account_number,
+          card.holder_name,
+          card.paynow_number,
+          now.toISOString(),
+        );
+        const id = Number(lastInsertRowid);
+        scope.postMoney({
+          memberId,
+          balance: 'available',
+          cents: -toCents(input.amount),
+          type: 'withdrawal',
+          reference: withdrawalReference(id),
+        });
+        scope.push(memberId, {
+          type: 'withdrawal',
+          data: { withdrawalId: id, status: 'processing' },
+        });
+        const row = byId.get(id);
+        if (!row) throw new Error(`withdrawal ${id} missing after insert`);
+        return { kind: 'done', row };
+      });
+      // Refusals leave the transaction first, so a wrong password stays counted.
+      if (outcome.kind === 'attempt') {
+        guard.refuseUnlessAccepted(outcome.attempt);
+        throw new Error('an accepted password was reported as a refusal');
+      }
+      if (outcome.kind === 'refused') throw new ApiError(outcome.code);
+      return withdrawalOf(outcome.row);
+    },
+
+    /** The member's withdrawals, newest first. */
+    list(memberId: number, paging: Paging) {
+      const rows = db
+        .prepare<[number, number, number], WithdrawalRow>(
+          'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+        )
+        .all(memberId, ...pageLimits(paging));
+      const total = db
+        .prepare<[number], number>('SELECT count(*) FROM withdrawals WHERE member_id = ?')
+        .pluck()
+        .get(memberId);
+      return pageOf(rows.map(withdrawalOf), paging, total ?? 0);
+    },
+
+    /** The operator paid it: processing -> completed, on Singapore working days only. */
+    complete(id: number, now: Date) {
+      const closed = payoutClosedReason(now);
+      if (closed) throw new ApiError(closed);
+      return settle(id, 'completed', now, () => undefined);
+    },
+
+    /**
+     * The operator refused it: processing -> refused. The amount is recorded as declined
+     * ('withdrawal_refused') and returned to the available balance at once ('withdrawal_refund'
+     * out of declined and into available), all in one transaction.
+     */
+    refuse(id: number, now: Date) {
+      return settle(id, 'refused', now, (scope, row) => {
+        const cents = BigInt(row.amount_cents);
+        const reference = withdrawalReference(row.id);
+        const memberId = row.member_id;
+        scope.postMoney({
+          memberId,
+          balance: 'declined',
+          cents,
+          type: 'withdrawal_refused',
+          reference,
+        });
+        scope.postMoney({
+          memberId,
+          balance: 'declined',
+          cents: -cents,
+          type: 'withdrawal_refund',
+          reference,
+        });
+        scope.postMoney({
+          memberId,
+          balance: 'available',
+          cents,
+          type: 'withdrawal_refund',
+          reference,
+        });
+      });
+    },
+
+    /** Withdrawals waiting to be paid, oldest first. */
+    processing(paging: Paging) {
+      const rows = db
+        .prepare<[number, number], WithdrawalRow>(
+          "SELECT * FROM withdrawals WHERE status = 'processing' ORDER BY id LIMIT ? OFFSET ?",
+        )
+        .all(...pageLimits(paging));
+      const total = db
+        .prepare<[], number>("SELECT count(*) FROM withdrawals WHERE status = 'processing'")
+        .pluck()
+        .get();
+      return pageOf(rows.map(adminWithdrawalOf), paging, total ?? 0);
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

@@ -1,0 +1,15 @@
+export { SINGAPORE_BANKS, isSingaporeBank } from './singaporeBanks';
+export type { SingaporeBank } from './singaporeBanks';
+export { registeredNames, holderNameMatches } from './holderName';
+export type { RegisteredIdentity } from './holderName';
+export { passwordAttempt } from './passwordAttempts';
+export type { PasswordAttempt } from './passwordAttempts';
+export {
+  PERIOD_MONTHS,
+  addSingaporeMonths,
+  effectiveLevel,
+  membershipTerm,
+} from './membershipTerm';
+export type { MembershipTerm, MembershipTermInput } from './membershipTerm';
+export { AVATAR_MAX_BYTES, IMAGE_EXTENSIONS, detectImageType } from './imageType';
+export type { ImageType } from './imageType';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam } from '../paging';
+import { idWire, instantWire } from '../wire';
+import { issue, malformed, requiredText, textSchema } from '../../validation/fields';
+import { isSafeImageUrl } from '../../content/urls';
+
+/** Longest news body the operator may publish, in characters of HTML. */
+export const NEWS_BODY_MAX_LENGTH = 100_000;
+/** Longest news summary and notification body. */
+export const CONTENT_SUMMARY_MAX_LENGTH = 500;
+export const NOTIFICATION_BODY_MAX_LENGTH = 2000;
+
+/** The same field in both languages of the product. */
+const bilingual = <T extends z.ZodType>(schema: T) =>
+  z.object({ en: schema, cn: schema }, issue('REQUIRED'));
+
+/** An image URL: http(s) or relative to this server. Empty means none. */
+const imageUrlSchema = z
+  .string(issue('URL_INVALID'))
+  .trim()
+  .refine((url) => url === '' || isSafeImageUrl(url), issue('URL_INVALID'))
+  .transform((url) => (url === '' ? null : url))
+  .nullable()
+  .optional();
+
+export const adminPublishNews = defineEndpoint({
+  name: 'admin.publishNews',
+  method: 'POST',
+  path: '/admin/news/publish',
+  access: 'admin',
+  request: z.object(
+    {
+      title: bilingual(textSchema()),
+      summary: bilingual(textSchema(CONTENT_SUMMARY_MAX_LENGTH)),
+      /** HTML; sanitised on the way in (allowed tags only, no scripts, safe links and images). */
+      body: bilingual(requiredText().max(NEWS_BODY_MAX_LENGTH, issue('TEXT_TOO_LONG'))),
+      imageUrl: imageUrlSchema,
+      /** Defaults to now. */
+      publishedAt: instantWire.optional(),
+    },
+    malformed,
+  ),
+  response: z.object({ id: idWire }),
+  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'URL_INVALID'],
+  summary: 'Publishes a news post in English and Chinese; its HTML is sanitised before storing.',
+});
+
+export const adminDeleteNews = defineEndpoint({
+  name: 'admin.deleteNews',
+  method: 'DELETE',
+  path: '/admin/news/delete',
+  access: 'admin',
+  request: z.object({ id: idParam }, malformed),
+  response: z.object({}),
+  errors: ['NOT_FOUND'],
+  summary: 'Deletes a news post.',
+});
+
+export const adminPublishNotification = defineEndpoint({
+  name: 'admin.publishNotification',
+  method: 'POST',
+  path: '/admin/notification/publish',
+  access: 'admin',
+  request: z.object(
+    {
+      /** One member's id, or `all` for every member. */
+      memberId: z.union([idWire, z.literal('all')], issue('REQUIRED')),
+      title: bilingual(textSchema()),
+      body: bilingual(textSchema(NOTIFICATION_BODY_MAX_LENGTH)),
+    },
+    malformed,
+  ),
+  response: z.object({ id: idWire }),
+  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'NOT_FOUND'],
+  summary: 'Sends a notification to one member or to all, and pushes it to their open sockets.',
+});
+
+export const adminSocketStatus = defineEndpoint({
+  name: 'admin.socketStatus',
+  method: 'GET',
+  path: '/admin/socket/status',
+  access: 'admin',
+  request: z.object({ memberId: idParam }, malformed),
+  response: z.object({ memberId: idWire, open: z.number().int().nonnegative() }),
+  summary: 'How many sockets a member has open right now.',
+});

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam } from '../paging';
+import { idWire, instantWire, levelWire, moneyWire, percentWire } from '../wire';
+import { issue, malformed, requiredText, textSchema } from '../../validation/fields';
+import { amountSchema } from '../../validation/moneyForms';
+import { PROJECT_STATUSES } from '../../model/status';
+import { isSafeImageUrl } from '../../content/urls';
+import type { ErrorCode } from '../../errors/catalogue';
+import { tons } from '../../money/tons';
+import type { Tons } from '../../money/tons';
+import { projectWire } from './projects';
+import { wholeTonsParam } from './orders';
+import { sellTonsParam } from './credits';
+
+/** Longest project introduction, in characters. */
+export const PROJECT_INTRODUCTION_MAX_LENGTH = 10_000;
+
+/** A document or image URL: http(s) or relative to this server. Empty means none. */
+const urlSchema = z
+  .string(issue('URL_INVALID'))
+  .trim()
+  .refine((url) => url === '' || isSafeImageUrl(url), issue('URL_INVALID'))
+  .transform((url) => (url === '' ? null : url))
+  .nullable()
+  .optional()
+  .transform((url) => url ?? null);
+
+/** Whole tons, zero allowed (what remains of an offer). */
+const remainingTonsSchema = z
+  .union([z.number(), z.string()], issue('QUANTITY_INVALID'))
+  .transform((value, ctx): Tons => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if ((typeof value === 'number' && !Number.isSafeInteger(value)) || !/^\d{1,12}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'QUANTITY_INVALID' });
+      return z.NEVER;
+    }
+    return tons(text);
+  });
+
+/** A booking fee percentage above 0 and at most 100. */
+const bookingFeePercentSchema = percentWire.refine((text) => {
+  const value = Number(text);
+  return value > 0 && value <= 100;
+}, issue('OPERATION_FAILED'));
+
+/**
+ * Everything a new project needs. Tons are whole; `remainingTons` defaults to the quantity (seed
+ * data may start a project part sold); `status` defaults to pending review; a presale (status
+ * presale or reservation waiting) needs its `presale` block, whose booking fee percentage defaults
+ * to the configured one and expected quantity to the quantity.
+ */
+export const projectInputSchema = z
+  .object(
+    {
+      name: textSchema(),
+      location: textSchema(),
+      type: textSchema(60),
+      standards: z.array(textSchema(60), issue('REQUIRED')).min(1, issue('REQUIRED')).max(10),
+      status: z.enum(PROJECT_STATUSES, malformed).default('pending_review'),
+      unitPrice: amountSchema,
+      quantity: wholeTonsParam('QUANTITY_INVALID'),
+      remainingTons: remainingTonsSchema.optional(),
+      minTons: wholeTonsParam('QUANTITY_INVALID'),
+      maxTons: wholeTonsParam('QUANTITY_INVALID'),
+      introduction: requiredText().max(PROJECT_INTRODUCTION_MAX_LENGTH, issue('TEXT_TOO_LONG')),
+      factSheetUrl: urlSchema,
+      imageUrl: urlSchema,
+      minLevel: levelWire.default('P0'),
+      sellingStartsAt: instantWire.nullable().optional(),
+      sellingEndsAt: instantWire.nullable().optional(),
+      presale: z
+        .object(
+          {
+            bookingFeePercent: bookingFeePercentSchema.optional(),
+            expectedQuantity: wholeTonsParam('QUANTITY_INVALID').optional(),
+          },
+          malformed,
+        )
+        .nullable()
+        .optional(),
+      vintage: z.number(malformed).int(malformed).min(1990, malformed).max(2100, malformed),
+      verificationAgency: textSchema(),
+      monitoring: textSchema(500),
+      creditType: textSchema(60),
+      developer: textSchema(),
+    },
+    malformed,
+  )
+  .superRefine((input, ctx) => {
+    const fail = (field: string, code: ErrorCode) =>
+      ctx.addIssue({ code: 'custom', path: [field], message: code });
+    if (input.maxTons.decimal.lessThan(input.minTons.decimal)) fail('maxTons', 'QUANTITY_INVALID');
+    if (input.remainingTons?.decimal.greaterThan(input.quantity.decimal))
+      fail('remainingTons', 'QUANTITY_INVALID');
+    if ((input.status === 'presale' || input.status === 'reservation_waiting') && !input.presale)
+      fail('presale', 'REQUIRED');
+    if (
+      input.sellingStartsAt &&
+      input.sellingEndsAt &&
+      input.sellingEndsAt.getTime() <= input.sellingStartsAt.getTime()
+    )
+      fail('sellingEndsAt', 'OPERATION_FAILED');
+  });
+
+/** A new project as the server receives it: amounts as Money, tons as Tons, instants as Date. */
+export type ProjectInput = z.output<typeof projectInputSchema>;
+
+export const adminCreateProject = defineEndpoint({
+  name: 'admin.createProject',
+  method: 'POST',
+  path: '/admin/projects/create',
+  access: 'admin',
+  request: projectInputSchema,
+  response: projectWire,
+  errors: [
+    'REQUIRED',
+    'TEXT_TOO_LONG',
+    'AMOUNT_INVALID',
+    'QUANTITY_INVALID',
+    'URL_INVALID',
+    'ADMIN_ACCESS_DENIED',
+  ],
+  summary:
+    'Creates a project with its presale terms, selling window, minimum level and carbon detail.',
+});
+
+export const adminSetProjectStatus = defineEndpoint({
+  name: 'admin.setProjectStatus',
+  method: 'POST',
+  path: '/admin/projects/status',
+  access: 'admin',
+  request: z.object({ id: idParam, status: z.enum(PROJECT_STATUSES, malformed) }, malformed),
+  response: projectWire,
+  errors: ['NOT_FOUND', 'OPERATION_FAILED', 'ADMIN_ACCESS_DENIED'],
+  summary:
+    'Moves a project to another status, if the project life cycle allows it (docs/adr/006-order-life-cycle.md).',
+});
+
+export const adminSetPresaleFinal = defineEndpoint({
+  name: 'admin.setPresaleFinal',
+  method: 'POST',
+  path: '/admin/projects/final',
+  access: 'admin',
+  request: z.object(
+    { id: idParam, finalUnitPrice: amountSchema, finalTons: sellTonsParam },
+    malformed,
+  ),
+  response: z.object({
+    project: projectWire,
+    /** Bookings now pending their final payment. */
+    ordersMoved: z.number().int().nonnegative(),
+  }),
+  errors: [
+    'NOT_FOUND',
+    'OPERATION_FAILED',
+    'AMOUNT_INVALID',
+    'QUANTITY_INVALID',
+    'ADMIN_ACCESS_DENIED',
+  ],
+  summary:
+    "Sets a presale's final unit price and tons (once): every booking becomes pending final payment with its share of the tons and a deadline.",
+});
+
+export const adminSettleSales = defineEndpoint({
+  name: 'admin.settleSales',
+  method: 'POST',
+  path: '/admin/sales/settle',
+  access: 'admin',
+  request: z.object({}),
+  response: z.object({ settled: z.number().int().nonnegative() }),
+  errors: ['ADMIN_ACCESS_DENIED'],
+  summary: 'Moves the proceeds of every sale whose payout date has come from pending to available.',
+});
+
+export const adminForfeitBookings = defineEndpoint({
+  name: 'admin.forfeitBookings',
+  method: 'POST',
+  path: '/admin/orders/forfeit',
+  access: 'admin',
+  request: z.object({}),
+  response: z.object({ forfeited: z.number().int().nonnegative() }),
+  errors: ['ADMIN_ACCESS_DENIED'],
+  summary:
+    'Forfeits every booking whose final payment deadline has passed unpaid: the booking fee is kept.',
+});
+
+export const marketDueWire = z.object({
+  bookingsOverdue: z.array(
+    z.object({
+      orderId: idWire,
+      orderNo: z.string(),
+      memberId: idWire,
+      finalPaymentDeadline: instantWire,
+    }),
+  ),
+  salesDue: z.array(
+    z.object({
+      saleId: idWire,
+      saleNo: z.string(),
+      memberId: idWire,
+      proceeds: moneyWire,
+      payoutAt: instantWire,
+    }),
+  ),
+  /** The next deadline or payout date still in the future, for a scheduler to sleep until. */
+  nextDueAt: instantWire.nullable(),
+});
+
+export const adminMarketDue = defineEndpoint({
+  name: 'admin.marketDue',
+  method: 'GET',
+  path: '/admin/market/due',
+  access: 'admin',
+  request: z.object({}),
+  response: marketDueWire,
+  errors: ['ADMIN_ACCESS_DENIED'],
+  summary:
+    'What the market scheduler has to do now (overdue bookings, sales due to settle) and when it next has something to do.',
+});

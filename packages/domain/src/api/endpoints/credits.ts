@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { balancesWire } from '../balancesWire';
+import { idParam, pageQuery, pageWire } from '../paging';
+import { idWire, instantWire, moneyWire, tonsWire } from '../wire';
+import { issue, malformed } from '../../validation/fields';
+import { CREDIT_KINDS } from '../../model/membership';
+import { CREDIT_RECORD_TYPES } from '../../model/fundRecords';
+import { SALE_STATUSES } from '../../market/saleRules';
+import { tons } from '../../money/tons';
+import type { Tons } from '../../money/tons';
+import { carbonFactsWire, errorCodeWire } from './projects';
+
+/** A positive quantity of tons with at most three decimals: decimal text or a JSON integer. */
+export const sellTonsParam = z
+  .union([z.number(), z.string()], issue('QUANTITY_INVALID'))
+  .transform((value, ctx): Tons => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    if (
+      (typeof value === 'number' && !Number.isSafeInteger(value)) ||
+      !/^\d{1,12}(\.\d{1,3})?$/.test(text) ||
+      /^0+(\.0+)?$/.test(text)
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'QUANTITY_INVALID' });
+      return z.NEVER;
+    }
+    return tons(text);
+  });
+
+/**
+ * Tons of one project held by the member, normal or presale, with the carbon detail of the
+ * project's credits. `id` is stable per member: 2 x projectId, plus 1 for presale credits.
+ * `unitPrice` is what a ton fetches if sold now; `value` is tons x unitPrice.
+ */
+export const holdingWire = z.object({
+  id: idWire,
+  projectId: idWire,
+  projectName: z.string(),
+  projectImageUrl: z.string().nullable(),
+  kind: z.enum(CREDIT_KINDS),
+  tons: tonsWire,
+  unitPrice: moneyWire,
+  value: moneyWire,
+  /** The carbon detail; `offsettedAmount` is the CO2e these credits offset: the tons held. */
+  detail: carbonFactsWire.extend({ offsettedAmount: tonsWire }),
+});
+
+/** One change of a holding: tons in (bought, final payment) or out (sold). */
+export const creditRecordWire = z.object({
+  id: idWire,
+  type: z.enum(CREDIT_RECORD_TYPES),
+  direction: z.enum(['in', 'out']),
+  tons: tonsWire,
+  tonsAfter: tonsWire,
+  /** The order or sale number. */
+  reference: z.string(),
+  createdAt: instantWire,
+});
+
+/** A holding with whether the member may sell it now (and why not) and its latest changes. */
+export const holdingDetailWire = holdingWire.extend({
+  sell: z.object({
+    allowed: z.boolean(),
+    /** E.g. PRESALE_SELL_CONTACT_SERVICE: presale credits need a higher level. */
+    reason: errorCodeWire.nullable(),
+    /** Working days before sale proceeds reach the available balance. */
+    payoutWorkingDays: z.number().int().positive(),
+  }),
+  /** The latest 50 changes, newest first. */
+  records: z.array(creditRecordWire),
+});
+
+/** A sale of credits: proceeds wait in the pending balance until `payoutAt`, then reach available. */
+export const saleWire = z.object({
+  id: idWire,
+  saleNo: z.string(),
+  projectId: idWire,
+  projectName: z.string(),
+  kind: z.enum(CREDIT_KINDS),
+  tons: tonsWire,
+  unitPrice: moneyWire,
+  proceeds: moneyWire,
+  status: z.enum(SALE_STATUSES),
+  payoutAt: instantWire,
+  createdAt: instantWire,
+  settledAt: instantWire.nullable(),
+});
+
+export const creditHoldings = defineEndpoint({
+  name: 'credits.holdings',
+  method: 'GET',
+  path: '/credits/list',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({
+    /** Tons held in all, by kind (the carbon-credit balance). */
+    totals: z.object({ normal: tonsWire, presale: tonsWire }),
+    normal: z.array(holdingWire),
+    presale: z.array(holdingWire),
+  }),
+  summary:
+    "The member's carbon credits, split into normal and presale holdings, each with its project's carbon detail.",
+});
+
+export const creditHoldingDetail = defineEndpoint({
+  name: 'credits.detail',
+  method: 'GET',
+  path: '/credits/detail',
+  access: 'member',
+  request: z.object({ projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed) }, malformed),
+  response: holdingDetailWire,
+  errors: ['NOT_FOUND'],
+  summary:
+    'One holding with its carbon detail, whether it may be sold now, and its latest changes.',
+});
+
+export const creditSell = defineEndpoint({
+  name: 'credits.sell',
+  method: 'POST',
+  path: '/credits/sell',
+  access: 'member',
+  request: z.object(
+    { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), quantity: sellTonsParam },
+    malformed,
+  ),
+  response: z.object({ sale: saleWire, balances: balancesWire }),
+  errors: [
+    'NOT_FOUND',
+    'QUANTITY_INVALID',
+    'INSUFFICIENT_CARBON_BALANCE',
+    'PRESALE_SELL_CONTACT_SERVICE',
+    'RISK_ACCOUNT_RESTRICTED',
+    'ACCOUNT_LOCKED',
+  ],
+  moneyMoving: true,
+  summary:
+    "Sells held tons at the project's current unit price; the proceeds wait in the pending balance until the payout date (working days later).",
+});
+
+export const creditSales = defineEndpoint({
+  name: 'credits.sales',
+  method: 'GET',
+  path: '/credits/sales',
+  access: 'member',
+  request: pageQuery.extend({ status: z.enum(SALE_STATUSES, malformed).optional() }),
+  response: pageWire(saleWire),
+  summary: "The member's sales of credits, newest first, with their payout dates.",
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { langParam } from '../lang';
+import { pageQuery, pageWire } from '../paging';
+import { idWire, instantWire } from '../wire';
+import { issue, malformed } from '../../validation/fields';
+
+/** One notification in the reader's language. */
+export const notificationWire = z.object({
+  id: idWire,
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: instantWire,
+});
+
+const unreadWire = z.object({ unread: z.number().int().nonnegative() });
+
+export const notificationList = defineEndpoint({
+  name: 'notification.list',
+  method: 'GET',
+  path: '/notification/list',
+  access: 'member',
+  request: pageQuery.extend({ lang: langParam }),
+  response: pageWire(notificationWire),
+  summary: "The member's notifications, newest first, with their read flag.",
+});
+
+export const notificationUnread = defineEndpoint({
+  name: 'notification.unread',
+  method: 'GET',
+  path: '/notification/unread',
+  access: 'member',
+  request: z.object({ lang: langParam }),
+  response: unreadWire,
+  summary: "How many of the member's notifications are unread.",
+});
+
+/** Most ids one mark-read call may name. */
+export const MAX_MARK_READ_IDS = 100;
+
+export const notificationRead = defineEndpoint({
+  name: 'notification.read',
+  method: 'POST',
+  path: '/notification/read',
+  access: 'member',
+  request: z
+    .object(
+      {
+        lang: langParam,
+        /** The notifications to mark read; ids of other members are ignored. */
+        ids: z
+          .array(idWire, malformed)
+          .min(1, malformed)
+          .max(MAX_MARK_READ_IDS, malformed)
+          .optional(),
+        /** Marks every notification read. */
+        all: z.boolean(malformed).optional(),
+      },
+      malformed,
+    )
+    .refine((input) => input.all === true || input.ids !== undefined, {
+      ...issue('REQUIRED'),
+      path: ['ids'],
+    }),
+  response: unreadWire,
+  errors: ['REQUIRED'],
+  summary:
+    'Marks some (`ids`) or all (`all: true`) notifications read; answers the unread count after.',
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idParam, pageQuery, pageWire } from '../paging';
+import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
+import { malformed } from '../../validation/fields';
+import { PROJECT_STATUSES } from '../../model/status';
+import { isErrorCode } from '../../errors/errorMessage';
+import type { ErrorCode } from '../../errors/catalogue';
+import { ORDER_KINDS } from '../../market/orderRules';
+
+/** A catalogue code in a reply (why something is not allowed), shown through the catalogue. */
+export const errorCodeWire = z
+  .string()
+  .refine(isErrorCode)
+  .transform((code) => code as ErrorCode);
+
+/** The certification facts of a project's credits (the carbon detail of every holding of it). */
+export const carbonFactsWire = z.object({
+  /** Vintage year of the credits. */
+  vintage: z.number().int(),
+  verificationAgency: z.string(),
+  /** Monitoring and evaluation. */
+  monitoring: z.string(),
+  creditType: z.string(),
+});
+
+/**
+ * A project as the list, the detail and the buy screens show it. Amounts and tons are decimal
+ * text. `unitPrice` is the listed price (a presale's expected price); `currentUnitPrice` is what a
+ * ton costs or fetches now (a presale's final price once set). `progress` is the whole percent sold.
+ */
+export const projectWire = z.object({
+  id: idWire,
+  name: z.string(),
+  location: z.string(),
+  /** Kind of project, e.g. reforestation, cookstoves. */
+  type: z.string(),
+  /** Certification standards, e.g. Verra VCS, Gold Standard. */
+  standards: z.array(z.string()),
+  status: z.enum(PROJECT_STATUSES),
+  unitPrice: moneyWire,
+  currentUnitPrice: moneyWire,
+  /** Total tons offered. */
+  quantity: tonsWire,
+  remainingTons: tonsWire,
+  /** Bounds of one order, whole tons. */
+  minTons: tonsWire,
+  maxTons: tonsWire,
+  /** Share sold, 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  introduction: z.string(),
+  /** The fact sheet document (http(s) or a path on this server), if any. */
+  factSheetUrl: z.string().nullable(),
+  /** Lowest membership level that may buy or book. */
+  minLevel: levelWire,
+  /** The selling window: orders are taken from the start (inclusive) to the end (exclusive). */
+  sellingStartsAt: instantWire.nullable(),
+  sellingEndsAt: instantWire.nullable(),
+  /** Presales only: booking fee percentage, expected quantity, and the final price and tons once set. */
+  presale: z
+    .object({
+      bookingFeePercent: percentWire,
+      expectedQuantity: tonsWire,
+      finalUnitPrice: moneyWire.nullable(),
+      finalTons: tonsWire.nullable(),
+    })
+    .nullable(),
+  imageUrl: z.string().nullable(),
+  developer: z.string(),
+  carbon: carbonFactsWire,
+});
+
+/**
+ * What the signed-in viewer may do with the project now: `action` is what the screen offers (buy
+ * while in progress, book while in presale, nothing otherwise); `reason` is why it is refused
+ * (e.g. MEMBERSHIP_LEVEL_TOO_LOW: the screen shows the upgrade path instead of the button).
+ * Orders count every order the viewer placed in the project, for the purchase caps.
+ */
+export const projectViewerWire = z.object({
+  action: z.enum(ORDER_KINDS).nullable(),
+  reason: errorCodeWire.nullable(),
+  ordersThisMonth: z.number().int().nonnegative(),
+  ordersTotal: z.number().int().nonnegative(),
+  maxPerMonth: z.number().int().positive(),
+  maxTotal: z.number().int().positive(),
+});
+
+/** The project detail: the project and, with a token, what the viewer may do (null without one). */
+export const projectDetailWire = projectWire.extend({ viewer: projectViewerWire.nullable() });
+
+/** The fact sheet: certification facts of the project's credits. */
+export const factSheetWire = carbonFactsWire.extend({
+  projectId: idWire,
+  name: z.string(),
+  type: z.string(),
+  standards: z.array(z.string()),
+  location: z.string(),
+  developer: z.string(),
+  /** The full document (http(s) or a path on this server), if any. */
+  documentUrl: z.string().nullable(),
+});
+
+export const projectList = defineEndpoint({
+  name: 'projects.list',
+  method: 'GET',
+  path: '/projects/list',
+  access: 'public',
+  request: pageQuery.extend({ status: z.enum(PROJECT_STATUSES, malformed).optional() }),
+  response: pageWire(projectWire),
+  summary:
+    'Projects, newest first, one page at a time, optionally of one status; guests and visitors without a session may browse.',
+});
+
+export const projectDetail = defineEndpoint({
+  name: 'projects.detail',
+  method: 'GET',
+  path: '/projects/detail',
+  access: 'public',
+  request: z.object({ id: idParam }, malformed),
+  response: projectDetailWire,
+  errors: ['NOT_FOUND'],
+  summary:
+    'One project; with a session token it also says whether the viewer may buy or book it, and why not.',
+});
+
+export const projectFactSheet = defineEndpoint({
+  name: 'projects.factSheet',
+  method: 'GET',
+  path: '/projects/factsheet',
+  access: 'public',
+  request: z.object({ id: idParam }, malformed),
+  response: factSheetWire,
+  errors: ['NOT_FOUND'],
+  summary:
+    'The certification facts of a project: standards, vintage, verification agency, monitoring and evaluation, credit type, location, developer and the document.',
+});

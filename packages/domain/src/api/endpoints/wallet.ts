@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idWire, instantWire, moneyWire } from '../wire';
+import { idParam, pageQuery, pageWire } from '../paging';
+import { balancesWire } from '../balancesWire';
+import { TOP_UP_STATUSES } from '../socketMessages';
+import { FUND_RECORD_TYPES } from '../../model/fundRecords';
+import { BALANCE_KINDS } from '../../model/membership';
+import { WITHDRAWAL_STATUSES } from '../../model/status';
+import { malformed } from '../../validation/fields';
+import { amountSchema } from '../../validation/moneyForms';
+import { secretPasswordSchema } from '../../validation/secret';
+
+/** One line of the ledger (the `FundRecord` entity): signed amount, balance after it. */
+export const fundRecordWire = z.object({
+  id: idWire,
+  type: z.enum(FUND_RECORD_TYPES),
+  balance: z.enum(BALANCE_KINDS),
+  /** Negative when money left the balance. */
+  amount: moneyWire,
+  balanceAfter: moneyWire,
+  reference: z.string(),
+  createdAt: instantWire,
+});
+
+/** A top-up: pay `amount` by PayNow quoting `reference`; it turns confirmed when the money arrives. */
+export const topUpWire = z.object({
+  id: idWire,
+  amount: moneyWire,
+  status: z.enum(TOP_UP_STATUSES),
+  /** What the payer quotes in the PayNow transfer. */
+  reference: z.string(),
+  /** Who the PayNow transfer goes to: the operator's UEN and name. */
+  payee: z.object({ uen: z.string(), name: z.string() }),
+  createdAt: instantWire,
+  /** When it was confirmed or cancelled. */
+  resolvedAt: instantWire.nullable(),
+});
+
+/** A withdrawal (the `Withdrawal` entity): the fee is deducted from the amount. */
+export const withdrawalWire = z.object({
+  id: idWire,
+  amount: moneyWire,
+  fee: moneyWire,
+  netAmount: moneyWire,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  createdAt: instantWire,
+  completedAt: instantWire.nullable(),
+});
+
+export const withdrawalQuoteWire = z.object({ amount: moneyWire, fee: moneyWire, net: moneyWire });
+
+export const getBalances = defineEndpoint({
+  name: 'wallet.balances',
+  method: 'GET',
+  path: '/wallet/balances',
+  access: 'member',
+  request: z.object({}),
+  response: balancesWire,
+  summary: 'The wallet: available, frozen, pending and declined money, and the tons held.',
+});
+
+export const listFundRecords = defineEndpoint({
+  name: 'wallet.fundRecords',
+  method: 'GET',
+  path: '/wallet/fundrecords',
+  access: 'member',
+  request: pageQuery.extend({ type: z.enum(FUND_RECORD_TYPES, malformed).optional() }),
+  response: pageWire(fundRecordWire),
+  summary: 'Fund records, newest first, optionally of one type: every change of every balance.',
+});
+
+export const createTopUp = defineEndpoint({
+  name: 'wallet.createTopUp',
+  method: 'POST',
+  path: '/wallet/topup',
+  access: 'member',
+  request: z.object({ amount: amountSchema }, malformed),
+  response: topUpWire,
+  errors: ['AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM', 'ACCOUNT_LOCKED'],
+  moneyMoving: true,
+  summary:
+    'Starts a top-up within the top-up limits: answers the PayNow reference to pay with; the ' +
+    'money reaches the available balance when the payment is confirmed.',
+});
+
+export const getTopUp = defineEndpoint({
+  name: 'wallet.topUp',
+  method: 'GET',
+  path: '/wallet/topup',
+  access: 'member',
+  request: z.object({ id: idParam }, malformed),
+  response: topUpWire,
+  errors: ['NOT_FOUND'],
+  summary: "One of the member's top-ups, to follow its status.",
+});
+
+export const previewWithdrawalFee = defineEndpoint({
+  name: 'wallet.withdrawalFee',
+  method: 'GET',
+  path: '/wallet/withdrawalfee',
+  access: 'member',
+  request: z.object({ amount: amountSchema }, malformed),
+  response: withdrawalQuoteWire,
+  summary: 'The fee of withdrawing an amount and what reaches the bank (amount less fee).',
+});
+
+export const withdraw = defineEndpoint({
+  name: 'wallet.withdraw',
+  method: 'POST',
+  path: '/wallet/withdraw',
+  access: 'member',
+  request: z.object({ amount: amountSchema, password: secretPasswordSchema }, malformed),
+  response: withdrawalWire,
+  errors: [
+    'BANK_INFO_INCORRECT',
+    'WITHDRAWAL_PASSWORD_NOT_SET',
+    'TRADING_PASSWORD_ATTEMPTS_LEFT',
+    'BALANCE_FROZEN',
+    'ACCOUNT_LOCKED',
+    'RISK_ACCOUNT_RESTRICTED',
+    'WITHDRAWAL_CLOSED_SATURDAY',
+    'WITHDRAWAL_CLOSED_SUNDAY',
+    'AMOUNT_BELOW_MINIMUM',
+    'AMOUNT_ABOVE_MAXIMUM',
+    'DAILY_WITHDRAWAL_LIMIT_REACHED',
+    'INSUFFICIENT_BALANCE',
+  ],
+  moneyMoving: true,
+  summary:
+    'Withdraws to the saved bank account with the withdrawal password: the amount leaves the ' +
+    'available balance at once and the withdrawal is processing until the operator pays or refuses ' +
+    'it. Not on Saturdays or Sundays (Singapore time). Five wrong passwords in a row lock the ' +
+    'account and freeze the balance. The password never takes part in matching a replay.',
+});
+
+export const listWithdrawals = defineEndpoint({
+  name: 'wallet.withdrawals',
+  method: 'GET',
+  path: '/wallet/withdrawals',
+  access: 'member',
+  request: pageQuery,
+  response: pageWire(withdrawalWire),
+  summary: "The member's withdrawals, newest first.",
+});

@@ -1,0 +1,28 @@
+export { currentUnitPrice, projectProgress, referenceNumber } from './projectRules';
+export type { PricedProject } from './projectRules';
+export {
+  ORDER_KINDS,
+  singaporeMonth,
+  purchaseCapRefusal,
+  sellingWindowReason,
+  orderAccessRefusal,
+  quoteOrder,
+} from './orderRules';
+export type {
+  OrderKind,
+  Refusal,
+  OrderCounts,
+  OrderProject,
+  OrderRequest,
+  OrderQuote,
+} from './orderRules';
+export {
+  allocateFinalTons,
+  finalPaymentDeadline,
+  isBookingOverdue,
+  finalPaymentReason,
+  canPayFinal,
+} from './presaleRules';
+export type { BookingState } from './presaleRules';
+export { SALE_STATUSES, quoteSale, isSaleDue } from './saleRules';
+export type { SaleStatus, SaleRequest, SaleQuote } from './saleRules';

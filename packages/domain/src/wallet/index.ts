@@ -1,0 +1,13 @@
+export {
+  withdrawalQuote,
+  withdrawalEligibility,
+  amountWithinBounds,
+  payoutClosedReason,
+  singaporeDay,
+} from './withdrawalRules';
+export type {
+  WithdrawalLimits,
+  WithdrawalQuote,
+  WithdrawalRequestFacts,
+  WithdrawalVerdict,
+} from './withdrawalRules';
