@@ -81,11 +81,18 @@ export function createServices(options: AppOptions) {
 
 export type Services = ReturnType<typeof createServices>;
 
+type AppConfig = Pick<ServerConfig, 'staticDir'> & Partial<Pick<ServerConfig, 'dataDir'>>;
+
 /** Builds the whole product server: security headers, the API under /h5/api and the app. */
-export async function buildApp(
-  config: Pick<ServerConfig, 'staticDir'> & Partial<Pick<ServerConfig, 'dataDir'>>,
+export async function buildApp(config: AppConfig, options: AppOptions): Promise<FastifyInstance> {
+  return (await buildServer(config, options)).app;
+}
+
+/** The server and the services behind it (for seed data and the demo scheduler). */
+export async function buildServer(
+  config: AppConfig,
   options: AppOptions,
-): Promise<FastifyInstance> {
+): Promise<{ app: FastifyInstance; services: Services }> {
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
     bodyLimit: 2 * 1024 * 1024,
@@ -114,5 +121,5 @@ export async function buildApp(
   registerAdminAccountRoutes(app, services);
   await registerSocketRoutes(app, services);
   await registerStaticApp(app, config.staticDir);
-  return app;
+  return { app, services };
 }

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database as Db } from 'better-sqlite3';
 import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain';
-import { buildApp } from '../app';
+import { buildServer } from '../app';
+import type { Services } from '../app';
 import type { AppOptions } from '../app';
 import { openDatabase } from '../db/openDatabase';
 import { createEventBus } from '../realtime/eventBus';
@@ -45,7 +46,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
   let now = new Date('2026-11-20T02:00:00.000Z');
   const codes: { email: string; purpose: string; code: string }[] = [];
   const events = options.events ?? createEventBus();
-  const app: FastifyInstance = await buildApp(
+  const built: { app: FastifyInstance; services: Services } = await buildServer(
     { staticDir: dir, dataDir: path.join(dir, 'data') },
     {
       db,
@@ -56,6 +57,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
       ...options,
     },
   );
+  const { app, services } = built;
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   /** Calls the API: GET sends `body` as the query string, other methods as JSON. */
@@ -141,6 +143,8 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
 
   return {
     base,
+    /** The services behind the server, for seed data and scheduler jobs. */
+    services,
     fund,
     ledger,
     app,

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_STATUSES } from '@carbonmarket/domain';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { ledgerMismatches } from '../ledger/ledgerInvariant';
+import { DEMO_LOGIN, seedDemoData } from './seed';
+import { createDemoJobs, DEMO_DELAYS_MS } from './demoJobs';
+import { startDemoScheduler } from './demoScheduler';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  expect(await seedDemoData(server.services)).toBe(true);
+  const login = await server.call<{ token: string }>('POST', '/login/login', {
+    visitorType: 'personal',
+    email: DEMO_LOGIN.email,
+    password: DEMO_LOGIN.password,
+    agreed: true,
+  });
+  expect(login.code).toBe(0);
+  token = login.data.token;
+});
+afterAll(() => server.close());
+
+type Page<T> = { items: T[]; total: number };
+
+describe('demo seed', () => {
+  it('writes the catalogue once, with a project in every status', async () => {
+    expect(await seedDemoData(server.services)).toBe(false);
+    const list = await server.call<Page<{ status: string }>>('GET', '/projects/list', {
+      pageSize: 50,
+    });
+    expect(list.data.total).toBeGreaterThanOrEqual(8);
+    expect(new Set(list.data.items.map((p) => p.status))).toEqual(new Set(PROJECT_STATUSES));
+  });
+
+  it('gives the demo member money, credits, a booking and an order awaiting final payment', async () => {
+    const balances = await server.call<{ available: string; credits: { normal: string } }>(
+      'GET',
+      '/wallet/balances',
+      {},
+      { token },
+    );
+    expect(balances.data.credits.normal).toBe('37');
+    expect(Number(balances.data.available)).toBeGreaterThan(0);
+    const orders = await server.call<Page<{ status: string; kind: string }>>(
+      'GET',
+      '/orders/list',
+      {},
+      { token },
+    );
+    expect(orders.data.items.map((o) => o.status).sort()).toEqual([
+      'applying',
+      'completed',
+      'completed',
+      'pending_final_payment',
+    ]);
+    const unread = await server.call<{ count: number }>(
+      'GET',
+      '/notification/unread',
+      {},
+      { token },
+    );
+    expect(unread.code).toBe(0);
+    expect(ledgerMismatches(server.db)).toEqual([]);
+  });
+});
+
+describe('demo scheduler jobs', () => {
+  it('confirm a top-up after its delay, and give a presale its final price only after a new booking', async () => {
+    const jobs = createDemoJobs(server.services);
+    const scheduler = startDemoScheduler(jobs, {
+      clock: server.now,
+      intervalMs: 3_600_000,
+      log: () => undefined,
+    });
+    const topUp = await server.call<{ id: number }>(
+      'POST',
+      '/wallet/topup',
+      { amount: '100' },
+      { token, key: true },
+    );
+    expect(topUp.code).toBe(0);
+    await scheduler.runOnce();
+    const pending = await server.call<{ status: string }>(
+      'GET',
+      '/wallet/topup',
+      { id: topUp.data.id },
+      { token },
+    );
+    expect(pending.data.status).toBe('pending');
+    server.advance(DEMO_DELAYS_MS.confirmTopUp);
+    await scheduler.runOnce();
+    const confirmed = await server.call<{ status: string }>(
+      'GET',
+      '/wallet/topup',
+      { id: topUp.data.id },
+      { token },
+    );
+    expect(confirmed.data.status).toBe('confirmed');
+
+    // The seeded presale still taking bookings gets its final price only after a new booking.
+    const presales = await server.call<Page<{ id: number; name: string }>>(
+      'GET',
+      '/projects/list',
+      {
+        status: 'presale',
+      },
+    );
+    const luzon = presales.data.items.find((p) => p.name === 'Luzon Solar Villages');
+    expect(luzon).toBeDefined();
+    server.advance(DEMO_DELAYS_MS.setPresaleFinal);
+    await scheduler.runOnce();
+    const stillPresale = await server.call<{ status: string }>('GET', '/projects/detail', {
+      id: luzon?.id,
+    });
+    expect(stillPresale.data.status).toBe('presale');
+    const booked = await server.call(
+      'POST',
+      '/orders/book',
+      { projectId: luzon?.id, quantity: '10', agreed: true },
+      { token, key: true },
+    );
+    expect(booked.code).toBe(0);
+    server.advance(DEMO_DELAYS_MS.setPresaleFinal);
+    await scheduler.runOnce();
+    const finalSet = await server.call<{ status: string }>('GET', '/projects/detail', {
+      id: luzon?.id,
+    });
+    expect(finalSet.data.status).toBe('reservation_waiting');
+    await scheduler.stop();
+    expect(ledgerMismatches(server.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { money, projectInputSchema, tons } from '@carbonmarket/domain';
+import type { Services } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { createAccountWalletServices } from '../account/accountWalletServices';
+import { marketServiceFor } from '../market/marketService';
+import { notify } from '../content/notificationService';
+import { SEED_PROJECTS } from './seedProjects';
+
+/** The demo member's login, printed on the console at every start. */
+export const DEMO_LOGIN = { email: 'demo@carbonmarket.sg', password: 'GreenDemo2026' } as const;
+
+const SEEDED_KEY = 'demo_seeded_at';
+
+/** True once the demo data has been written (it is written once, on the first start). */
+export const isSeeded = (services: Pick<Services, 'db'>): boolean =>
+  services.db.prepare('SELECT 1 FROM settings WHERE key = ?').get(SEEDED_KEY) !== undefined;
+
+/**
+ * Fills a new database with a realistic demo: the project catalogue in every status, and a demo
+ * member (FAQ answered, membership P3, bank card saved, money topped up) who has bought credits,
+ * booked one presale that is still taking bookings and another whose final price is set, so an
+ * order awaits its final payment. Everything goes through the same services the API uses, so the
+ * ledgers hold a record for every balance. Does nothing when the database was seeded before.
+ */
+export async function seedDemoData(services: Services): Promise<boolean> {
+  if (isSeeded(services)) return false;
+  const now = services.clock();
+  const market = marketServiceFor(services);
+  const account = createAccountWalletServices(services);
+
+  // A project that has not begun opens five minutes after the first start (the demo scheduler
+  // opens it), so the catalogue changes while a person looks.
+  const opensAt = new Date(now.getTime() + 5 * 60_000).toISOString();
+  const ids = SEED_PROJECTS.map(
+    (project) =>
+      market.createProject(
+        projectInputSchema.parse(
+          project.status === 'not_begun' ? { ...project, sellingStartsAt: opensAt } : project,
+        ),
+        now,
+      ).id,
+  );
+  const idOf = (name: string) => {
+    const index = SEED_PROJECTS.findIndex((p) => p.name === name);
+    const id = ids[index];
+    if (id === undefined) throw new Error(`seed project ${name} missing`);
+    return id;
+  };
+
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const yearLater = new Date(now.getTime() + 365 * 24 * 3600 * 1000).toISOString();
+  const { lastInsertRowid } = services.db
+    .prepare(
+      `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, mobile,
+         credit_score, level, membership_expires_at, is_answer, created_at)
+       VALUES ('personal', ?, ?, 'Mei Ling', 'Tan', 'S8812345D', '91234567', 'excellent', 'P3', ?, 1, ?)`,
+    )
+    .run(DEMO_LOGIN.email, passwordHash, yearLater, now.toISOString());
+  const memberId = Number(lastInsertRowid);
+
+  account.bankCards.save(
+    memberId,
+    {
+      bankName: 'DBS Bank',
+      accountNumber: '0271234567',
+      holderName: 'Mei Ling Tan',
+      paynowNumber: '91234567',
+    },
+    now,
+  );
+  const topUp = account.topUps.create(memberId, money('5000'), now);
+  account.topUps.confirm(topUp.id, now);
+
+  market.orders.buy(
+    memberId,
+    { projectId: idOf('Mekong Delta Mangroves'), quantity: tons('12') },
+    now,
+  );
+  market.orders.buy(
+    memberId,
+    { projectId: idOf('Riau Peatland Restoration'), quantity: tons('25') },
+    now,
+  );
+  market.orders.book(
+    memberId,
+    { projectId: idOf('Luzon Solar Villages'), quantity: tons('50') },
+    now,
+  );
+  const cookstoves = idOf('Cambodia Clean Cookstoves');
+  market.orders.book(memberId, { projectId: cookstoves, quantity: tons('40') }, now);
+  market.setPresaleFinal(
+    cookstoves,
+    { finalUnitPrice: money('11.80'), finalTons: tons('6000') },
+    now,
+  );
+
+  notify(
+    services,
+    memberId,
+    {
+      title: { en: 'Welcome to Carbon Market', cn: '欢迎来到碳交易市场' },
+      body: {
+        en: 'Your demo wallet holds S$5,000. The cookstove presale has its final price: pay the balance from Orders before the deadline.',
+        cn: '您的演示钱包中有 S$5,000。炉灶预售已定最终价格，请在截止前于订单页支付尾款。',
+      },
+    },
+    { now },
+  );
+
+  services.db
+    .prepare('INSERT INTO settings (key, value) VALUES (?, ?)')
+    .run(SEEDED_KEY, now.toISOString());
+  return true;
+}
