@@ -1,0 +1,27 @@
+// The server under test of `npm run bench:server`: the real product server on a temporary
+// database, with the operator key, and purchase caps lifted so a purchase benchmark measures
+// purchases rather than refusals. Prints `READY <url>` once listening.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
+import { buildServer } from '../../apps/server/src/app';
+import { openDatabase } from '../../apps/server/src/db/openDatabase';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
+writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
+const db = openDatabase(path.join(dir, 'data'));
+const { app } = await buildServer(
+  { staticDir: dir, dataDir: path.join(dir, 'data') },
+  {
+    db,
+    adminKey: process.env['ADMIN_KEY'] ?? 'bench-admin-key-0123456789',
+    codeSink: () => undefined,
+    limits: {
+      ...DEFAULT_BUSINESS_CONFIG,
+      purchase: { maxPerMonth: 1_000_000_000, maxTotal: 1_000_000_000 },
+    },
+  },
+);
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`READY ${address}`);
