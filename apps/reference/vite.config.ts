@@ -12,5 +12,10 @@ export default defineConfig({
     // Fonts are always files: the server's CSP allows fonts from our origin only, not data: URIs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // `npm run dev` talks to a running reference server (`npm start`, port 8080) through the same
+    // origin, as the built app does: the API and the socket under /h5.
+    proxy: { '/h5': { target: process.env['API_PROXY'] ?? 'http://localhost:8080', ws: true } },
+  },
 });

@@ -20,6 +20,9 @@ export { createI18n, intlLocale, toLocale } from './i18n/createI18n';
 export type { Locale } from './i18n/createI18n';
 export { resources } from './i18n/resources';
 export { useLocale } from './i18n/useLocale';
+export { useErrorText } from './i18n/useErrorText';
+export { formatDate } from './i18n/formatDate';
+export type { ErrorText } from './i18n/useErrorText';
 export { DesignSystemProvider } from './providers/DesignSystemProvider';
 export type { DesignSystemProviderProps } from './providers/DesignSystemProvider';
 export { Link, LinkProvider, PlainLink, useLinkComponent } from './providers/LinkProvider';
@@ -28,8 +31,8 @@ export { Icon } from './icons/Icon';
 export type { IconName, IconProps } from './icons/Icon';
 
 // Components
-export { Button } from './components/Button';
-export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { Button, ButtonLink } from './components/Button';
+export type { ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { IconButton } from './components/IconButton';
 export type { IconButtonProps, IconButtonVariant } from './components/IconButton';
 export { Spinner } from './components/Spinner';

@@ -1,9 +1,16 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, intlLocale } from '@carbonmarket/ui';
 import type { Locale } from '@carbonmarket/ui';
-import { readLanguage, writeLanguage } from '../session/language';
+import type { ExternalStore } from '../platform/store/externalStore';
 
 interface LanguageState {
   locale: Locale;
@@ -13,23 +20,25 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
-/** Owns the interface language: read from `currLang` at start, persisted on every change. */
-export function LanguageProvider({ children }: { children: (state: LanguageState) => ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(() => readLanguage(window.localStorage));
-  const [i18n] = useState(() => {
+/**
+ * Owns the interface language: the store reads `currLang` at start and persists every change
+ * (the API client reads the same store for `lang`); i18next and `<html lang>` follow it.
+ */
+export function LanguageProvider({
+  store,
+  children,
+}: {
+  store: ExternalStore<Locale>;
+  children: (state: LanguageState) => ReactNode;
+}) {
+  const locale = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [i18n] = useState(() => createI18n(store.get()));
+  // Before paint: strings and <html lang> switch in the same frame as the choice.
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = intlLocale(locale);
-    return createI18n(locale);
-  });
-  const setLocale = useCallback(
-    (next: Locale) => {
-      void i18n.changeLanguage(next);
-      writeLanguage(window.localStorage, next);
-      document.documentElement.lang = intlLocale(next);
-      setLocaleState(next);
-    },
-    [i18n],
-  );
-  const state = useMemo(() => ({ locale, i18n, setLocale }), [locale, i18n, setLocale]);
+  }, [locale, i18n]);
+  const state = useMemo(() => ({ locale, i18n, setLocale: store.set }), [locale, i18n, store]);
   return <LanguageContext.Provider value={state}>{children(state)}</LanguageContext.Provider>;
 }
 

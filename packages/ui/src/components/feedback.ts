@@ -9,6 +9,12 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
 export { ActionSheet } from './ActionSheet';
 export type { ActionSheetAction, ActionSheetProps } from './ActionSheet';
+export { ConnectionStatus } from './ConnectionStatus';
+export type {
+  ConnectionState,
+  ConnectionStatusPlacement,
+  ConnectionStatusProps,
+} from './ConnectionStatus';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';

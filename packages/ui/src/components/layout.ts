@@ -5,5 +5,7 @@ export { TabBar, DEFAULT_TAB_HREFS, TAB_KEYS, defaultTabItems } from './TabBar';
 export type { TabBarProps, TabBarItem, TabKey } from './TabBar';
 export { Page } from './Page';
 export type { PageProps, PagePadding, PageBackground } from './Page';
+export { PendingPage } from './PendingPage';
+export type { PendingPageProps } from './PendingPage';
 export { List, PULL_THRESHOLD_PX } from './List';
 export type { ListProps, ListStatus, ListScroll, ListGap } from './List';

@@ -4,12 +4,18 @@ import enDisplay from './locales/en/display.json';
 import enFeedback from './locales/en/feedback.json';
 import enLayout from './locales/en/layout.json';
 import enScreens from './locales/en/screens.json';
+import enOnboarding from './locales/en/onboarding.json';
+import enHome from './locales/en/home.json';
+import enLegal from './locales/en/legal.json';
 import cnCommon from './locales/cn/common.json';
 import cnForms from './locales/cn/forms.json';
 import cnDisplay from './locales/cn/display.json';
 import cnFeedback from './locales/cn/feedback.json';
 import cnLayout from './locales/cn/layout.json';
 import cnScreens from './locales/cn/screens.json';
+import cnOnboarding from './locales/cn/onboarding.json';
+import cnHome from './locales/cn/home.json';
+import cnLegal from './locales/cn/legal.json';
 
 /**
  * Bundled translations. Each area keeps its own file so that teams can edit one area without
@@ -23,6 +29,9 @@ export const en = {
   ...enFeedback,
   ...enLayout,
   ...enScreens,
+  ...enOnboarding,
+  ...enHome,
+  ...enLegal,
 };
 export const cn: typeof en = {
   ...cnCommon,
@@ -31,6 +40,9 @@ export const cn: typeof en = {
   ...cnFeedback,
   ...cnLayout,
   ...cnScreens,
+  ...cnOnboarding,
+  ...cnHome,
+  ...cnLegal,
 };
 
 export const resources = {

@@ -3,3 +3,27 @@ export { ComingSoonScreen } from './shell/ComingSoonScreen';
 export type { ComingSoonScreenProps } from './shell/ComingSoonScreen';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export type { NotFoundScreenProps } from './shell/NotFoundScreen';
+export type { Loadable } from './types';
+export { StartScreen } from './onboarding/StartScreen';
+export type { StartScreenProps } from './onboarding/StartScreen';
+export { LoginScreen } from './onboarding/LoginScreen';
+export type { LoginScreenProps, LoginValues } from './onboarding/LoginScreen';
+export { RegisterScreen } from './onboarding/RegisterScreen';
+export type { RegisterScreenProps, RegisterValues } from './onboarding/RegisterScreen';
+export { ForgotPasswordScreen } from './onboarding/ForgotPasswordScreen';
+export type {
+  ForgotPasswordScreenProps,
+  ForgotPasswordValues,
+} from './onboarding/ForgotPasswordScreen';
+export { TermsScreen } from './onboarding/TermsScreen';
+export type { TermsScreenProps } from './onboarding/TermsScreen';
+export { PrivacyScreen } from './onboarding/PrivacyScreen';
+export type { PrivacyScreenProps } from './onboarding/PrivacyScreen';
+export { FaqScreen } from './onboarding/FaqScreen';
+export type { FaqAnswers, FaqOption, FaqQuestion, FaqScreenProps } from './onboarding/FaqScreen';
+export { AboutScreen } from './onboarding/AboutScreen';
+export type { AboutContact, AboutScreenProps } from './onboarding/AboutScreen';
+export { SettingsScreen } from './onboarding/SettingsScreen';
+export type { SettingsAccountLinks, SettingsScreenProps } from './onboarding/SettingsScreen';
+export { HomeScreen } from './home/HomeScreen';
+export type { HomeScreenProps, HomeSection } from './home/HomeScreen';

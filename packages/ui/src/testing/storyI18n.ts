@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { errorMessage } from '@carbonmarket/domain';
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { createI18n, toLocale } from '../i18n/createI18n';
 
 /**
@@ -7,4 +9,28 @@ import { createI18n, toLocale } from '../i18n/createI18n';
  */
 export function storyT(globals: Record<string, unknown> | undefined): TFunction {
   return createI18n(toLocale(globals?.['locale'])).t;
+}
+
+/**
+ * The catalogue message of an error code in the story's locale, as screens show it; play
+ * functions use it to check a message in every language.
+ */
+export function storyErrorText(
+  globals: Record<string, unknown> | undefined,
+): (code: ErrorCode, params?: ErrorParams) => string {
+  const locale = toLocale(globals?.['locale']);
+  return (code, params) => errorMessage(code, locale, params);
+}
+
+/**
+ * Matches a field's label text, with or without the required marker (`*`) the label shows. For
+ * inputs without a role of their own, such as password fields: `getByLabelText(fieldLabel(text))`.
+ */
+export function fieldLabel(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+}
+
+/** Matches any text that contains `text` literally, e.g. a message inside a longer description. */
+export function containing(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }

@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useToast } from '@carbonmarket/ui';
+import type { FeedbackChannel } from '../../platform/feedback/feedbackChannel';
+import { paths } from '../../paths';
+
+/**
+ * Shows what the API client reports (spec section 8): "Network error" as an error toast, and an
+ * ended session as a notice followed by the login page.
+ */
+export function TransportFeedback({ channel }: { channel: Pick<FeedbackChannel, 'listen'> }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const currentPath = useRef(pathname);
+  useEffect(() => {
+    currentPath.current = pathname;
+  }, [pathname]);
+  useEffect(
+    () =>
+      channel.listen((notice) => {
+        switch (notice.kind) {
+          case 'network-error':
+            toast.error(notice.message);
+            return;
+          case 'session-expired':
+            if (notice.message) toast.info(notice.message);
+            if (currentPath.current !== paths.login) void navigate(paths.login);
+            return;
+          default:
+            return notice satisfies never;
+        }
+      }),
+    [channel, toast, navigate],
+  );
+  return null;
+}

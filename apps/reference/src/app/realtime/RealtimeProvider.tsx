@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ExternalStore } from '../../platform/store/externalStore';
+import type { ConnectionState } from '../../platform/realtime/connectionState';
+import type { BaseSettings } from '../../session/baseSettings';
+import type { SessionStore } from '../../session/sessionStore';
+import { useSession } from '../../session/sessionContext';
+import { ConnectionContext } from './connectionContext';
+
+export interface RealtimeProviderProps {
+  queryClient: QueryClient;
+  session: SessionStore;
+  baseSettings: ExternalStore<BaseSettings | null>;
+  connection: ExternalStore<ConnectionState>;
+  log: (message: string, detail?: unknown) => void;
+  children?: ReactNode;
+}
+
+/**
+ * Runs the socket while a member is signed in; its code loads with the first member session, so
+ * visitors who never sign in never download it. The connection state is available to the tree
+ * through `useConnectionState`.
+ */
+export function RealtimeProvider({
+  queryClient,
+  session,
+  baseSettings,
+  connection,
+  log,
+  children,
+}: RealtimeProviderProps) {
+  const member = useSession().status === 'member';
+  useEffect(() => {
+    if (!member) return undefined;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('../../platform/realtime/startRealtime')
+      .then(({ startRealtime }) => {
+        if (cancelled) return;
+        stop = startRealtime({
+          queryClient,
+          session,
+          baseSettings,
+          connection,
+          createSocket: (url) => new WebSocket(url),
+          page: { document, window },
+          log,
+        });
+      })
+      .catch((error: unknown) => log('socket code failed to load', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [member, queryClient, session, baseSettings, connection, log]);
+  return <ConnectionContext.Provider value={connection}>{children}</ConnectionContext.Provider>;
+}

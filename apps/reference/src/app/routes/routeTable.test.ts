@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable, tabOf } from './routeTable';
+import { paths } from '../../paths';
+
+describe('route table', () => {
+  it('has one route for every path of the spec, with its exact path', () => {
+    expect(routeTable.map((route) => route.path)).toEqual(Object.values(paths));
+    for (const route of routeTable) expect(typeof route.load).toBe('function');
+  });
+
+  it('serves / and /pages/index/start with the same screen', () => {
+    const load = (path: string) => routeTable.find((route) => route.path === path)?.load;
+    expect(load('/')).toBe(load('/pages/index/start'));
+  });
+
+  it('shows the tab bar on the three tab routes only', () => {
+    const withTabs = routeTable.filter((route) => tabOf(route.path) !== null);
+    expect(withTabs.map((route) => [route.path, tabOf(route.path)])).toEqual([
+      ['/pages/index/index', 'home'],
+      ['/pages/profile/index', 'profile'],
+      ['/pages/project/index', 'project'],
+    ]);
+    expect(tabOf('/pages/project/index/')).toBe('project');
+  });
+});

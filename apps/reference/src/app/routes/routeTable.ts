@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { paths, tabPaths } from '../../paths';
+import type { PathName, TabKey } from '../../paths';
+import type { RouteProps } from './routeProps';
+
+/** Loads a route's component: every route is its own lazily loaded chunk. */
+export type RouteLoader = () => Promise<ComponentType<RouteProps>>;
+
+const start: RouteLoader = async () =>
+  (await import('../../features/shell/routes/StartRoute')).StartRoute;
+/** Routes whose screens later releases build: a plain "on its way" page, no tab bar, no data. */
+const pending: RouteLoader = async () =>
+  (await import('../../features/shell/routes/PendingRoute')).PendingRoute;
+
+/**
+ * Every route of spec section 2, by its name in `paths`. The `satisfies` makes a path without a
+ * route a compile error. To build a screen, point its line at the feature's route module.
+ */
+const loaders = {
+  start,
+  startAlias: start,
+  home: async () => (await import('../../features/shell/routes/HomeRoute')).HomeRoute,
+  faq: pending,
+  login: pending,
+  register: pending,
+  protocol: pending,
+  privacy: pending,
+  profile: async () => (await import('../../features/shell/routes/ProfileRoute')).ProfileRoute,
+  footprintResult: pending,
+  about: pending,
+  settings: pending,
+  withdrawalPassword: pending,
+  bankCard: pending,
+  orders: pending,
+  tons: pending,
+  fundRecords: pending,
+  apply: pending,
+  withdraw: pending,
+  news: pending,
+  newsDetail: pending,
+  loginPassword: pending,
+  profileEdit: pending,
+  avatarCropper: pending,
+  projects: async () => (await import('../../features/shell/routes/ProjectsRoute')).ProjectsRoute,
+  project: pending,
+  projectInfo: pending,
+  projectDetail: pending,
+  presale: pending,
+  sell: pending,
+} satisfies Record<PathName, RouteLoader>;
+
+export interface RouteEntry {
+  name: PathName;
+  path: string;
+  load: RouteLoader;
+}
+
+/** The route table, in the order of `paths`. */
+export const routeTable: readonly RouteEntry[] = (Object.keys(paths) as PathName[]).map((name) => ({
+  name,
+  path: paths[name],
+  load: loaders[name],
+}));
+
+/** Any address the app does not know. */
+export const notFoundRoute: RouteLoader = async () =>
+  (await import('../../features/shell/routes/NotFoundRoute')).NotFoundRoute;
+
+/** The tab whose bar a path shows, or null: only the three tab routes have the tab bar. */
+export function tabOf(pathname: string): TabKey | null {
+  const route = pathname.replace(/\/+$/, '') || '/';
+  const found = (Object.keys(tabPaths) as TabKey[]).find((tab) => tabPaths[tab] === route);
+  return found ?? null;
+}

@@ -1,0 +1,20 @@
+import { getBaseConfig } from '@carbonmarket/domain';
+import { queryKeys } from '../../platform/query/queryKeys';
+import { api } from '../api';
+import { baseSettingsStore, log, queryClient } from '../platform';
+
+/**
+ * GET /login/baseconfig at start-up (spec section 7): the settings are kept under `baseSettings`
+ * (wire form, so the version and socket host survive a reload) and in the query cache. A failure
+ * is only logged: the last stored settings, if any, stay in use.
+ */
+export async function loadBaseConfig(): Promise<void> {
+  const result = await api.request(getBaseConfig, {}, { feedback: 'silent' });
+  if (!result.ok) {
+    log(`base config not loaded (${result.error.kind}: ${result.error.code})`);
+    return;
+  }
+  queryClient.setQueryData(queryKeys.baseConfig, result.data);
+  // Money and dates serialise back to their wire text, so this is what the server sent.
+  baseSettingsStore.set(JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>);
+}

@@ -1,0 +1,18 @@
+import { useNavigate } from 'react-router';
+import { PendingPage } from '@carbonmarket/ui';
+import { paths } from '../../../paths';
+
+/**
+ * A route of the product whose screen a later release builds: says so plainly, with Back and a
+ * way home, and no tab bar (only the three tab routes show it). No sample data.
+ */
+export function PendingRoute() {
+  const navigate = useNavigate();
+  const canGoBack = window.history.length > 1;
+  return (
+    <PendingPage
+      onHome={() => void navigate(paths.home, { replace: true })}
+      {...(canGoBack ? { onBack: () => void navigate(-1) } : {})}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export { ConnectionStatus } from './ConnectionStatus';
+export type {
+  ConnectionState,
+  ConnectionStatusPlacement,
+  ConnectionStatusProps,
+} from './ConnectionStatus';

@@ -1,0 +1,2 @@
+export { PendingPage } from './PendingPage';
+export type { PendingPageProps } from './PendingPage';

@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next';
+import type { Balances, NewsItem, Project, VisitorType } from '@carbonmarket/domain';
+import { Page } from '../../../components/Page/Page';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { TabBar } from '../../../components/TabBar/TabBar';
+import type { TabKey } from '../../../components/TabBar/TabBar';
+import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import type { Locale } from '../../../i18n/createI18n';
+import type { Loadable } from '../../types';
+import { Section } from './components/Section';
+import { BalancesSummary } from './components/BalancesSummary';
+import { GuestInvite } from './components/GuestInvite';
+import { FeaturedProjects } from './components/FeaturedProjects';
+import { FootprintCta } from './components/FootprintCta';
+import { NewsTeaser } from './components/NewsTeaser';
+
+/** The parts of the home page that load on their own, for `onRetry`. */
+export type HomeSection = 'balances' | 'projects' | 'news';
+
+export interface HomeScreenProps {
+  /** Who is looking: members see their balances, guests an invitation to register. */
+  visitorType: VisitorType;
+  /** The member's balances (ignored for guests). @default loading */
+  balances?: Loadable<Balances>;
+  /** The featured projects. */
+  projects: Loadable<readonly Project[]>;
+  /** The latest news; the first three are shown. */
+  news: Loadable<readonly NewsItem[]>;
+  /** Loads one section again after it failed. */
+  onRetry: (section: HomeSection) => void;
+  /** Where "See all" of the projects leads. */
+  projectsHref: string;
+  /** Where a project's card leads. */
+  projectHref: (project: Project) => string;
+  /** Where "See all" of the news leads. */
+  newsHref: string;
+  /** Where a news item leads. */
+  newsItemHref: (item: NewsItem) => string;
+  /** Where the balances' "Wallet" link leads. */
+  walletHref: string;
+  /** Where the carbon-footprint call to action leads. */
+  footprintHref: string;
+  /** Where a guest's "Create an account" leads. */
+  registerHref: string;
+  /** Where a guest's "Log in" leads. */
+  loginHref: string;
+  /** Destinations of the tab bar, when the app's routes differ from the product's defaults. */
+  tabHrefs?: Partial<Record<TabKey, string>>;
+  /** Count badges of the tab bar, e.g. unread messages on Profile. */
+  tabBadges?: Partial<Record<TabKey, number>>;
+  /** The language in use; with `onLocaleChange`, shows the language switch. */
+  locale?: Locale;
+  /** Called with the language picked in the switch. */
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+/**
+ * The home tab: the member's balances (or, for guests, an invitation to register), featured
+ * projects, the carbon-footprint call to action and the latest news. Each section loads, fails
+ * and retries on its own.
+ */
+export function HomeScreen({
+  visitorType,
+  balances = { status: 'loading' },
+  projects,
+  news,
+  onRetry,
+  projectsHref,
+  projectHref,
+  newsHref,
+  newsItemHref,
+  walletHref,
+  footprintHref,
+  registerHref,
+  loginHref,
+  tabHrefs,
+  tabBadges,
+  locale,
+  onLocaleChange,
+}: HomeScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <Page
+      navBar={
+        <NavBar
+          title={t('home.title')}
+          right={
+            locale !== undefined && onLocaleChange !== undefined ? (
+              <LanguageSwitch value={locale} onChange={onLocaleChange} />
+            ) : undefined
+          }
+        />
+      }
+      tabBar={<TabBar active="home" hrefs={tabHrefs} badges={tabBadges} />}
+    >
+      {visitorType === 'guest' ? (
+        <GuestInvite registerHref={registerHref} loginHref={loginHref} />
+      ) : (
+        <Section
+          id="home-balances"
+          title={t('home.balances.title')}
+          moreHref={walletHref}
+          moreLabel={t('home.balances.wallet')}
+        >
+          <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
+        </Section>
+      )}
+      <Section
+        id="home-projects"
+        title={t('home.projects.title')}
+        moreHref={projectsHref}
+        moreLabel={t('home.projects.seeAllShort')}
+        moreName={t('home.projects.seeAll')}
+      >
+        <FeaturedProjects
+          projects={projects}
+          projectHref={projectHref}
+          onRetry={() => onRetry('projects')}
+        />
+      </Section>
+      <FootprintCta href={footprintHref} />
+      <Section
+        id="home-news"
+        title={t('home.news.title')}
+        moreHref={newsHref}
+        moreLabel={t('home.news.seeAllShort')}
+        moreName={t('home.news.seeAll')}
+      >
+        <NewsTeaser news={news} newsItemHref={newsItemHref} onRetry={() => onRetry('news')} />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { AboutScreen } from './AboutScreen';
+export type { AboutContact, AboutScreenProps } from './AboutScreen';

@@ -1,0 +1,2 @@
+export { FaqScreen } from './FaqScreen';
+export type { FaqAnswers, FaqOption, FaqQuestion, FaqScreenProps } from './FaqScreen';

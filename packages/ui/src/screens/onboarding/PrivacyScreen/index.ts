@@ -1,0 +1,2 @@
+export { PrivacyScreen } from './PrivacyScreen';
+export type { PrivacyScreenProps } from './PrivacyScreen';

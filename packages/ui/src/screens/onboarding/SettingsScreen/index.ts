@@ -1,0 +1,2 @@
+export { SettingsScreen } from './SettingsScreen';
+export type { SettingsAccountLinks, SettingsScreenProps } from './SettingsScreen';

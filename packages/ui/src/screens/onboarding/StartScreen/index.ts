@@ -1,0 +1,2 @@
+export { StartScreen } from './StartScreen';
+export type { StartScreenProps } from './StartScreen';

@@ -1,0 +1,2 @@
+export { TermsScreen } from './TermsScreen';
+export type { TermsScreenProps } from './TermsScreen';
