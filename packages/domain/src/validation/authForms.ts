@@ -35,6 +35,11 @@ const confirmation = {
 const matches = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 
+/** The repeated password: required, compared as typed (never trimmed). */
+const confirmationSchema = z
+  .string(issue('REQUIRED'))
+  .min(1, { ...issue('REQUIRED'), abort: true });
+
 /** Login as a personal or corporate member; the terms must be agreed. */
 export const loginFormSchema = z.object(
   {
@@ -55,7 +60,7 @@ const personalFields = {
   icNumber: icNumberSchema,
   mobile: phoneSchema,
   password: loginPasswordSchema,
-  confirmPassword: z.string(issue('REQUIRED')),
+  confirmPassword: confirmationSchema,
   invitationCode: optionalInvitationCodeSchema,
   agreed: agreedSchema,
 };
@@ -85,7 +90,7 @@ export const forgotPasswordFormSchema = z
       email: emailSchema,
       code: verificationCodeSchema,
       password: loginPasswordSchema,
-      confirmPassword: z.string(issue('REQUIRED')),
+      confirmPassword: confirmationSchema,
     },
     malformed,
   )
@@ -98,7 +103,7 @@ export const changeLoginPasswordFormSchema = z
     {
       oldPassword: enteredPasswordSchema,
       password: loginPasswordSchema,
-      confirmPassword: z.string(issue('REQUIRED')),
+      confirmPassword: confirmationSchema,
     },
     malformed,
   )

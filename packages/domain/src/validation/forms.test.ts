@@ -116,6 +116,18 @@ describe('register form', () => {
 });
 
 describe('password forms', () => {
+  it('requires the confirmation even when the password is empty too', () => {
+    expect(
+      fieldCodes(registerFormSchema, { ...personal, password: '', confirmPassword: '' }),
+    ).toMatchObject({
+      password: 'REQUIRED',
+      confirmPassword: 'REQUIRED',
+    });
+    expect(
+      fieldCodes(registerFormSchema, { ...personal, confirmPassword: 'Greener2026 ' }),
+    ).toEqual({ confirmPassword: 'PASSWORDS_DO_NOT_MATCH' });
+  });
+
   it('forgot and change password need a strong matching password', () => {
     expect(
       fieldCodes(forgotPasswordFormSchema, {
