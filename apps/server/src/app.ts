@@ -70,11 +70,14 @@ export function createServices(options: AppOptions) {
   const ledger = createLedger(db);
   const write = createUnitOfWork(db, ledger, events);
   const auth = createAuthService(db, options.codeSink ?? logCode);
+  const idempotency = createIdempotencyStore(db);
+  // One process serves the database (ADR 004): claims still open now were cut off by a crash.
+  idempotency.releaseAbandoned();
   const mount: MountOptions = {
     clock,
     authenticate: (token) => auth.viewerFor(token),
     ...(options.adminKey ? { adminKey: options.adminKey } : {}),
-    idempotency: createIdempotencyStore(db),
+    idempotency,
   };
   return { db, clock, limits, events, ledger, write, auth, mount };
 }

@@ -1,5 +1,6 @@
 import type { Migration } from './migrate';
 import { ledgerMigration } from './schema/ledger';
+import { idempotencyCommitMigration } from './schema/idempotencyCommit';
 import { accountWalletMigration } from './schema/accountWallet';
 import { marketMigration } from './schema/market';
 import { contentMigration } from './schema/content';
@@ -8,7 +9,7 @@ import { contentMigration } from './schema/content';
  * The schema, one migration per change, never edited once released. Money is stored as integer
  * cents and tons as integer thousandths (never floating point); instants as ISO 8601 text.
  * Versions 1 and 2 are written here; later ones live in `schema/`, one file per area, with the
- * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content.
+ * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   accountWalletMigration,
   marketMigration,
   contentMigration,
+  idempotencyCommitMigration,
 ];

@@ -1,6 +1,7 @@
 import { money, projectInputSchema, tons } from '@carbonmarket/domain';
 import type { Services } from '../app';
 import { hashPassword } from '../auth/passwords';
+import { writeTransaction } from '../db/openDatabase';
 import { createAccountWalletServices } from '../account/accountWalletServices';
 import { marketServiceFor } from '../market/marketService';
 import { notify } from '../content/notificationService';
@@ -24,6 +25,15 @@ export const isSeeded = (services: Pick<Services, 'db'>): boolean =>
  */
 export async function seedDemoData(services: Services): Promise<boolean> {
   if (isSeeded(services)) return false;
+  // Hashed first: the seed itself is one transaction (inner writes become savepoints), so a kill
+  // during the first start leaves either the whole demo or nothing, and the next start seeds again.
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  writeTransaction(services.db, () => seedInTransaction(services, passwordHash));
+  return true;
+}
+
+function seedInTransaction(services: Services, passwordHash: string): void {
+  if (isSeeded(services)) return;
   const now = services.clock();
   const market = marketServiceFor(services);
   const account = createAccountWalletServices(services);
@@ -47,7 +57,6 @@ export async function seedDemoData(services: Services): Promise<boolean> {
     return id;
   };
 
-  const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const yearLater = new Date(now.getTime() + 365 * 24 * 3600 * 1000).toISOString();
   const { lastInsertRowid } = services.db
     .prepare(
@@ -110,5 +119,4 @@ export async function seedDemoData(services: Services): Promise<boolean> {
   services.db
     .prepare('INSERT INTO settings (key, value) VALUES (?, ?)')
     .run(SEEDED_KEY, now.toISOString());
-  return true;
 }

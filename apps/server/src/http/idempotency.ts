@@ -50,6 +50,18 @@ export function createIdempotencyStore(db: Db) {
   );
 
   return {
+    /**
+     * Releases the claims a crash left behind: no reply stored and no work committed under them,
+     * so nothing happened and the client's retry must run. Call once, before serving. A claim whose
+     * work committed but whose reply was lost stays: its retry answers REQUEST_IN_PROGRESS rather
+     * than moving the money twice.
+     */
+    releaseAbandoned(): number {
+      return db
+        .prepare('DELETE FROM idempotency_keys WHERE reply IS NULL AND committed_at IS NULL')
+        .run().changes;
+    },
+
     /** Validates the header and claims the key, or returns the stored reply of a replay. */
     claim(
       memberId: number,

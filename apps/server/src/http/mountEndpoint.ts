@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { ApiError } from './apiError';
 import { errorReply, okReply, sessionEndedReply } from './envelope';
 import type { Claim, IdempotencyStore } from './idempotency';
+import { idempotencyScope } from './idempotencyScope';
 
 /** The signed-in visitor behind a request's token. */
 export interface RequestViewer {
@@ -141,7 +142,9 @@ export function mountEndpoint<E extends Endpoint>(
       if (claim.kind === 'replay') return sendText(reply, claim.reply);
       const claimed = key as string;
       try {
-        const text = JSON.stringify(await run());
+        const text = JSON.stringify(
+          await idempotencyScope.run({ memberId: viewer.memberId, key: claimed }, run),
+        );
         idempotency.complete(viewer.memberId, claimed, text);
         return sendText(reply, text);
       } catch (error) {

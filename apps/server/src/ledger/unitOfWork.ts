@@ -2,6 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import type { SocketPushInput } from '@carbonmarket/domain';
 import { writeTransaction } from '../db/openDatabase';
 import type { EventBus } from '../realtime/eventBus';
+import { idempotencyScope } from '../http/idempotencyScope';
 import type { Ledger, MoneyPosting, TonsPosting } from './ledger';
 
 /** What a write can do besides SQL: post to the ledgers and queue socket pushes. */
@@ -15,14 +16,21 @@ export interface WriteScope {
 /**
  * Runs `work` in one `BEGIN IMMEDIATE` transaction. Pushes queued by the work, and a `balance`
  * push for every member whose wallet or holdings it touched, are published only after the commit,
- * so a socket never reports money that was rolled back.
+ * so a socket never reports money that was rolled back. Inside an idempotent request the claim
+ * of its key is marked committed in the same transaction (see `http/idempotency.ts`).
  */
 export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
+  const markCommitted = db.prepare(
+    'UPDATE idempotency_keys SET committed_at = ? WHERE member_id = ? AND key = ? AND reply IS NULL',
+  );
   return function write<T>(now: Date, work: (scope: WriteScope) => T): T {
     const pushes: { memberId: number; push: SocketPushInput }[] = [];
     const touched = new Set<number>();
-    const result = writeTransaction(db, () =>
-      work({
+    const claimed = idempotencyScope.getStore();
+    const result = writeTransaction(db, () => {
+      // Committed together with the work: after a crash the claim tells whether it happened.
+      if (claimed) markCommitted.run(now.toISOString(), claimed.memberId, claimed.key);
+      return work({
         postMoney(posting) {
           touched.add(posting.memberId);
           return ledger.postMoney(posting, now);
@@ -34,8 +42,8 @@ export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
         push(memberId, push) {
           pushes.push({ memberId, push });
         },
-      }),
-    );
+      });
+    });
     for (const memberId of touched) events.publish(memberId, ledger.balances(memberId));
     for (const { memberId, push } of pushes) events.publish(memberId, push);
     return result;
