@@ -1,6 +1,9 @@
 /**
  * Every route of the product, in one table (spec section 2). History mode, base `/`.
  * Routes of screens that later releases build are listed too, so links never break.
+ *
+ * `forgotPassword` is the one path the spec's table lacks: the reset-password page the login
+ * page links to, placed beside login (`/pages/login/forgot`).
  */
 export const paths = {
   start: '/',
@@ -9,6 +12,7 @@ export const paths = {
   faq: '/pages/index/faq',
   login: '/pages/login/index',
   register: '/pages/register/index',
+  forgotPassword: '/pages/login/forgot',
   protocol: '/pages/other/protocol',
   privacy: '/pages/other/privacy',
   profile: '/pages/profile/index',

@@ -7,7 +7,7 @@ import type { RouteProps } from './routeProps';
 export type RouteLoader = () => Promise<ComponentType<RouteProps>>;
 
 const start: RouteLoader = async () =>
-  (await import('../../features/shell/routes/StartRoute')).StartRoute;
+  (await import('../../features/onboarding/routes/StartRoute')).StartRoute;
 /** Routes whose screens later releases build: a plain "on its way" page, no tab bar, no data. */
 const pending: RouteLoader = async () =>
   (await import('../../features/shell/routes/PendingRoute')).PendingRoute;
@@ -19,16 +19,20 @@ const pending: RouteLoader = async () =>
 const loaders = {
   start,
   startAlias: start,
-  home: async () => (await import('../../features/shell/routes/HomeRoute')).HomeRoute,
-  faq: pending,
-  login: pending,
-  register: pending,
-  protocol: pending,
-  privacy: pending,
+  home: async () => (await import('../../features/home/routes/HomeRoute')).HomeRoute,
+  faq: async () => (await import('../../features/onboarding/routes/FaqRoute')).FaqRoute,
+  login: async () => (await import('../../features/onboarding/routes/LoginRoute')).LoginRoute,
+  register: async () =>
+    (await import('../../features/onboarding/routes/RegisterRoute')).RegisterRoute,
+  forgotPassword: async () =>
+    (await import('../../features/onboarding/routes/ForgotPasswordRoute')).ForgotPasswordRoute,
+  protocol: async () => (await import('../../features/onboarding/routes/TermsRoute')).TermsRoute,
+  privacy: async () => (await import('../../features/onboarding/routes/PrivacyRoute')).PrivacyRoute,
   profile: async () => (await import('../../features/shell/routes/ProfileRoute')).ProfileRoute,
   footprintResult: pending,
-  about: pending,
-  settings: pending,
+  about: async () => (await import('../../features/onboarding/routes/AboutRoute')).AboutRoute,
+  settings: async () =>
+    (await import('../../features/onboarding/routes/SettingsRoute')).SettingsRoute,
   withdrawalPassword: pending,
   bankCard: pending,
   orders: pending,

@@ -6,6 +6,17 @@
 export const queryKeys = {
   baseConfig: ['baseConfig'] as const,
   balances: ['wallet', 'balances'] as const,
+  /** The FAQ questionnaire, per language (its text is translated by the server). */
+  faqQuestions: (lang: string) => ['faq', 'questions', lang] as const,
+  projects: {
+    all: ['projects'] as const,
+    list: (filters: Readonly<Record<string, unknown>> = {}) =>
+      ['projects', 'list', filters] as const,
+  },
+  news: {
+    all: ['news'] as const,
+    list: (filters: Readonly<Record<string, unknown>> = {}) => ['news', 'list', filters] as const,
+  },
   fundRecords: {
     all: ['fundRecords'] as const,
     list: (filters: Readonly<Record<string, unknown>> = {}) =>

@@ -1,0 +1,52 @@
+import { HomeScreen } from '@carbonmarket/ui';
+import type { HomeSection } from '@carbonmarket/ui';
+import type { NewsItem, Project } from '@carbonmarket/domain';
+import { useLanguage } from '../../../app/LanguageContext';
+import { useSession } from '../../../session/sessionContext';
+import { paths, tabPaths } from '../../../paths';
+import { useBalances, useFeaturedProjects, useLatestNews } from '../api/useHomeData';
+import { featuredProjects } from '../api/featuredProjects';
+import { loadableOf } from '../api/loadable';
+
+const projectHref = (project: Project) => `${paths.project}?id=${project.id}`;
+const newsItemHref = (item: NewsItem) => `${paths.newsDetail}?id=${item.id}`;
+
+/**
+ * `/pages/index/index`, tab 0: balances (members; live through the socket), featured projects
+ * and the latest news, each loading and retrying on its own; guests get an invitation instead
+ * of balances.
+ */
+export function HomeRoute() {
+  const { locale, setLocale } = useLanguage();
+  const { status, visitorType } = useSession();
+  const member = status === 'member';
+  const projects = useFeaturedProjects();
+  const news = useLatestNews(locale);
+  const balances = useBalances(member);
+  const retry: Record<HomeSection, () => unknown> = {
+    balances: balances.refetch,
+    projects: projects.refetch,
+    news: news.refetch,
+  };
+  return (
+    <HomeScreen
+      visitorType={member ? (visitorType ?? 'personal') : 'guest'}
+      balances={loadableOf(balances, (data) => data)}
+      projects={loadableOf(projects, (data) => featuredProjects(data.items))}
+      // The list carries no body; the teaser shows title, summary and date.
+      news={loadableOf(news, (data) => data.items.map((item) => ({ ...item, body: '' })))}
+      onRetry={(section) => void retry[section]()}
+      projectsHref={paths.projects}
+      projectHref={projectHref}
+      newsHref={paths.news}
+      newsItemHref={newsItemHref}
+      walletHref={paths.fundRecords}
+      footprintHref={paths.footprintResult}
+      registerHref={paths.register}
+      loginHref={paths.login}
+      tabHrefs={tabPaths}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}

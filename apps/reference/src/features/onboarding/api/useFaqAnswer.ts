@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { faqAnswer } from '@carbonmarket/domain';
+import type { FaqAnswers, Locale } from '@carbonmarket/ui';
+import { api } from '../../../app/api';
+import { useSessionStore } from '../../../session/sessionContext';
+import { paths } from '../../../paths';
+
+/** Sends the answers; once stored, the session says so (`is_answer`) and home opens. */
+export function useFaqAnswer(lang: Locale) {
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (answers: FaqAnswers) => api.call(faqAnswer, { lang, answers }),
+    onSuccess: () => {
+      session.markFaqAnswered();
+      void navigate(paths.home, { replace: true });
+    },
+  });
+}

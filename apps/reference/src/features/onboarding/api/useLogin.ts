@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { login } from '@carbonmarket/domain';
+import type { LoginForm } from '@carbonmarket/domain';
+import { api } from '../../../app/api';
+import { useSignIn } from './useSignIn';
+import { screenErrorOf } from './errorCode';
+import type { ScreenError } from './errorCode';
+
+export interface Login {
+  submit: (form: LoginForm) => void;
+  pending: boolean;
+  /** Clears the last error when the other way in (guest) is taken. */
+  reset: () => void;
+  error: ScreenError | undefined;
+}
+
+/** Email and password login: keeps the session and goes home; refusals come back as codes. */
+export function useLogin(): Login {
+  const signIn = useSignIn();
+  const mutation = useMutation({
+    mutationFn: (form: LoginForm) => api.call(login, form),
+    onSuccess: signIn,
+  });
+  return {
+    submit: (form) => {
+      if (!mutation.isPending) mutation.mutate(form);
+    },
+    pending: mutation.isPending,
+    reset: mutation.reset,
+    error: screenErrorOf(mutation.error),
+  };
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { FaqScreen } from '@carbonmarket/ui';
+import type { FaqQuestion, Loadable } from '@carbonmarket/ui';
+import { useLanguage } from '../../../app/LanguageContext';
+import { useSession, useSessionStore } from '../../../session/sessionContext';
+import { paths } from '../../../paths';
+import { useFaqQuestions, toFaqQuestions } from '../api/useFaqQuestions';
+import { useFaqAnswer } from '../api/useFaqAnswer';
+import { screenErrorOf } from '../api/errorCode';
+import { useBack } from './useBack';
+
+/**
+ * `/pages/index/faq`: the questionnaire a member answers once. Answering marks the session
+ * (`is_answer`) and opens home; a member who must answer gets no back button.
+ */
+export function FaqRoute() {
+  const { locale } = useLanguage();
+  const { isAnswer } = useSession();
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const questions = useFaqQuestions(locale);
+  const answer = useFaqAnswer(locale);
+  const onBack = useBack(paths.home);
+  const answered = questions.data?.answered === true;
+
+  // Answered on another device: nothing to ask here.
+  useEffect(() => {
+    if (!answered) return;
+    session.markFaqAnswered();
+    void navigate(paths.home, { replace: true });
+  }, [answered, session, navigate]);
+
+  const loadable: Loadable<readonly FaqQuestion[]> = questions.isSuccess
+    ? { status: 'ready', data: toFaqQuestions(questions.data) }
+    : questions.isError
+      ? { status: 'error', error: screenErrorOf(questions.error)?.code }
+      : { status: 'loading' };
+  return (
+    <FaqScreen
+      questions={loadable}
+      onRetry={() => void questions.refetch()}
+      onSubmit={(answers) => {
+        if (!answer.isPending) answer.mutate(answers);
+      }}
+      submitting={answer.isPending}
+      error={screenErrorOf(answer.error)?.code}
+      {...(isAnswer ? { onBack } : {})}
+    />
+  );
+}

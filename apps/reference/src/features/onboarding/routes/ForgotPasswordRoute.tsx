@@ -1,0 +1,38 @@
+import { ForgotPasswordScreen } from '@carbonmarket/ui';
+import type { RouteProps } from '../../../app/routes/routeProps';
+import { paths } from '../../../paths';
+import { useCodeSender } from '../api/useCodeSender';
+import { useResetPassword } from '../api/useResetPassword';
+import { screenErrorOf } from '../api/errorCode';
+import { useBack } from './useBack';
+
+/** `/pages/login/forgot`: a code to the registered email, then a new password. `?email=` prefills. */
+export function ForgotPasswordRoute({ query }: RouteProps) {
+  const code = useCodeSender('reset_password');
+  const reset = useResetPassword();
+  const onBack = useBack(paths.login);
+  const error = screenErrorOf(reset.error) ?? screenErrorOf(code.error);
+  const email = query['email'];
+  return (
+    <ForgotPasswordScreen
+      onSubmit={(form) => {
+        if (!reset.isPending) reset.mutate(form);
+      }}
+      onSendCode={(address) => {
+        reset.reset();
+        code.send(address);
+      }}
+      codeSendStatus={code.status}
+      now={code.now}
+      resendAvailableAt={code.resendAvailableAt}
+      codeSentTo={code.codeSentTo}
+      submitting={reset.isPending}
+      done={reset.isSuccess}
+      error={error?.code}
+      errorParams={error?.params}
+      {...(email !== undefined ? { defaultValues: { email } } : {})}
+      loginHref={paths.login}
+      onBack={onBack}
+    />
+  );
+}

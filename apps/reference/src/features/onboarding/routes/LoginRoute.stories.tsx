@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  errorMessage,
+  getBalances,
+  guestLogin,
+  login,
+  newsList,
+  projectList,
+} from '@carbonmarket/domain';
+import { toLocale } from '@carbonmarket/ui';
+import { ConnectedApp } from '../../../testing/ConnectedApp';
+import {
+  replyNetworkError,
+  replyOk,
+  replyRefused,
+  replySessionEnded,
+  runtimeConfigHandler,
+} from '../../../testing/apiHandlers';
+import {
+  balances,
+  guestSession,
+  memberSession,
+  newsPage,
+  projectsPage,
+} from '../../../testing/apiFixtures';
+import { startStory, storyT } from '../../../testing/storySetup';
+import { containing, fieldLabel } from '../../../testing/storyQueries';
+import { paths } from '../../../paths';
+
+const home = [
+  runtimeConfigHandler,
+  replyOk(projectList, projectsPage),
+  replyOk(newsList, newsPage),
+  replyOk(getBalances, balances),
+];
+
+const meta = {
+  title: 'Reference/Onboarding/Login',
+  component: ConnectedApp,
+  parameters: { layout: 'fullscreen' },
+  args: { path: paths.login },
+  beforeEach: ({ globals }) => startStory(globals),
+} satisfies Meta<typeof ConnectedApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** Types the demo credentials, agrees to the terms and submits. */
+async function submitLogin(canvas: Canvas, t: ReturnType<typeof storyT>) {
+  await userEvent.type(
+    await canvas.findByLabelText(fieldLabel(t('onboarding.fields.email'))),
+    'mei.lin@example.com',
+  );
+  await userEvent.type(
+    canvas.getByLabelText(fieldLabel(t('onboarding.fields.password'))),
+    'Carbon2026',
+  );
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await userEvent.click(canvas.getByRole('button', { name: t('onboarding.login.submit') }));
+}
+
+const currentPath = (canvas: Canvas) => canvas.getByTestId('current-path');
+
+/** Right credentials: the session is kept and home opens with the member's balances. */
+export const LoginSuccess: Story = {
+  parameters: { msw: { handlers: [...home, replyOk(login, memberSession())] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await submitLogin(canvas, t);
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('home.title') }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Borneo Peatland Protection')).toBeVisible();
+    await expect(localStorage.getItem('isLogin')).not.toBeNull();
+  },
+};
+
+/** A wrong password: the catalogue message says how many attempts are left. */
+export const WrongPasswordAttemptsLeft: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyRefused(login, 'LOGIN_PASSWORD_ATTEMPTS_LEFT', { params: { times: 2 } }),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await submitLogin(canvas, t);
+    const message = errorMessage('LOGIN_PASSWORD_ATTEMPTS_LEFT', toLocale(globals['locale']), {
+      times: 2,
+    });
+    await expect(await canvas.findByText(containing(message))).toBeVisible();
+    await expect(currentPath(canvas)).toHaveTextContent(paths.login);
+  },
+};
+
+/** Too many wrong passwords: the account is locked for now. */
+export const Locked: Story = {
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyRefused(login, 'LOGIN_ATTEMPTS_EXCEEDED')] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await submitLogin(canvas, t);
+    const message = errorMessage('LOGIN_ATTEMPTS_EXCEEDED', toLocale(globals['locale']));
+    await expect(await canvas.findByText(containing(message))).toBeVisible();
+  },
+};
+
+/** "Continue as guest": a guest session, and home with the invitation instead of balances. */
+export const Guest: Story = {
+  parameters: { msw: { handlers: [...home, replyOk(guestLogin, guestSession)] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.login.guest') }));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await expect(await canvas.findByText('Borneo Peatland Protection')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: t('home.balances.title') })).toBeNull();
+  },
+};
+
+/** Offline: the form says so and the network toast shows. */
+export const NetworkError: Story = {
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNetworkError(login)] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await submitLogin(canvas, t);
+    const message = errorMessage('NETWORK_ERROR', toLocale(globals['locale']));
+    await waitFor(() =>
+      expect(within(document.body).getAllByText(containing(message)).length).toBeGreaterThan(0),
+    );
+    await expect(currentPath(canvas)).toHaveTextContent(paths.login);
+  },
+};
+
+/** A member whose token the server no longer knows: the session ends and login opens. */
+export const SessionExpired: Story = {
+  args: { path: paths.home },
+  beforeEach: ({ globals }) => startStory(globals, memberSession()),
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(projectList, projectsPage),
+        replyOk(newsList, newsPage),
+        replySessionEnded(getBalances),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
+    ).toBeVisible();
+    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await expect(localStorage.getItem('token')).toBeNull();
+  },
+};

@@ -1,0 +1,42 @@
+import { LoginScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../app/LanguageContext';
+import type { RouteProps } from '../../../app/routes/routeProps';
+import { paths } from '../../../paths';
+import { useGuestLogin } from '../api/useGuestLogin';
+import { useLogin } from '../api/useLogin';
+import { useBack } from './useBack';
+
+/**
+ * `/pages/login/index`: email and password, or guest. On success the session is kept and home
+ * opens (the FAQ redirect takes a member who has not answered it on to the FAQ). `?email=`
+ * prefills the email.
+ */
+export function LoginRoute({ query }: RouteProps) {
+  const { locale, setLocale } = useLanguage();
+  const login = useLogin();
+  const guest = useGuestLogin();
+  const onBack = useBack();
+  const error = login.error ?? guest.error;
+  const email = query['email'];
+  return (
+    <LoginScreen
+      onSubmit={login.submit}
+      onContinueAsGuest={() => {
+        login.reset();
+        guest.start();
+      }}
+      submitting={login.pending}
+      guestPending={guest.pending}
+      error={error?.code}
+      errorParams={error?.params}
+      {...(email !== undefined ? { defaultValues: { email } } : {})}
+      registerHref={paths.register}
+      forgotPasswordHref={paths.forgotPassword}
+      termsHref={paths.protocol}
+      privacyHref={paths.privacy}
+      onBack={onBack}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}

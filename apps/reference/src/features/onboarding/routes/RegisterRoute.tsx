@@ -1,0 +1,44 @@
+import { RegisterScreen } from '@carbonmarket/ui';
+import type { RouteProps } from '../../../app/routes/routeProps';
+import { paths } from '../../../paths';
+import { useCodeSender } from '../api/useCodeSender';
+import { useRegister } from '../api/useRegister';
+import { registerErrorOf } from '../api/registerError';
+import { screenErrorOf } from '../api/errorCode';
+import { useBack } from './useBack';
+
+/**
+ * `/pages/register/index`: send a code (countdown from the server), then register; the new
+ * member is signed in and goes home (the FAQ redirect asks the questionnaire first). `?code=`
+ * prefills the invitation code of a shared link.
+ */
+export function RegisterRoute({ query }: RouteProps) {
+  const code = useCodeSender('register');
+  const register = useRegister();
+  const onBack = useBack();
+  const error = registerErrorOf(register.error) ?? screenErrorOf(code.error);
+  const invitationCode = query['code'];
+  return (
+    <RegisterScreen
+      onSubmit={(form) => {
+        if (!register.isPending) register.mutate(form);
+      }}
+      onSendCode={(email) => {
+        register.reset();
+        code.send(email);
+      }}
+      codeSendStatus={code.status}
+      now={code.now}
+      resendAvailableAt={code.resendAvailableAt}
+      codeSentTo={code.codeSentTo}
+      submitting={register.isPending}
+      error={error?.code}
+      errorParams={error?.params}
+      {...(invitationCode !== undefined ? { defaultValues: { invitationCode } } : {})}
+      loginHref={paths.login}
+      termsHref={paths.protocol}
+      privacyHref={paths.privacy}
+      onBack={onBack}
+    />
+  );
+}

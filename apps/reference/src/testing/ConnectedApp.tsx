@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
+import { DesignSystemProvider, ToastProvider } from '@carbonmarket/ui';
+import { SessionProvider } from '../session/SessionProvider';
+import { LanguageProvider } from '../app/LanguageContext';
+import { RouterLink } from '../app/RouterLink';
+import { AppRoutes } from '../app/routes/AppRoutes';
+import { FaqRedirect } from '../app/navigation/FaqRedirect';
+import { TransportFeedback } from '../app/feedback/TransportFeedback';
+import { createQueryClient } from '../platform/query/createQueryClient';
+import { feedbackChannel, languageStore, sessionStore } from '../app/platform';
+
+/** Shows the current address (visually hidden) so that play functions can check navigation. */
+function CurrentPath() {
+  const { pathname } = useLocation();
+  return (
+    <output
+      data-testid="current-path"
+      style={{
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clipPath: 'inset(50%)',
+      }}
+    >
+      {pathname}
+    </output>
+  );
+}
+
+/**
+ * The reference app around its routes as `App` composes it (session, language, router, design
+ * system, query cache, toasts, transport feedback, FAQ redirect), starting at `path` in a memory
+ * router, with a fresh query cache. The API calls go to MSW handlers.
+ */
+export function ConnectedApp({ path }: { path: string }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <SessionProvider store={sessionStore}>
+      <LanguageProvider store={languageStore}>
+        {({ locale, i18n }) => (
+          <MemoryRouter initialEntries={[path]}>
+            <DesignSystemProvider locale={locale} i18n={i18n} linkComponent={RouterLink}>
+              <QueryClientProvider client={queryClient}>
+                <ToastProvider>
+                  <TransportFeedback channel={feedbackChannel} />
+                  <FaqRedirect />
+                  <AppRoutes />
+                  <CurrentPath />
+                </ToastProvider>
+              </QueryClientProvider>
+            </DesignSystemProvider>
+          </MemoryRouter>
+        )}
+      </LanguageProvider>
+    </SessionProvider>
+  );
+}
