@@ -4,11 +4,11 @@ import type { ErrorCode, ErrorParams, ForgotPasswordForm } from '@carbonmarket/d
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { FormLayout } from '../../../components/FormLayout/FormLayout';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { Button } from '../../../components/Button/Button';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { confirmationRequired, useSchemaForm } from '../shared/useSchemaForm';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { EmailCodeFields, useSendCode } from '../shared/EmailCodeFields';
 import { PromptLink } from '../shared/PromptLink';
 import { ResetDone } from './ResetDone';
@@ -125,20 +125,11 @@ export function ForgotPasswordScreen({
             codeSentTo={codeSentTo}
             disabled={submitting}
           />
-          <PasswordField
-            label={t('onboarding.fields.newPassword')}
-            hint={t('onboarding.hints.password')}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={form.text('password')}
+            confirmPassword={form.text('confirmPassword')}
+            passwordLabel={t('onboarding.fields.newPassword')}
             disabled={submitting}
-            {...form.text('password')}
-          />
-          <PasswordField
-            label={t('onboarding.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            {...form.text('confirmPassword')}
           />
         </FormLayout>
       )}

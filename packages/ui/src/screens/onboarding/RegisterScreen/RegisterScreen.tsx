@@ -5,7 +5,6 @@ import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { FormLayout } from '../../../components/FormLayout/FormLayout';
 import { TextField } from '../../../components/TextField/TextField';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
 import { TermsAgreement } from '../../../components/Checkbox/TermsAgreement';
 import { Button } from '../../../components/Button/Button';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
@@ -16,6 +15,7 @@ import { VisitorTypeControl } from '../shared/VisitorTypeControl';
 import type { MemberVisitorType } from '../shared/VisitorTypeControl';
 import { PromptLink } from '../shared/PromptLink';
 import { FieldGroup } from '../shared/FieldGroup';
+import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { EmailCodeFields, useSendCode } from '../shared/EmailCodeFields';
 
 /** What the registration form holds while it is being filled in. */
@@ -214,20 +214,11 @@ export function RegisterScreen({
             codeSentTo={codeSentTo}
             disabled={submitting}
           />
-          <PasswordField
-            label={t('onboarding.fields.password')}
-            hint={t('onboarding.hints.password')}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={form.text('password')}
+            confirmPassword={form.text('confirmPassword')}
+            passwordLabel={t('onboarding.fields.password')}
             disabled={submitting}
-            {...form.text('password')}
-          />
-          <PasswordField
-            label={t('onboarding.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            {...form.text('confirmPassword')}
           />
         </FieldGroup>
         <FieldGroup legend={t('onboarding.register.personSection')}>
