@@ -117,6 +117,19 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      {
+        // User journeys in headless system Chromium against the real server serving the built
+        // app (`npm run build` first). One file at a time: each starts a server and a browser.
+        test: {
+          name: 'e2e',
+          root: path.join(root, 'tests'),
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
       storiesProject('en'),
       storiesProject('cn'),
     ],

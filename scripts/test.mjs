@@ -40,6 +40,9 @@ const stages = [
     ['--coverage.enabled'],
   ),
   vitest('contract', ['contract']),
+  // The end-to-end journeys drive the built app: build it first.
+  { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },
+  vitest('end-to-end', ['e2e']),
   vitest('stories and screenshots (en)', ['stories-en']),
   vitest('stories and screenshots (cn)', ['stories-cn']),
 ];

@@ -1,0 +1,89 @@
+// A guest browses the featured projects, is kept out of what needs an account, and is offered
+// registration instead.
+import { describe, expect, it } from 'vitest';
+import { REPLY_CODE, getBalances, projectList } from '@carbonmarket/domain';
+import { call, send } from './support/api';
+import { at, shown, stored } from './support/browser';
+import { useJourneys } from './support/journeys';
+import { PATHS, navTitle } from './support/screens';
+import { errorText, exactly, text } from './support/text';
+
+const journeys = useJourneys();
+
+describe('a guest', () => {
+  it('sees the featured projects but is refused member actions and offered to register', async () => {
+    const { base } = journeys.server();
+    const page = await journeys.openPage();
+
+    await page.goto(PATHS.login);
+    await page.getByRole('button', { name: exactly(text('onboarding.login.guest')) }).click();
+    await at(page, PATHS.home);
+
+    // The projects the server lists are on the home page.
+    const { items } = await call(base, projectList, { page: 1, pageSize: 10 });
+    expect(items.length).toBeGreaterThan(0);
+    const featured = page.getByRole('region', { name: exactly(text('home.projects.title')) });
+    for (const project of items.slice(0, 3))
+      await shown(featured.getByText(project.name, { exact: true }));
+
+    // No balances and no live connection for a guest: an invitation to register instead.
+    const invite = page.getByRole('region', { name: exactly(text('home.guest.title')) });
+    await shown(invite.getByText(text('home.guest.description'), { exact: true }));
+    await shown(invite.getByRole('link', { name: exactly(text('home.guest.register')) }));
+    expect(
+      await page.getByRole('heading', { name: exactly(text('home.balances.title')) }).count(),
+    ).toBe(0);
+    expect(
+      await page.getByText(text('feedback.connectionStatus.label'), { exact: false }).count(),
+    ).toBe(0);
+
+    // The guest's session is a real one, and the server refuses it what only members may do.
+    const token = await stored(page, 'token');
+    expect(token).toBeTruthy();
+    expect(await send(base, getBalances, {}, { token })).toMatchObject({
+      code: REPLY_CODE.error,
+      msg: 'GUEST_RESTRICTED',
+    });
+
+    // Account settings are closed to guests: the page says so and offers an account instead.
+    await page.goto(PATHS.settings);
+    const panel = page.getByRole('region', {
+      name: exactly(text('onboarding.settings.guestTitle')),
+    });
+    await shown(panel.getByText(text('onboarding.settings.guestDescription'), { exact: true }));
+    expect(
+      await page.getByRole('button', { name: exactly(text('onboarding.settings.logout')) }).count(),
+    ).toBe(0);
+    expect(
+      await page
+        .getByRole('heading', { name: exactly(text('onboarding.settings.account')) })
+        .count(),
+    ).toBe(0);
+    expect(
+      await panel
+        .getByRole('link', { name: exactly(text('onboarding.settings.register')) })
+        .getAttribute('href'),
+    ).toBe(PATHS.register);
+
+    // The profile tab is a guarded action: the app says why, in the catalogue's words, and
+    // offers to register. "Not now" goes back home; "Register" opens registration.
+    await page.goto(PATHS.home);
+    const profileTab = page
+      .getByRole('navigation', { name: exactly(text('layout.tabBar.label')) })
+      .getByRole('link', { name: exactly(text('layout.tabBar.profile')) });
+    const offer = page.getByRole('alertdialog', { name: exactly(errorText('GUEST_RESTRICTED')) });
+    await profileTab.click();
+    await shown(offer);
+    await offer.getByRole('button', { name: exactly(text('feedback.guestOffer.later')) }).click();
+    await at(page, PATHS.home);
+    await offer.waitFor({ state: 'detached' });
+
+    await profileTab.click();
+    await offer
+      .getByRole('button', { name: exactly(text('feedback.guestOffer.register')) })
+      .click();
+    await at(page, PATHS.register);
+    await shown(navTitle(page, 'onboarding.register.title'));
+    await offer.waitFor({ state: 'detached' });
+  });
+});
