@@ -1,7 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
 import type { z } from 'zod';
-import type { Endpoint, ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import { langParam } from '@carbonmarket/domain';
+import type { Endpoint, ErrorCode, ErrorParams, Lang } from '@carbonmarket/domain';
 
 /**
  * MSW handlers that answer like the reference server, for connected stories. Success data is
@@ -29,18 +31,54 @@ const route = (endpoint: Endpoint) => {
 /** The envelope's `time`: the story clock (Date is pinned in story tests). */
 const serverTime = () => new Date().toISOString();
 
+interface ReplyOptions {
+  /** Answers after this long (a busy state seen on the way). */
+  delayMs?: number;
+}
+
+/** The success envelope around `data`, after `options.delayMs`. */
+async function success(data: unknown, options: ReplyOptions) {
+  if (options.delayMs !== undefined)
+    await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+  return HttpResponse.json({ code: 0, msg: '', data, wait: 3, time: serverTime() });
+}
+
 /** Answers the endpoint with `data` (wire form), after checking it against the contract. */
 export function replyOk<E extends Endpoint>(
   endpoint: E,
   data: z.input<E['response']>,
-  options: { delayMs?: number } = {},
+  options: ReplyOptions = {},
 ): HttpHandler {
   endpoint.response.parse(data);
-  return route(endpoint)(urlOf(endpoint), async () => {
-    if (options.delayMs !== undefined)
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
-    return HttpResponse.json({ code: 0, msg: '', data, wait: 3, time: serverTime() });
-  });
+  return route(endpoint)(urlOf(endpoint), () => success(data, options));
+}
+
+/**
+ * The `lang` a request carries (GET and DELETE: in the query string; otherwise in the JSON body),
+ * read as the server reads it (missing or unknown: English).
+ */
+async function requestLang(request: Request): Promise<Lang> {
+  if (request.method === 'GET' || request.method === 'DELETE')
+    return langParam.parse(new URL(request.url).searchParams.get('lang') ?? undefined);
+  const body: unknown = await request.json().catch(() => null);
+  return langParam.parse(
+    typeof body === 'object' && body !== null && 'lang' in body ? body.lang : undefined,
+  );
+}
+
+/**
+ * Answers a content endpoint in the language the request asks for (FAQ questions, news), with
+ * the data of each language checked against the contract.
+ */
+export function replyOkIn<E extends Endpoint>(
+  endpoint: E,
+  data: Record<Lang, z.input<E['response']>>,
+  options: ReplyOptions = {},
+): HttpHandler {
+  for (const reply of Object.values(data)) endpoint.response.parse(reply);
+  return route(endpoint)(urlOf(endpoint), async ({ request }) =>
+    success(data[await requestLang(request)], options),
+  );
 }
 
 /** Refuses with a catalogue code, its placeholders and field codes (as the server's errorReply). */
@@ -79,6 +117,15 @@ export function replyNetworkError(endpoint: Endpoint): HttpHandler {
 /** Never answers while the story is looked at (skeletons, busy buttons). */
 export function replyNever(endpoint: Endpoint): HttpHandler {
   return route(endpoint)(urlOf(endpoint), () => new Promise<never>(() => undefined));
+}
+
+/**
+ * From now until the story ends, the server answers with `handlers` before the story's own (the
+ * way back after a failure, before the visitor taps "Try again"). msw-storybook-addon keeps its
+ * worker in the story context and resets its handlers for the next story.
+ */
+export function serverNowAnswers(context: { msw: MswApi }, ...handlers: HttpHandler[]): void {
+  context.msw.use(...handlers);
 }
 
 /** `config.json`: the API on the same origin. */

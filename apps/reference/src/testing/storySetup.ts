@@ -1,15 +1,18 @@
 import { createI18n, toLocale } from '@carbonmarket/ui';
 import type { Locale } from '@carbonmarket/ui';
 import type { SignInData } from '../session/sessionStore';
+import type { StorageKey } from '../session/storageKeys';
 import { languageStore, sessionStore } from '../app/platform';
+import { guestOffer } from '../app/feedback/guestOffer';
 
 /**
- * Puts the platform's stores where a connected story starts: the story's language, and the given
- * session (or none). Call it from `beforeEach`.
+ * Puts the platform's stores where a connected story starts: the story's language, no open offer,
+ * and the given session (or none). Call it from `beforeEach`.
  */
 export function startStory(globals: Record<string, unknown>, session: SignInData | null = null) {
   const locale = toLocale(globals['locale']);
   languageStore.set(locale);
+  guestOffer.set(null);
   sessionStore.clear();
   if (session !== null) sessionStore.signIn(session);
 }
@@ -18,4 +21,14 @@ export function startStory(globals: Record<string, unknown>, session: SignInData
 export function storyT(globals: Record<string, unknown>) {
   const locale: Locale = toLocale(globals['locale']);
   return createI18n(locale).t;
+}
+
+/** The language a story does not start in (what a play function switches to). */
+export function otherLocale(globals: Record<string, unknown>): Locale {
+  return toLocale(globals['locale']) === 'cn' ? 'en' : 'cn';
+}
+
+/** What the app keeps under one of its storage keys (the platform's stores use localStorage). */
+export function stored(key: StorageKey): string | null {
+  return window.localStorage.getItem(key);
 }

@@ -17,13 +17,10 @@ import {
   replySessionEnded,
   runtimeConfigHandler,
 } from '../../../testing/apiHandlers';
-import {
-  balances,
-  guestSession,
-  memberSession,
-  newsPage,
-  projectsPage,
-} from '../../../testing/apiFixtures';
+import { guestSession, memberSession } from '../../../testing/fixtures/session';
+import { newsPage } from '../../../testing/fixtures/news';
+import { projectsPage } from '../../../testing/fixtures/projects';
+import { balances } from '../../../testing/fixtures/wallet';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
 import { paths } from '../../../paths';

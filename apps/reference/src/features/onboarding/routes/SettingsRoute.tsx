@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SettingsScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../app/LanguageContext';
 import { useSession } from '../../../session/sessionContext';
@@ -13,6 +14,9 @@ export function SettingsRoute() {
   const { locale, setLocale } = useLanguage();
   const { visitorType } = useSession();
   const logout = useLogout();
+  // Set in the same render as the confirmation: the mutation reports pending a tick later, and
+  // until then the dialog (which closes itself on confirm) would close and open again.
+  const [loggingOut, setLoggingOut] = useState(false);
   const onBack = useBack(paths.profile);
   return (
     <SettingsScreen
@@ -29,9 +33,11 @@ export function SettingsRoute() {
         bankCard: paths.bankCard,
       }}
       onLogout={() => {
-        if (!logout.isPending) logout.mutate();
+        if (loggingOut) return;
+        setLoggingOut(true);
+        logout.mutate(undefined, { onSettled: () => setLoggingOut(false) });
       }}
-      loggingOut={logout.isPending}
+      loggingOut={loggingOut}
       registerHref={paths.register}
       loginHref={paths.login}
       onBack={onBack}
