@@ -3,6 +3,7 @@ import {
   canBook,
   canBuy,
   canJoinProject,
+  canOpenAccountArea,
   canSell,
   canSellPresale,
   canTopUp,
@@ -161,5 +162,13 @@ describe('FAQ paths', () => {
       '/pages/login/index',
       '/pages/register/index',
     ]);
+  });
+});
+
+describe('canOpenAccountArea', () => {
+  it('opens the account area to members and offers guests registration instead', () => {
+    expect(canOpenAccountArea('personal')).toEqual({ ok: true });
+    expect(canOpenAccountArea('corporate')).toEqual({ ok: true });
+    expect(canOpenAccountArea('guest')).toEqual({ ok: false, reason: 'GUEST_RESTRICTED' });
   });
 });

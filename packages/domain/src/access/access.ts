@@ -114,3 +114,10 @@ export function canWithdraw(viewer: Viewer, now: Date): Permission {
 
 /** May the viewer top up the wallet? Risk-flagged members may (only ordering and withdrawing are barred). */
 export const canTopUp = (viewer: Viewer): Permission => member(viewer);
+
+/**
+ * May the visitor open the account area (the profile tab and the pages under it)? Guests browse
+ * everything else but have no account: they are offered registration instead.
+ */
+export const canOpenAccountArea = (visitorType: VisitorType): Permission =>
+  visitorType === 'guest' ? refuse('GUEST_RESTRICTED') : allow;

@@ -3,10 +3,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@carbonmarket/ui';
 import type { FeedbackChannel } from '../../platform/feedback/feedbackChannel';
 import { paths } from '../../paths';
+import { guestOffer } from './guestOffer';
 
 /**
  * Shows what the API client reports (spec section 8): "Network error" as an error toast, and an
- * ended session as a notice followed by the login page.
+ * ended session as a notice followed by the login page, a refused guest as an offer to register.
  */
 export function TransportFeedback({ channel }: { channel: Pick<FeedbackChannel, 'listen'> }) {
   const toast = useToast();
@@ -22,6 +23,9 @@ export function TransportFeedback({ channel }: { channel: Pick<FeedbackChannel, 
         switch (notice.kind) {
           case 'network-error':
             toast.error(notice.message);
+            return;
+          case 'guest-restricted':
+            guestOffer.set({ message: notice.message, declineTo: null });
             return;
           case 'session-expired':
             if (notice.message) toast.info(notice.message);

@@ -265,6 +265,27 @@ describe('api client: failures (spec section 8)', () => {
     expect(notices).toEqual([{ kind: 'session-expired', message: '' }]);
   });
 
+  it('offers a refused guest to register, keeping the guest session', async () => {
+    const { client, notices, deps } = setup([
+      { body: { code: 1, msg: 'GUEST_RESTRICTED', data: null } },
+    ]);
+    const result = await client.request(orderDetail, { id: 1 });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', code: 'GUEST_RESTRICTED' },
+    });
+    expect(notices).toEqual([
+      { kind: 'guest-restricted', message: '游客无法执行此操作，请注册或登录' },
+    ]);
+    expect(deps.clearSession).not.toHaveBeenCalled();
+  });
+
+  it('says nothing to a refused guest when the call is silent', async () => {
+    const { client, notices } = setup([{ body: { code: 1, msg: 'GUEST_RESTRICTED', data: null } }]);
+    await client.request(orderDetail, { id: 1 }, { feedback: 'silent' });
+    expect(notices).toEqual([]);
+  });
+
   it('returns a catalogue refusal as a typed error with its placeholders and fields', async () => {
     const { client, notices, deps } = setup([
       {

@@ -126,6 +126,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           return result;
         case 'refused':
           if (endsSession(error.code)) endSession();
+          else if (error.code === 'GUEST_RESTRICTED')
+            deps.feedback.notify({ kind: 'guest-restricted', message: say('GUEST_RESTRICTED') });
           return result;
         case 'invalid-reply':
           deps.log(`${what}: the reply does not match the contract`, transmission);

@@ -5,7 +5,9 @@ export type TransportNotice =
   /** A call failed on the way (offline, refused, HTTP status other than 200/204). */
   | { kind: 'network-error'; message: string }
   /** The session ended (no body, negative code, or a session-ending catalogue code): open login. */
-  | { kind: 'session-expired'; message: string };
+  | { kind: 'session-expired'; message: string }
+  /** A guest asked for what only members may do (`GUEST_RESTRICTED`): offer to register. */
+  | { kind: 'guest-restricted'; message: string };
 
 /** An open "timed out, tap to retry" question. */
 export interface RetryPrompt {
