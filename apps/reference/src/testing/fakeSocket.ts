@@ -27,10 +27,10 @@ export class FakeSocket implements SocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  /** The connection dropped (not at the app's request). */
-  drop(): void {
+  /** The connection dropped (not at the app's request), by default abnormally (1006). */
+  drop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.(new Event('close') as CloseEvent);
+    this.onclose?.(Object.assign(new Event('close'), { code }) as CloseEvent);
   }
 
   /** The server sent a text message. */

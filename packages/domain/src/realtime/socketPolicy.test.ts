@@ -63,6 +63,25 @@ describe('socket policy', () => {
     expect(back.log[5]).toEqual([{ type: 'schedule', timer: 'open', delayMs: 300 }]);
   });
 
+  it('does not retry after the server ended the session or refused the address', () => {
+    const open = [member, { type: 'timer', timer: 'open' }, { type: 'opened' }] as SocketEvent[];
+    for (const code of [4401, 4400]) {
+      const { state, log } = run([...open, { type: 'closed', code }]);
+      expect(log[3], String(code)).toEqual([{ type: 'cancel', timer: 'heartbeat' }]);
+      expect(state.phase).toBe('closed');
+      expect(state.timers).toEqual([]);
+    }
+    // Any other close (server restart, network loss, replaced socket) is retried.
+    for (const code of [1001, 1006, 4409]) {
+      const { log } = run([...open, { type: 'closed', code }]);
+      expect(log[3], String(code)).toContainEqual({
+        type: 'schedule',
+        timer: 'reconnect',
+        delayMs: 5000,
+      });
+    }
+  });
+
   it('reconnects 5 times, 5000 ms apart, then gives up', () => {
     const events: SocketEvent[] = [member, { type: 'timer', timer: 'open' }];
     for (let i = 0; i < 7; i += 1)
@@ -127,6 +146,7 @@ describe('socket policy', () => {
     fc.constantFrom<SocketEvent>(
       { type: 'opened' },
       { type: 'closed' },
+      { type: 'closed', code: 4401 },
       { type: 'hidden' },
       { type: 'visible' },
       { type: 'exit' },

@@ -1,3 +1,5 @@
+import { SOCKET_CLOSE_CODES } from '../api/socketClose';
+
 /** Delay before the first connection once a logged-in member appears. */
 export const SOCKET_OPEN_DELAY_MS = 300;
 /** Reconnection attempts after a close before giving up (reset by a successful open). */
@@ -33,8 +35,12 @@ export type SocketEvent =
   | { type: 'session'; memId: number; token: string | null }
   | { type: 'timer'; timer: SocketTimer }
   | { type: 'opened' }
-  /** The socket closed or failed, not at our request. */
-  | { type: 'closed' }
+  /**
+   * The socket closed or failed, not at our request, with the close code when there was one.
+   * After `sessionEnded` or `badRequest` (see SOCKET_CLOSE_CODES) retrying cannot help: the
+   * policy waits for the next session event instead.
+   */
+  | { type: 'closed'; code?: number }
   | { type: 'hidden' }
   | { type: 'visible' }
   | { type: 'exit' };
@@ -54,6 +60,12 @@ export const initialSocketState: SocketState = {
   visible: true,
   timers: [],
 };
+
+/** Close codes after which reconnecting with the same session is pointless. */
+const FINAL_CLOSE_CODES: readonly number[] = [
+  SOCKET_CLOSE_CODES.sessionEnded,
+  SOCKET_CLOSE_CODES.badRequest,
+];
 
 const loggedIn = (s: SocketState) => s.memId > 0 && !!s.token;
 
@@ -145,7 +157,9 @@ export function nextSocketAction(state: SocketState, event: SocketEvent): Step {
         ...state,
         timers: state.timers.filter((t) => t !== 'heartbeat'),
       };
-      const [s, cmds] = retry(withoutHeartbeat);
+      const [s, cmds] = FINAL_CLOSE_CODES.includes(event.code ?? 0)
+        ? [{ ...withoutHeartbeat, phase: 'closed' as const }, []]
+        : retry(withoutHeartbeat);
       return [
         s,
         state.timers.includes('heartbeat')

@@ -93,6 +93,17 @@ describe('socket adapter', () => {
     expect(again.adapter.getState().attempts).toBe(0);
   });
 
+  it('does not reconnect after the server ended the session (4401)', () => {
+    const { factory, signIn, phases } = setup();
+    signIn();
+    vi.advanceTimersByTime(300);
+    factory.last().open();
+    factory.last().drop(4401);
+    vi.advanceTimersByTime(60_000);
+    expect(factory.sockets).toHaveLength(1);
+    expect(phases.at(-1)).toBe('closed');
+  });
+
   it('closes when the page hides, without reconnecting, and reopens when it shows again', () => {
     const { adapter, factory, signIn, phases } = setup();
     signIn();

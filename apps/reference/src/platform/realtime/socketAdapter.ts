@@ -76,11 +76,11 @@ export function createSocketAdapter(deps: SocketAdapterDeps): SocketAdapter {
     next.onopen = () => {
       if (socket === next) dispatch({ type: 'opened' });
     };
-    next.onclose = () => {
+    next.onclose = (event) => {
       if (socket !== next) return;
       detach(next);
       socket = null;
-      dispatch({ type: 'closed' });
+      dispatch({ type: 'closed', code: event.code });
     };
     next.onerror = () => deps.log('socket: error');
     next.onmessage = (event) => {
