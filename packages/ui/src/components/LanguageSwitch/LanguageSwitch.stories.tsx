@@ -29,11 +29,14 @@ export const ChoosingChineseCallsOnChange: Story = {
   parameters: { layout: 'fullscreen' },
   play: async ({ canvas, userEvent, args, globals, canvasElement }) => {
     const t = storyT(globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('screens.languageSwitch.label') }));
+    const globe = canvas.getByRole('button', { name: t('screens.languageSwitch.label') });
+    await userEvent.click(globe);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: '中文' }));
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith('cn');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Keyboard and screen-reader users are back where they were.
+    await waitFor(() => expect(globe).toHaveFocus());
   },
 };
