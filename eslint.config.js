@@ -166,6 +166,7 @@ export default tseslint.config(
       '.ci/**/*.mjs',
       'eslint.config.js',
       '**/vite.config.ts',
+      'apps/reference/build/**/*.ts',
       'vitest.config.ts',
       'tests/**/*.ts',
       '.storybook/main.ts',

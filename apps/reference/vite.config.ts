@@ -1,14 +1,40 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './build/precompressAssets';
+import { preloadSharedChunks } from './build/preloadSharedChunks';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets(), preloadSharedChunks(['ui', 'contract', 'DataLayer'])],
   base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route needs (read by `npm run bench:app`).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            {
+              name: 'contract',
+              test: /[\\/]packages[\\/]domain[\\/]|[\\/]node_modules[\\/](zod|decimal\.js)[\\/]|[\\/]src[\\/]platform[\\/]api[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'ui',
+              // Not the second language, the legal texts or the Chinese face: those load on demand.
+              test: (id: string) =>
+                /[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]node_modules[\\/]/.test(id) &&
+                !/[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource/.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
     // Fonts are always files: the server's CSP allows fonts from our origin only, not data: URIs.
     assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
   },

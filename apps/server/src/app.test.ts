@@ -14,6 +14,10 @@ describe('product server', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
     mkdirSync(path.join(dir, 'assets'));
     writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    // The build's compressed copies of an asset (contents stand in for the real encodings).
+    writeFileSync(path.join(dir, 'assets', 'big-3c4d.js'), 'plain');
+    writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.br'), 'brotli');
+    writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.gz'), 'gzip');
     writeFileSync(path.join(dir, 'config.json'), '{}');
     app = await buildApp({ staticDir: dir }, { db: openDatabase(path.join(dir, 'data')) });
   });
@@ -33,6 +37,33 @@ describe('product server', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await app.inject({ url: '/config.json' })).statusCode).toBe(200);
+  });
+
+  it("sends an asset's compressed copy to browsers that accept it, the plain file otherwise", async () => {
+    const fetchWith = (encoding: string | undefined) =>
+      app.inject({
+        url: '/assets/big-3c4d.js',
+        headers: encoding === undefined ? {} : { 'accept-encoding': encoding },
+      });
+    const br = await fetchWith('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await fetchWith('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('gzip');
+    const plain = await fetchWith(undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('plain');
+    // Without a compressed copy, the plain file goes out whatever the browser accepts.
+    const uncompressed = await app.inject({
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(uncompressed.statusCode).toBe(200);
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+    expect(uncompressed.body).toBe('console.log(1)');
   });
 
   it('answers 404 for missing files and unknown API paths, not the shell', async () => {

@@ -22,12 +22,17 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz copies of its text assets; they are sent to browsers that
+    // accept them (with Vary: Accept-Encoding), the plain file otherwise.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(
         'Cache-Control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same address may be sent compressed or not: caches must keep them apart.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.get('/*', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createQueryClient } from '../platform/query/createQueryClient';
+import { createLazyI18n } from '@carbonmarket/ui';
 import { createFeedbackChannel } from '../platform/feedback/feedbackChannel';
 import { createConnectionStateStore } from '../platform/realtime/connectionState';
 import { loadRuntimeConfig } from '../platform/config/runtimeConfig';
@@ -25,7 +25,8 @@ export const languageStore = createLanguageStore(storage);
 export const baseSettingsStore = createBaseSettingsStore(storage);
 export const feedbackChannel = createFeedbackChannel();
 export const connectionState = createConnectionStateStore();
-export const queryClient = createQueryClient();
+/** English from the start; Chinese and the legal texts are fetched when first needed. */
+export const i18n = createLazyI18n();
 
 let runtimeConfig: Promise<RuntimeConfig> | null = null;
 

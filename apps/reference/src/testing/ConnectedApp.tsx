@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
-import { DesignSystemProvider, ToastProvider } from '@carbonmarket/ui';
+import { DesignSystemRoot, ToastProvider, createI18n } from '@carbonmarket/ui';
 import { SessionProvider } from '../session/SessionProvider';
 import { LanguageProvider } from '../app/LanguageContext';
 import { RouterLink } from '../app/RouterLink';
 import { AppRoutes } from '../app/routes/AppRoutes';
 import { FaqRedirect } from '../app/navigation/FaqRedirect';
 import { TransportFeedback } from '../app/feedback/TransportFeedback';
+import { GuestOfferPrompt } from '../app/feedback/GuestOfferPrompt';
 import { createQueryClient } from '../platform/query/createQueryClient';
-import { feedbackChannel, languageStore, sessionStore } from '../app/platform';
+import { feedbackChannel, languageStore, log, sessionStore } from '../app/platform';
 
 /** Shows the current address (visually hidden) so that play functions can check navigation. */
 function CurrentPath() {
@@ -37,21 +38,24 @@ function CurrentPath() {
  */
 export function ConnectedApp({ path }: { path: string }) {
   const [queryClient] = useState(createQueryClient);
+  // Every translation bundled, so a story renders in its language from the first frame.
+  const [i18n] = useState(() => createI18n(languageStore.get()));
   return (
     <SessionProvider store={sessionStore}>
-      <LanguageProvider store={languageStore}>
-        {({ locale, i18n }) => (
+      <LanguageProvider store={languageStore} i18n={i18n} log={log}>
+        {() => (
           <MemoryRouter initialEntries={[path]}>
-            <DesignSystemProvider locale={locale} i18n={i18n} linkComponent={RouterLink}>
+            <DesignSystemRoot i18n={i18n} linkComponent={RouterLink}>
               <QueryClientProvider client={queryClient}>
                 <ToastProvider>
                   <TransportFeedback channel={feedbackChannel} />
+                  <GuestOfferPrompt />
                   <FaqRedirect />
                   <AppRoutes />
                   <CurrentPath />
                 </ToastProvider>
               </QueryClientProvider>
-            </DesignSystemProvider>
+            </DesignSystemRoot>
           </MemoryRouter>
         )}
       </LanguageProvider>

@@ -1,33 +1,16 @@
-import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALES } from '@carbonmarket/domain';
+import { DEFAULT_LOCALE } from '@carbonmarket/domain';
+import { createI18nInstance } from './i18nInstance';
+import type { Locale } from './locale';
 import { resources } from './resources';
 
-/** A language the product speaks: `en` (default) or `cn`, as stored in `currLang`. */
-export type Locale = (typeof LOCALES)[number];
-
-/** BCP 47 tag for `Intl` formatting: `cn` formats as `zh-CN`. */
-export const intlLocale = (locale: Locale): string => (locale === 'cn' ? 'zh-CN' : 'en-SG');
-
-/** Narrows any stored or requested language to a supported one, falling back to `en`. */
-export const toLocale = (value: unknown): Locale =>
-  (LOCALES as readonly unknown[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
+export { intlLocale, toLocale } from './locale';
+export type { Locale } from './locale';
 
 /**
- * Creates an independent, already-initialised i18next instance with the bundled resources.
- * Initialisation is synchronous, so the first render is already translated (no flash of keys).
+ * An i18next instance holding every bundled translation, ready in `locale`: the simple choice
+ * for Storybook, tests and apps that do not split their download (see `createLazyI18n`).
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createI18nInstance(locale, resources);
 }

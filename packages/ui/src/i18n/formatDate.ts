@@ -1,6 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '@carbonmarket/domain';
-import { intlLocale } from './createI18n';
-import type { Locale } from './createI18n';
+import { intlLocale } from './locale';
+import type { Locale } from './locale';
 
 /**
  * A calendar date as readers of the language write it (`18 Nov 2026`, `2026年11月18日`), in

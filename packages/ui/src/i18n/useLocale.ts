@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toLocale } from './createI18n';
-import type { Locale } from './createI18n';
+import { toLocale } from './locale';
+import type { Locale } from './locale';
 
 /** The language currently shown, as a product locale. */
 export function useLocale(): Locale {

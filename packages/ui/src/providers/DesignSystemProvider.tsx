@@ -1,15 +1,11 @@
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { ThemeProvider } from 'styled-components';
-import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { themes } from '../theme/theme';
 import type { ThemeName } from '../theme/theme';
-import { GlobalStyles } from '../theme/GlobalStyles';
 import { createI18n } from '../i18n/createI18n';
-import type { Locale } from '../i18n/createI18n';
-import { LinkProvider, PlainLink } from './LinkProvider';
+import type { Locale } from '../i18n/locale';
 import type { LinkComponentProps } from './LinkProvider';
+import { DesignSystemRoot } from './DesignSystemRoot';
 
 export interface DesignSystemProviderProps {
   /** Language of every string. @default 'en' */
@@ -28,22 +24,11 @@ export interface DesignSystemProviderProps {
   children?: ReactNode;
 }
 
-/** Everything a screen of the design system needs above it: theme, global styles, i18n and links. */
-export function DesignSystemProvider({
-  locale = 'en',
-  theme = 'light',
-  i18n,
-  linkComponent = PlainLink,
-  globalStyles = true,
-  children,
-}: DesignSystemProviderProps) {
+/**
+ * Everything a screen of the design system needs above it: theme, global styles, i18n and links,
+ * with every translation bundled. Apps that load translations in parts use `DesignSystemRoot`.
+ */
+export function DesignSystemProvider({ locale = 'en', i18n, ...rest }: DesignSystemProviderProps) {
   const instance = useMemo(() => i18n ?? createI18n(locale), [i18n, locale]);
-  return (
-    <ThemeProvider theme={themes[theme]}>
-      {globalStyles ? <GlobalStyles /> : null}
-      <I18nextProvider i18n={instance}>
-        <LinkProvider component={linkComponent}>{children}</LinkProvider>
-      </I18nextProvider>
-    </ThemeProvider>
-  );
+  return <DesignSystemRoot i18n={instance} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable, tabOf } from './routeTable';
+import { notFoundRoute, routeLoaderFor, routeTable, tabOf } from './routeTable';
 import { paths } from '../../paths';
 
 describe('route table', () => {
@@ -21,5 +21,13 @@ describe('route table', () => {
       ['/pages/project/index', 'project'],
     ]);
     expect(tabOf('/pages/project/index/')).toBe('project');
+  });
+
+  it('finds the loader of the first page to start before rendering', () => {
+    const home = routeTable.find((route) => route.name === 'home')?.load;
+    expect(routeLoaderFor('/pages/index/index')).toBe(home);
+    expect(routeLoaderFor('/pages/index/index/')).toBe(home);
+    expect(routeLoaderFor('/')).toBe(routeTable.find((route) => route.name === 'start')?.load);
+    expect(routeLoaderFor('/pages/nowhere')).toBe(notFoundRoute);
   });
 });

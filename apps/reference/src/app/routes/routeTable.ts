@@ -76,3 +76,16 @@ export function tabOf(pathname: string): TabKey | null {
   const found = (Object.keys(tabPaths) as TabKey[]).find((tab) => tabPaths[tab] === route);
   return found ?? null;
 }
+
+/**
+ * The loader of the route that owns `pathname` (a trailing slash ignored), or of the not-found
+ * page: main.tsx starts it before the first render, so the first page's code downloads beside the
+ * rest instead of after it.
+ */
+export function routeLoaderFor(pathname: string): RouteLoader {
+  const route = pathname.replace(/\/+$/, '') || '/';
+  return (
+    routeTable.find((entry) => entry.path.toLowerCase() === route.toLowerCase())?.load ??
+    notFoundRoute
+  );
+}

@@ -1,7 +1,8 @@
 import { getBaseConfig } from '@carbonmarket/domain';
 import { queryKeys } from '../../platform/query/queryKeys';
 import { api } from '../api';
-import { baseSettingsStore, log, queryClient } from '../platform';
+import { baseSettingsStore, log } from '../platform';
+import { queryClient } from '../queryCache';
 
 /**
  * GET /login/baseconfig at start-up (spec section 7): the settings are kept under `baseSettings`

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { Amount } from './Amount';
 import type { AmountSize, AmountTone } from './Amount';
-import { toLocale } from '../../i18n/createI18n';
+import { toLocale } from '../../i18n/locale';
 import { storyT } from '../../testing/storyI18n';
 
 const Stack = styled.div`

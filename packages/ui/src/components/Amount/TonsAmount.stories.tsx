@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatTons, tons } from '@carbonmarket/domain';
 import { TonsAmount } from './TonsAmount';
-import { toLocale } from '../../i18n/createI18n';
+import { toLocale } from '../../i18n/locale';
 
 const meta = {
   title: 'Components/TonsAmount',

@@ -4,7 +4,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { formatCountdown, splitDuration } from '@carbonmarket/domain';
 import { Countdown } from './Countdown';
 import type { CountdownProps } from './Countdown';
-import { toLocale } from '../../i18n/createI18n';
+import { toLocale } from '../../i18n/locale';
 import { storyT } from '../../testing/storyI18n';
 
 const deadline = new Date('2026-11-21T00:00:00Z');

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import type { NewsItem, Project } from '@carbonmarket/domain';
 import { HomeScreen } from './HomeScreen';
 import type { HomeScreenProps } from './HomeScreen';
-import { toLocale } from '../../../i18n/createI18n';
+import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { storyLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjects } from '../../../fixtures/projects';

@@ -5,7 +5,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { TabBar } from '../../../components/TabBar/TabBar';
 import type { TabKey } from '../../../components/TabBar/TabBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
-import type { Locale } from '../../../i18n/createI18n';
+import type { Locale } from '../../../i18n/locale';
 import type { Loadable } from '../../types';
 import { Section } from './components/Section';
 import { BalancesSummary } from './components/BalancesSummary';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { FaqScreen } from './FaqScreen';
 import type { FaqQuestion, FaqScreenProps } from './FaqScreen';
-import { toLocale } from '../../../i18n/createI18n';
+import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { faqQuestions } from '../../../fixtures/faq';
 

@@ -10,7 +10,7 @@ import { TermsAgreement } from '../../../components/Checkbox/TermsAgreement';
 import { Button } from '../../../components/Button/Button';
 import { Divider } from '../../../components/Divider/Divider';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
-import type { Locale } from '../../../i18n/createI18n';
+import type { Locale } from '../../../i18n/locale';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { useSchemaForm } from '../shared/useSchemaForm';
 import { VisitorTypeControl } from '../shared/VisitorTypeControl';

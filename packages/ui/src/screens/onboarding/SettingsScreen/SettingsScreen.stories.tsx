@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from './SettingsScreen';
 import { storyT } from '../../../testing/storyI18n';
 import { storyLinks } from '../../../fixtures/links';
-import { toLocale } from '../../../i18n/createI18n';
+import { toLocale } from '../../../i18n/locale';
 
 const meta = {
   title: 'Screens/Onboarding/Settings',

@@ -11,8 +11,8 @@ import { Button } from '../../../components/Button/Button';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { ActionSheet } from '../../../components/ActionSheet/ActionSheet';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { toLocale } from '../../../i18n/createI18n';
-import type { Locale } from '../../../i18n/createI18n';
+import { toLocale } from '../../../i18n/locale';
+import type { Locale } from '../../../i18n/locale';
 
 const Content = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button/Button';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import { Icon } from '../../../icons/Icon';
-import type { Locale } from '../../../i18n/createI18n';
+import type { Locale } from '../../../i18n/locale';
 import { useErrorText } from '../../../i18n/useErrorText';
 import {
   Actions,

@@ -6,7 +6,7 @@ import type { TabKey } from '../../../components/TabBar/TabBar';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import type { IconName } from '../../../icons/Icon';
-import type { Locale } from '../../../i18n/createI18n';
+import type { Locale } from '../../../i18n/locale';
 
 const ICONS: Record<TabKey, IconName> = { home: 'home', project: 'leaf', profile: 'user' };
 

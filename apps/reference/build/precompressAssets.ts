@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text assets worth compressing; fonts (woff2) and images are compressed already. */
+const COMPRESSIBLE = /\.(js|css|svg|woff)$/;
+/** Below this a compressed copy saves less than its extra response headers cost. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text asset of
+ * the build, so the server sends compressed files without compressing per request. Only the
+ * hashed files under `assets/` get copies: they never change, while `index.html` and
+ * `config.json` may be edited where the app is deployed and must not go stale.
+ */
+export function precompressAssets(): Plugin {
+  let assetsDir = '';
+  return {
+    name: 'carbonmarket:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
+    },
+    writeBundle() {
+      for (const name of readdirSync(assetsDir)) {
+        if (!COMPRESSIBLE.test(name)) continue;
+        const file = path.join(assetsDir, name);
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import common from '../locales/cn/common.json';
+import forms from '../locales/cn/forms.json';
+import display from '../locales/cn/display.json';
+import feedback from '../locales/cn/feedback.json';
+import layout from '../locales/cn/layout.json';
+import screens from '../locales/cn/screens.json';
+import onboarding from '../locales/cn/onboarding.json';
+import home from '../locales/cn/home.json';
+import type { enCore } from './enCore';
+
+/** Chinese without the legal documents, key for key with `enCore`. */
+export const cnCore: typeof enCore = {
+  ...common,
+  ...forms,
+  ...display,
+  ...feedback,
+  ...layout,
+  ...screens,
+  ...onboarding,
+  ...home,
+};

@@ -1,0 +1,20 @@
+import common from '../locales/en/common.json';
+import forms from '../locales/en/forms.json';
+import display from '../locales/en/display.json';
+import feedback from '../locales/en/feedback.json';
+import layout from '../locales/en/layout.json';
+import screens from '../locales/en/screens.json';
+import onboarding from '../locales/en/onboarding.json';
+import home from '../locales/en/home.json';
+
+/** English without the legal documents: every string a screen of the app shows. */
+export const enCore = {
+  ...common,
+  ...forms,
+  ...display,
+  ...feedback,
+  ...layout,
+  ...screens,
+  ...onboarding,
+  ...home,
+};

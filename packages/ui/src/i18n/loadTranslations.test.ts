@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './createI18n';
+import { createLazyI18n, hasLanguage, loadLanguage, loadLegalTexts } from './loadTranslations';
+import { cn, en } from './resources';
+
+describe('translations in parts', () => {
+  it('start with the English screen strings only', () => {
+    const i18n = createLazyI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('common.cancel')).toBe('Cancel');
+    expect(hasLanguage(i18n, 'en')).toBe(true);
+    expect(hasLanguage(i18n, 'cn')).toBe(false);
+    // The legal texts are not in: the key comes back as it is.
+    expect(i18n.t('legal.terms.intro')).toBe('legal.terms.intro');
+  });
+
+  it('fetch Chinese when asked and switch to it', async () => {
+    const i18n = createLazyI18n();
+    await loadLanguage(i18n, 'cn');
+    expect(i18n.language).toBe('cn');
+    expect(hasLanguage(i18n, 'cn')).toBe(true);
+    expect(i18n.t('common.cancel')).toBe(cn.common.cancel);
+    await loadLanguage(i18n, 'en');
+    expect(i18n.t('common.cancel')).toBe('Cancel');
+  });
+
+  it('add the legal texts of both languages, without making Chinese count as loaded', async () => {
+    const i18n = createLazyI18n();
+    const first = loadLegalTexts(i18n);
+    expect(loadLegalTexts(i18n)).toBe(first);
+    await first;
+    expect(i18n.t('legal.terms.intro')).toBe(en.legal.terms.intro);
+    expect(i18n.t('legal.terms.intro', { lng: 'cn' })).toBe(cn.legal.terms.intro);
+    expect(hasLanguage(i18n, 'cn')).toBe(false);
+  });
+
+  it('end with the same strings as the bundled instance', async () => {
+    const lazy = createLazyI18n();
+    await Promise.all([loadLanguage(lazy, 'cn'), loadLegalTexts(lazy)]);
+    const bundled = createI18n('cn');
+    for (const key of ['common.ok', 'onboarding.login.title', 'legal.privacy.intro'] as const)
+      expect(lazy.t(key)).toBe(bundled.t(key));
+    expect(hasLanguage(bundled, 'cn')).toBe(true);
+  });
+});

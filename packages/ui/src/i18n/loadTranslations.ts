@@ -1,0 +1,66 @@
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE } from '@carbonmarket/domain';
+import { enCore } from './bundles/enCore';
+import { createI18nInstance } from './i18nInstance';
+import type { Locale } from './locale';
+
+/*
+ * Translations in parts, for an app that counts the bytes of its first page: English (the
+ * fallback, always needed) is bundled with the caller; Chinese and the long legal texts are
+ * separate chunks fetched the first time they are needed. Each part is added to an instance once.
+ */
+
+type Part = 'cn' | 'legal';
+const parts = new WeakMap<I18n, Map<Part, Promise<void>>>();
+
+function loadPart(i18n: I18n, part: Part, load: () => Promise<void>): Promise<void> {
+  let loaded = parts.get(i18n);
+  if (!loaded) {
+    loaded = new Map();
+    parts.set(i18n, loaded);
+  }
+  let pending = loaded.get(part);
+  if (!pending) {
+    pending = load();
+    // A failed download (offline) may be tried again on the next request.
+    pending.catch(() => loaded.delete(part));
+    loaded.set(part, pending);
+  }
+  return pending;
+}
+
+const add = (i18n: I18n, locale: Locale, translations: object) =>
+  i18n.addResourceBundle(locale, 'translation', translations, true, true);
+
+/** An i18next instance in English with the screens' strings, ready to render synchronously. */
+export function createLazyI18n(): I18n {
+  return createI18nInstance(DEFAULT_LOCALE, { en: { translation: enCore } });
+}
+
+/**
+ * Whether the screens' strings of `locale` are in the instance already (no download needed). The
+ * legal texts alone do not count: a string every screen uses must be there.
+ */
+export function hasLanguage(i18n: I18n, locale: Locale): boolean {
+  return i18n.getResource(locale, 'translation', 'common.cancel') !== undefined;
+}
+
+/** Fetches the screens' strings of `locale` if needed, then switches the instance to it. */
+export async function loadLanguage(i18n: I18n, locale: Locale): Promise<void> {
+  if (!hasLanguage(i18n, locale)) {
+    await loadPart(i18n, 'cn', async () => {
+      const { cnCore } = await import('./bundles/cnCore');
+      add(i18n, 'cn', cnCore);
+    });
+  }
+  await i18n.changeLanguage(locale);
+}
+
+/** Fetches the terms of service and privacy policy in both languages, once per instance. */
+export function loadLegalTexts(i18n: I18n): Promise<void> {
+  return loadPart(i18n, 'legal', async () => {
+    const { legal } = await import('./bundles/legal');
+    add(i18n, 'en', legal.en);
+    add(i18n, 'cn', legal.cn);
+  });
+}
