@@ -2,9 +2,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadSharedChunks } from './build/preloadSharedChunks';
+import { chunkGroups, preloadedChunks } from './build/chunkGroups';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), preloadSharedChunks(['ui', 'contract', 'DataLayer'])],
+  plugins: [react(), precompressAssets(), preloadSharedChunks(preloadedChunks)],
   base: '/',
   build: {
     outDir: 'dist',
@@ -15,24 +16,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            {
-              name: 'contract',
-              test: /[\\/]packages[\\/]domain[\\/]|[\\/]node_modules[\\/](zod|decimal\.js)[\\/]|[\\/]src[\\/]platform[\\/]api[\\/]/,
-              priority: 2,
-            },
-            {
-              name: 'ui',
-              // Not the second language, the legal texts or the Chinese face: those load on demand.
-              test: (id: string) =>
-                /[\\/]packages[\\/]ui[\\/]src[\\/]|[\\/]node_modules[\\/]/.test(id) &&
-                !/[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource/.test(id),
-              priority: 1,
-            },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
     // Fonts are always files: the server's CSP allows fonts from our origin only, not data: URIs.

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { guestLogin } from '@carbonmarket/domain';
-import { api } from '../../../app/api';
+import { ApiError } from '../../../platform/api/apiError';
 import { useSignIn } from './useSignIn';
 import { screenErrorOf } from './errorCode';
 import type { ScreenError } from './errorCode';
@@ -15,7 +14,13 @@ export interface GuestLogin {
 export function useGuestLogin(): GuestLogin {
   const signIn = useSignIn();
   const mutation = useMutation({
-    mutationFn: () => api.call(guestLogin, {}),
+    // The client and the contract come with the first tap: the start page renders without them.
+    mutationFn: async () => {
+      const call = await import('./guestLoginCall').catch(() => {
+        throw new ApiError({ kind: 'network', code: 'NETWORK_ERROR' });
+      });
+      return call.callGuestLogin();
+    },
     onSuccess: signIn,
   });
   return {

@@ -1,0 +1,48 @@
+/*
+ * How the build groups modules into chunks (ADR 009). Rolldown's automatic splitting made about 30
+ * small files for one cold page; these groups make a few shared ones, each loaded by the pages
+ * that need it. Higher priority groups take their modules first. `[\\/]` is a path separator on
+ * any platform.
+ */
+
+const domainPackage = /[\\/]packages[\\/]domain[\\/]/;
+const wireAndForms = /[\\/]packages[\\/]domain[\\/]src[\\/](api|validation)[\\/]/;
+const apiError = /[\\/]platform[\\/]api[\\/]apiError\.ts$/;
+const apiClient = /[\\/]src[\\/]platform[\\/]api[\\/]/;
+const zod = /[\\/]node_modules[\\/]zod[\\/]/;
+const decimal = /[\\/]node_modules[\\/]decimal\.js[\\/]/;
+const uiPackage = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
+const nodeModules = /[\\/]node_modules[\\/]/;
+/** What the design system loads on demand (translations, the Chinese face) or a route brings. */
+const uiOnDemand =
+  /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/]screens[\\/]/;
+
+export const chunkGroups = [
+  // Everything the entry needs, in the entry chunk.
+  { name: 'index', tags: ['$initial' as const], priority: 4 },
+  // The rules and money (decimal.js) the design system formats with, and ApiError (it imports
+  // only types), so that a page can tell errors apart without the contract.
+  {
+    name: 'domain',
+    test: (id: string) =>
+      (domainPackage.test(id) || decimal.test(id) || apiError.test(id)) && !wireAndForms.test(id),
+    priority: 3,
+  },
+  // The API contract: zod, the endpoints' and forms' schemas, the client. A page that calls
+  // nothing on render (Start) does without it.
+  {
+    name: 'contract',
+    test: (id: string) =>
+      (wireAndForms.test(id) || zod.test(id) || apiClient.test(id)) && !apiError.test(id),
+    priority: 2,
+  },
+  // The design system's components and the libraries; each screen goes with its route.
+  {
+    name: 'ui',
+    test: (id: string) => (uiPackage.test(id) || nodeModules.test(id)) && !uiOnDemand.test(id),
+    priority: 1,
+  },
+];
+
+/** The chunks every first page needs, preloaded by index.html beside the entry. */
+export const preloadedChunks = ['ui', 'domain', 'contract', 'DataLayer'];
