@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openSockets, registerMember } from './support/api';
 import { hasText, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
-import { logIn } from './support/screens';
+import { PATHS, logIn, navTitle } from './support/screens';
 import { text } from './support/text';
 
 const journeys = useJourneys();
@@ -40,5 +40,12 @@ describe('the live connection', () => {
       })
       .toBe(1);
     await hasText(indicator, says('open'));
+
+    // Only the tab pages show it (above the tab bar); an inner page keeps its last lines clear,
+    // while the connection (opened again after the page load) is there all the same.
+    await page.goto(PATHS.settings);
+    await shown(navTitle(page, 'onboarding.settings.title'));
+    await expect.poll(() => openSockets(server.base, member.memberId), { timeout: 15_000 }).toBe(1);
+    expect(await indicator.count()).toBe(0);
   });
 });

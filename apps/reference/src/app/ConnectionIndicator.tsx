@@ -1,11 +1,18 @@
+import { useLocation } from 'react-router';
 import { ConnectionStatus } from '@carbonmarket/ui';
 import { useSession } from '../session/sessionContext';
 import { useConnectionState } from './realtime/connectionContext';
+import { tabOf } from './routes/routeTable';
 
-/** The live connection's state, in a corner of the screen while a member is signed in. */
+/**
+ * The live connection's state while a member is signed in, in the corner above the tab bar on the
+ * three tab pages (home, projects, profile). Other pages have no tab bar to sit above: there the
+ * pill would cover their last lines, so it stays away.
+ */
 export function ConnectionIndicator() {
   const state = useConnectionState();
   const { status } = useSession();
-  if (status !== 'member') return null;
+  const { pathname } = useLocation();
+  if (status !== 'member' || tabOf(pathname) === null) return null;
   return <ConnectionStatus state={state} placement="floating" />;
 }
