@@ -19,8 +19,10 @@ const Panel = styled.div`
 `;
 
 const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Three equal columns; a figure too long for its column moves to a row of its own rather than
+     breaking an amount in two. */
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[300]};
   margin: 0;
   padding-top: ${({ theme }) => theme.space[400]};
@@ -30,11 +32,11 @@ const Figures = styled.dl`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space[100]};
-    min-width: 0;
+    flex: 1 1 0;
+    min-width: max-content;
   }
   & dd {
     margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
