@@ -4,7 +4,7 @@ import '@carbonmarket/ui/fonts/latin';
 import { loadLanguage } from '@carbonmarket/ui';
 import { App } from './app/App';
 import { getRuntimeConfig, i18n, languageStore, log } from './app/platform';
-import { loadChineseFont } from './app/startup/chineseFont';
+import { loadFaceFor } from './app/startup/chineseFont';
 import { loadDataLayer } from './app/loadDataLayer';
 import { routeLoaderFor } from './app/routes/routeTable';
 
@@ -26,11 +26,9 @@ void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) => {
     log(`The ${language} translations could not be loaded`, error);
   }),
-  language === 'cn'
-    ? loadChineseFont().catch((error: unknown) =>
-        log('The Chinese font could not be loaded', error),
-      )
-    : null,
+  loadFaceFor(language)?.catch((error: unknown) => {
+    log(`The ${language} face could not be loaded`, error);
+  }),
 ]).then(() => {
   createRoot(root).render(
     <StrictMode>
