@@ -39,6 +39,14 @@ export const ERROR_CATALOGUE = {
   BULK_REGISTRATION_PROHIBITED: { en: 'Bulk registration is not allowed', cn: '禁止批量注册' },
   INVITATION_CODE_INVALID: { en: 'The invitation code is not valid', cn: '邀请码无效' },
   REGISTRATION_RESTRICTED: { en: 'Registration is currently restricted', cn: '注册暂时受限' },
+  CODE_ATTEMPTS_EXCEEDED: {
+    en: 'Too many wrong codes. This code no longer works: please request a new one.',
+    cn: '验证码错误次数过多，该验证码已失效，请重新获取',
+  },
+  IC_NUMBER_EXISTS: {
+    en: 'This IC number is already registered',
+    cn: '该身份证号码已被注册',
+  },
   CODE_NOT_EXPIRED: {
     en: 'The previous code is still valid. Please wait before requesting another.',
     cn: '验证码尚未过期，请稍后再试',
@@ -116,6 +124,14 @@ export const ERROR_CATALOGUE = {
   },
   // Sell
   INSUFFICIENT_CARBON_BALANCE: { en: 'Insufficient carbon credit balance', cn: '碳信用余额不足' },
+  SELL_QUANTITY_INVALID: {
+    en: 'Tons are sold in steps of {step} t, from {step} t',
+    cn: '出售吨数须为 {step} 吨的整数倍，最少 {step} 吨',
+  },
+  SELL_PROCEEDS_TOO_SMALL: {
+    en: 'This sale would pay less than {min}. Please sell more tons.',
+    cn: '本次出售所得低于 {min}，请增加出售吨数',
+  },
   // Generic
   COPY_FAILED: { en: 'Copy failed', cn: '复制失败' },
   UPLOAD_FAILED: { en: 'Upload failed', cn: '上传失败' },
@@ -131,6 +147,14 @@ export const ERROR_CATALOGUE = {
   TOO_MANY_REQUESTS: {
     en: 'Too many attempts. Please wait a minute and try again.',
     cn: '尝试次数过多，请稍等一分钟后再试',
+  },
+  SERVER_BUSY: {
+    en: 'The service is busy. Please try again in a moment.',
+    cn: '服务繁忙，请稍后再试',
+  },
+  ORIGIN_NOT_ALLOWED: {
+    en: 'This site is not allowed to use the service',
+    cn: '该网站无权使用此服务',
   },
   NOT_FOUND: { en: 'This item no longer exists', cn: '该内容已不存在' },
   STATUS_CHANGE_NOT_ALLOWED: {
@@ -193,6 +217,10 @@ export const ERROR_CATALOGUE = {
   AMOUNT_INVALID: { en: 'Please enter a valid amount', cn: '请输入有效金额' },
   QUANTITY_INVALID: { en: 'Please enter a whole number of tons', cn: '请输入整数吨数' },
   NAME_INVALID: { en: 'Please enter a name', cn: '请输入姓名' },
+  TEXT_CHARACTERS_INVALID: {
+    en: 'Please remove control or text-direction characters',
+    cn: '请删除控制字符或文字方向字符',
+  },
   ANSWER_INVALID: {
     en: 'Please choose one of the options or enter a number in the allowed range',
     cn: '请选择一个选项或输入允许范围内的数字',

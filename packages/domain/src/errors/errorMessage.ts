@@ -2,8 +2,11 @@ import { ERROR_CATALOGUE, ERROR_CODES, SESSION_ENDING_CODES } from './catalogue'
 import type { ErrorCode } from './catalogue';
 import type { Locale } from '../money/money';
 
-/** Values for the placeholders of a message: `{times}`, `{maxtimes}`, `{max}`. */
-export type ErrorParams = Partial<Record<'times' | 'maxtimes' | 'max', number | string>>;
+/** The placeholders a catalogue message may carry. */
+export const ERROR_PARAM_NAMES = ['times', 'maxtimes', 'max', 'step', 'min'] as const;
+
+/** Values for the placeholders of a message (`{times}`, `{maxtimes}`, `{max}`, `{step}`, `{min}`). */
+export type ErrorParams = Partial<Record<(typeof ERROR_PARAM_NAMES)[number], number | string>>;
 
 /** True when `value` is a code of the catalogue. */
 export const isErrorCode = (value: unknown): value is ErrorCode =>

@@ -16,7 +16,7 @@ export interface ApiErrorDetails {
   kind: ApiErrorKind;
   /** Catalogue code to show: `errorMessage(error.code, locale, error.params)`. */
   code: ErrorCode;
-  /** Values for the message's placeholders (`{times}`, `{maxtimes}`, `{max}`). */
+  /** Values for the message's placeholders (see `ERROR_PARAM_NAMES`). */
   params?: ErrorParams;
   /** Catalogue codes per form field, when the refusal is about a form. */
   fields?: Readonly<Record<string, ErrorCode>>;

@@ -1,4 +1,9 @@
-import { classifyFailure, classifyReply, isErrorCode } from '@carbonmarket/domain';
+import {
+  ERROR_PARAM_NAMES,
+  classifyFailure,
+  classifyReply,
+  isErrorCode,
+} from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
@@ -18,8 +23,6 @@ export type ApiResult<T> = { ok: true; data: T; reply: ReplyMeta } | { ok: false
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const PARAM_NAMES = ['times', 'maxtimes', 'max'] as const;
-
 /** Placeholders and field codes of a refusal: `data: { params, fields }` (see apps/server envelope). */
 function refusalDetails(data: unknown): {
   params: ErrorParams;
@@ -30,7 +33,7 @@ function refusalDetails(data: unknown): {
   if (!isRecord(data)) return { params, fields };
   const rawParams = data['params'];
   if (isRecord(rawParams))
-    for (const name of PARAM_NAMES) {
+    for (const name of ERROR_PARAM_NAMES) {
       const value = rawParams[name];
       if (typeof value === 'string' || typeof value === 'number') params[name] = value;
     }
