@@ -27,6 +27,10 @@ import { safeLoggerOptions } from './http/safeLogger';
 import type { LoggerOption } from './http/safeLogger';
 import { createAuthService } from './auth/authService';
 import type { CodeSink } from './auth/authService';
+import { AUTH_THROTTLE } from './auth/throttle';
+import type { ThrottleKind, ThrottleRule } from './auth/throttle';
+import { createPasswordCheckLimiter } from './auth/passwordCheckLimiter';
+import { createKeyedQueue } from './auth/keyedQueue';
 import { createIdempotencyStore } from './http/idempotency';
 import type { MountOptions } from './http/mountEndpoint';
 import { createLedger } from './ledger/ledger';
@@ -56,6 +60,8 @@ export interface AppOptions {
   limits?: BusinessConfig;
   /** Socket pushes; a fresh bus by default. */
   events?: EventBus;
+  /** Attempt limits per kind; AUTH_THROTTLE's by default (tests raise them to load the server). */
+  throttle?: Partial<Record<ThrottleKind, ThrottleRule>>;
 }
 
 /**
@@ -69,7 +75,11 @@ export function createServices(options: AppOptions) {
   const events = options.events ?? createEventBus();
   const ledger = createLedger(db);
   const write = createUnitOfWork(db, ledger, events);
-  const auth = createAuthService(db, options.codeSink ?? logCode);
+  // Password decisions of one account run one after another (sign-in, resets, changes).
+  const accounts = createKeyedQueue<number>();
+  const auth = createAuthService(db, options.codeSink ?? logCode, accounts);
+  const throttle = { ...AUTH_THROTTLE, ...options.throttle };
+  const passwordChecks = createPasswordCheckLimiter(throttle);
   const idempotency = createIdempotencyStore(db);
   // One process serves the database (ADR 004): claims still open now were cut off by a crash.
   idempotency.releaseAbandoned();
@@ -79,7 +89,19 @@ export function createServices(options: AppOptions) {
     ...(options.adminKey ? { adminKey: options.adminKey } : {}),
     idempotency,
   };
-  return { db, clock, limits, events, ledger, write, auth, mount };
+  return {
+    db,
+    clock,
+    limits,
+    events,
+    ledger,
+    write,
+    auth,
+    accounts,
+    mount,
+    throttle,
+    passwordChecks,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -108,7 +130,7 @@ export async function buildServer(
     limits: services.limits,
     clock: services.clock,
   });
-  registerAuthRoutes(app, services.auth, services.mount);
+  registerAuthRoutes(app, services.auth, services.mount, services.throttle);
   registerFaqRoutes(app, services);
   registerNewsRoutes(app, services);
   registerNotificationRoutes(app, services);

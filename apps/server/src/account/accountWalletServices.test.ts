@@ -24,6 +24,7 @@ beforeAll(async () => {
     ledger: server.ledger,
     write: createUnitOfWork(server.db, server.ledger, server.events),
     limits: DEFAULT_BUSINESS_CONFIG,
+    accounts: server.services.accounts,
   });
 });
 afterAll(() => server.close());

@@ -21,10 +21,10 @@ import { createWithdrawalService } from '../wallet/withdrawalService';
  * endpoints do, and pushes the socket events after its transaction commits.
  */
 export function createAccountWalletServices(
-  services: Pick<Services, 'db' | 'ledger' | 'write' | 'limits'>,
+  services: Pick<Services, 'db' | 'ledger' | 'write' | 'limits' | 'accounts'>,
   provider: TopUpPaymentProvider = createDemoPayNowProvider(),
 ) {
-  const { db, ledger, write, limits } = services;
+  const { db, ledger, write, limits, accounts } = services;
   const members = createMemberStore(db);
   const bankCards = createBankCardService(db, members);
   const guard = createWithdrawalPasswordGuard(db, members, ledger);
@@ -32,7 +32,7 @@ export function createAccountWalletServices(
     members,
     bankCards,
     profiles: createProfileService(db, members, bankCards),
-    passwords: createPasswordService(db, members, write, guard),
+    passwords: createPasswordService(db, members, write, guard, accounts),
     membership: createMembershipService(db, members, write, limits),
     fundRecords: createFundRecordService(db),
     topUps: createTopUpService(db, members, write, limits, provider),

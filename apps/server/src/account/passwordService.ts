@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from './memberStore';
 import type { WithdrawalPasswordGuard } from './withdrawalPasswordGuard';
+import type { KeyedQueue } from '../auth/keyedQueue';
 
 /** The signed-in member behind a request. */
 export interface Caller {
@@ -35,39 +36,42 @@ export function createPasswordService(
   members: MemberStore,
   write: UnitOfWork,
   guard: WithdrawalPasswordGuard,
+  accounts: KeyedQueue<number>,
 ) {
+  const changeLogin = async (caller: Caller, form: ChangeLoginPasswordForm, now: Date) => {
+    const member = members.get(caller.memberId);
+    const correct = await matches(form.oldPassword, member.password_hash);
+    const reused = correct && (await matches(form.password, member.withdrawal_password_hash));
+    const newHash = correct && !reused ? await hashPassword(form.password) : null;
+    const outcome = writeTransaction(db, () => {
+      const attempt = passwordAttempt(members.get(caller.memberId).failed_logins, correct);
+      const lock = attempt.kind === 'lock';
+      db.prepare(
+        'UPDATE members SET failed_logins = ?, locked = CASE WHEN ? THEN 1 ELSE locked END WHERE id = ?',
+      ).run(attempt.failed, lock ? 1 : 0, caller.memberId);
+      if (lock) members.revokeSessions(caller.memberId, now);
+      if (attempt.kind !== 'accepted' || newHash === null) return attempt.kind;
+      db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(newHash, caller.memberId);
+      members.revokeSessions(caller.memberId, now, caller.tokenHash);
+      return 'changed' as const;
+    });
+    // Refusals are thrown after the commit, so the count of wrong passwords is kept.
+    if (outcome === 'lock') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
+    if (outcome === 'wrong')
+      throw new ApiError('PASSWORD_INCORRECT', {}, { oldPassword: 'PASSWORD_INCORRECT' });
+    if (outcome === 'accepted') throw sameAsLogin();
+    return {};
+  };
+
   return {
     /**
      * Changes the login password and ends every other session. A wrong current password counts
      * as a wrong login password: the fifth in a row locks the account like a failed sign-in. The
      * new one may not be the withdrawal password.
      */
-    async changeLoginPassword(caller: Caller, form: ChangeLoginPasswordForm, now: Date) {
-      const member = members.get(caller.memberId);
-      const correct = await matches(form.oldPassword, member.password_hash);
-      const reused = correct && (await matches(form.password, member.withdrawal_password_hash));
-      const newHash = correct && !reused ? await hashPassword(form.password) : null;
-      const outcome = writeTransaction(db, () => {
-        const attempt = passwordAttempt(members.get(caller.memberId).failed_logins, correct);
-        const lock = attempt.kind === 'lock';
-        db.prepare(
-          'UPDATE members SET failed_logins = ?, locked = CASE WHEN ? THEN 1 ELSE locked END WHERE id = ?',
-        ).run(attempt.failed, lock ? 1 : 0, caller.memberId);
-        if (lock) members.revokeSessions(caller.memberId, now);
-        if (attempt.kind !== 'accepted' || newHash === null) return attempt.kind;
-        db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(
-          newHash,
-          caller.memberId,
-        );
-        members.revokeSessions(caller.memberId, now, caller.tokenHash);
-        return 'changed' as const;
-      });
-      // Refusals are thrown after the commit, so the count of wrong passwords is kept.
-      if (outcome === 'lock') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
-      if (outcome === 'wrong')
-        throw new ApiError('PASSWORD_INCORRECT', {}, { oldPassword: 'PASSWORD_INCORRECT' });
-      if (outcome === 'accepted') throw sameAsLogin();
-      return {};
+    changeLoginPassword(caller: Caller, form: ChangeLoginPasswordForm, now: Date) {
+      // One decision at a time per account, with sign-in: both count wrong login passwords.
+      return accounts.run(caller.memberId, () => changeLogin(caller, form, now));
     },
 
     /** Sets the withdrawal password, once; it may not be the login password. */

@@ -3,9 +3,12 @@ import type { Database as Db } from 'better-sqlite3';
 import {
   CODE_RESEND_SECONDS,
   CODE_VALID_MINUTES,
+  MAX_CODE_ATTEMPTS,
   MAX_PASSWORD_ATTEMPTS,
+  passwordAttempt,
 } from '@carbonmarket/domain';
 import type {
+  ErrorCode,
   ForgotPasswordForm,
   LoginForm,
   RegisterForm,
@@ -15,6 +18,7 @@ import { ApiError } from '../http/apiError';
 import { writeTransaction } from '../db/openDatabase';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
+import type { KeyedQueue } from './keyedQueue';
 
 export type CodePurpose = 'register' | 'reset_password';
 
@@ -33,6 +37,7 @@ interface MemberRow {
   avatar: string;
   locked: number;
   failed_logins: number;
+  failed_withdrawal_passwords: number;
   is_answer: number;
 }
 
@@ -49,13 +54,21 @@ export interface Viewer {
   memberId: number;
   visitorType: VisitorType;
   tokenHash: string;
+  locked: boolean;
 }
 
 const plusSeconds = (date: Date, seconds: number) =>
   new Date(date.getTime() + seconds * 1000).toISOString();
 
-/** Accounts, sessions and verification codes. */
-export function createAuthService(db: Db, codeSink: CodeSink) {
+/** How a sign-in attempt ended, decided inside its transaction and thrown after the commit. */
+type SignInOutcome =
+  Session | Extract<ErrorCode, 'LOGIN_ATTEMPTS_EXCEEDED' | 'LOGIN_CREDENTIALS_INCORRECT'> | number;
+
+/**
+ * Accounts, sessions and verification codes. `accounts` runs the password decisions of one
+ * account one after another (sign-in here, password changes elsewhere share it).
+ */
+export function createAuthService(db: Db, codeSink: CodeSink, accounts: KeyedQueue<number>) {
   const memberByEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
   const memberById = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
   const insertSession = db.prepare(
@@ -86,18 +99,102 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
     };
   };
 
-  /** Uses up the newest valid code for the email, or refuses with CODE_INVALID. */
-  const consumeCode = (email: string, purpose: CodePurpose, code: string, now: Date) => {
+  const sessionByToken = db.prepare<
+    [string],
+    { member_id: number; visitor_type: VisitorType; locked: number }
+  >(
+    'SELECT s.member_id, m.visitor_type, m.locked FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.revoked_at IS NULL',
+  );
+  /** The unrevoked session behind a token, with whether its account is locked. */
+  const liveSession = (token: string | undefined): Viewer | null => {
+    if (!token) return null;
+    const hash = tokenHash(token);
+    const row = sessionByToken.get(hash);
+    if (!row) return null;
+    return {
+      memberId: row.member_id,
+      visitorType: row.visitor_type,
+      tokenHash: hash,
+      locked: row.locked === 1,
+    };
+  };
+
+  const countRefusedSignIn = db.prepare(
+    'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?',
+  );
+
+  /**
+   * Checks a code against the newest valid one for the email, inside the caller's transaction:
+   * the right code is used up (null); a wrong one is counted, and at the fifth wrong try the
+   * code stops working (CODE_ATTEMPTS_EXCEEDED, also for every try after). The caller throws the
+   * refusal after its commit, so the count is kept.
+   */
+  const checkCode = (
+    email: string,
+    purpose: CodePurpose,
+    code: string,
+    now: Date,
+  ): 'CODE_INVALID' | 'CODE_ATTEMPTS_EXCEEDED' | null => {
     const row = db
-      .prepare<[string, string, string], { id: number; code: string }>(
-        'SELECT id, code FROM verification_codes WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
+      .prepare<[string, string, string], { id: number; code: string; failed_attempts: number }>(
+        'SELECT id, code, failed_attempts FROM verification_codes WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
       )
       .get(email, purpose, now.toISOString());
-    if (!row || row.code !== code) throw new ApiError('CODE_INVALID');
+    if (!row) return 'CODE_INVALID';
+    if (row.failed_attempts >= MAX_CODE_ATTEMPTS) return 'CODE_ATTEMPTS_EXCEEDED';
+    if (row.code !== code) {
+      const failed = row.failed_attempts + 1;
+      db.prepare('UPDATE verification_codes SET failed_attempts = ? WHERE id = ?').run(
+        failed,
+        row.id,
+      );
+      return failed >= MAX_CODE_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID';
+    }
     db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').run(
       now.toISOString(),
       row.id,
     );
+    return null;
+  };
+
+  /**
+   * One sign-in decision, run alone for its account: the lock, the password and the count of
+   * wrong guesses are read and written with no other decision of the account in between. While
+   * the account is locked every attempt is refused unchecked, and counted.
+   */
+  const decideSignIn = async (memberId: number, password: string, now: Date) => {
+    const member = memberById.get(memberId);
+    if (!member?.password_hash) throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
+    if (member.locked) {
+      countRefusedSignIn.run(memberId);
+      throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
+    }
+    const ok = await verifyPassword(password, member.password_hash);
+    // The refusal is thrown after the transaction commits: throwing inside would roll back the
+    // count of wrong passwords, and the account would never lock.
+    const outcome = writeTransaction(db, (): SignInOutcome => {
+      const current = memberById.get(memberId);
+      // Locked, or the password replaced, by something outside sign-in (an operator, a reset)
+      // while this password was being checked.
+      if (!current || current.locked || current.password_hash !== member.password_hash) {
+        countRefusedSignIn.run(memberId);
+        return current?.locked ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
+      }
+      const attempt = passwordAttempt(current.failed_logins, ok);
+      db.prepare('UPDATE members SET failed_logins = ?, locked = ? WHERE id = ?').run(
+        attempt.failed,
+        attempt.kind === 'lock' ? 1 : 0,
+        memberId,
+      );
+      if (attempt.kind === 'accepted') return openSession(current, now);
+      if (attempt.kind === 'wrong') return attempt.attemptsLeft;
+      revokeAll.run(now.toISOString(), memberId);
+      return 'LOGIN_ATTEMPTS_EXCEEDED';
+    });
+    if (typeof outcome === 'string') throw new ApiError(outcome);
+    if (typeof outcome === 'number')
+      throw new ApiError('LOGIN_PASSWORD_ATTEMPTS_LEFT', { times: outcome });
+    return outcome;
   };
 
   return {
@@ -123,9 +220,10 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
 
     async register(form: RegisterForm, now: Date): Promise<Session> {
       const passwordHash = await hashPassword(form.password);
-      return writeTransaction(db, () => {
+      const outcome = writeTransaction(db, () => {
         if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
-        consumeCode(form.email, 'register', form.code, now);
+        const codeRefusal = checkCode(form.email, 'register', form.code, now);
+        if (codeRefusal) return codeRefusal;
         const corporate = form.visitorType === 'corporate' ? form : null;
         const { lastInsertRowid } = db
           .prepare(
@@ -149,6 +247,9 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
         if (!member) throw new ApiError('OPERATION_FAILED');
         return openSession(member, now);
       });
+      // A wrong code is refused after the commit, so that it is counted.
+      if (typeof outcome === 'string') throw new ApiError(outcome);
+      return outcome;
     },
 
     /** Five wrong passwords in a row lock the account and end its sessions. */
@@ -156,29 +257,7 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
       const member = memberByEmail.get(form.email);
       if (!member || member.visitor_type !== form.visitorType || !member.password_hash)
         throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
-      if (member.locked) throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
-      const ok = await verifyPassword(form.password, member.password_hash);
-      // The refusal is thrown after the transaction commits: throwing inside would roll back the
-      // count of wrong passwords, and the account would never lock.
-      const outcome = writeTransaction(db, (): Session | number | 'locked' => {
-        if (ok) {
-          db.prepare('UPDATE members SET failed_logins = 0 WHERE id = ?').run(member.id);
-          return openSession(member, now);
-        }
-        const failed = (memberById.get(member.id)?.failed_logins ?? 0) + 1;
-        const lock = failed >= MAX_PASSWORD_ATTEMPTS;
-        db.prepare('UPDATE members SET failed_logins = ?, locked = ? WHERE id = ?').run(
-          failed,
-          lock ? 1 : 0,
-          member.id,
-        );
-        if (lock) revokeAll.run(now.toISOString(), member.id);
-        return lock ? 'locked' : MAX_PASSWORD_ATTEMPTS - failed;
-      });
-      if (outcome === 'locked') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
-      if (typeof outcome === 'number')
-        throw new ApiError('LOGIN_PASSWORD_ATTEMPTS_LEFT', { times: outcome });
-      return outcome;
+      return accounts.run(member.id, () => decideSignIn(member.id, form.password, now));
     },
 
     guestLogin(now: Date): Session {
@@ -192,7 +271,7 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
       });
     },
 
-    logout(viewer: Viewer, now: Date) {
+    logout(viewer: Pick<Viewer, 'tokenHash'>, now: Date) {
       db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ?').run(
         now.toISOString(),
         viewer.tokenHash,
@@ -200,34 +279,39 @@ export function createAuthService(db: Db, codeSink: CodeSink) {
       return {};
     },
 
+    /**
+     * Sets a new password with an emailed code. It also lifts a sign-in lock: the code proves the
+     * member holds the mailbox, so a stranger's five wrong guesses cannot keep them out. A lock
+     * from wrong withdrawal passwords (with its frozen balance) stays for the operator.
+     */
     async forgotPassword(form: ForgotPasswordForm, now: Date) {
+      const member = memberByEmail.get(form.email);
+      if (!member) throw new ApiError('EMAIL_NOT_REGISTERED');
       const passwordHash = await hashPassword(form.password);
-      return writeTransaction(db, () => {
-        const member = memberByEmail.get(form.email);
-        if (!member) throw new ApiError('EMAIL_NOT_REGISTERED');
-        consumeCode(form.email, 'reset_password', form.code, now);
-        db.prepare('UPDATE members SET password_hash = ?, failed_logins = 0 WHERE id = ?').run(
-          passwordHash,
-          member.id,
-        );
-        revokeAll.run(now.toISOString(), member.id);
+      return accounts.run(member.id, async () => {
+        const codeRefusal = writeTransaction(db, () => {
+          const refusal = checkCode(form.email, 'reset_password', form.code, now);
+          if (refusal) return refusal;
+          db.prepare(
+            `UPDATE members SET password_hash = ?, failed_logins = 0,
+               locked = CASE WHEN failed_withdrawal_passwords >= ? THEN locked ELSE 0 END
+             WHERE id = ?`,
+          ).run(passwordHash, MAX_PASSWORD_ATTEMPTS, member.id);
+          revokeAll.run(now.toISOString(), member.id);
+          return null;
+        });
+        // A wrong code is refused after the commit, so that it is counted.
+        if (codeRefusal) throw new ApiError(codeRefusal);
         return {};
       });
     },
 
-    /** The visitor behind an Authorization token, or null when it is unknown or revoked. */
-    viewerFor(token: string | undefined): Viewer | null {
-      if (!token) return null;
-      const hash = tokenHash(token);
-      const row = db
-        .prepare<[string], { member_id: number; visitor_type: VisitorType }>(
-          'SELECT s.member_id, m.visitor_type FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.revoked_at IS NULL',
-        )
-        .get(hash);
-      return row
-        ? { memberId: row.member_id, visitorType: row.visitor_type, tokenHash: hash }
-        : null;
-    },
+    /**
+     * The visitor behind an Authorization token, or null when it is unknown or revoked. A
+     * locked account's session comes back marked `locked`: mountEndpoint refuses it everywhere
+     * but logout.
+     */
+    viewerFor: liveSession,
   };
 }
 

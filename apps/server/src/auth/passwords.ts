@@ -1,18 +1,28 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { createHashGate } from './hashGate';
 
 /** scrypt cost: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
+/**
+ * Every hash of the process passes one gate: the thread pool it protects is the process's too.
+ * A hash that cannot get a turn is refused with SERVER_BUSY before any work is done.
+ */
+export const passwordHashGate = createHashGate();
+
 const derive = (password: string, salt: Buffer, params: { N: number; r: number; p: number }) =>
-  new Promise<Buffer>((resolve, reject) => {
-    const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  passwordHashGate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 /** `scrypt$N$r$p$salt$key` (base64url parts), so parameters can rise later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {

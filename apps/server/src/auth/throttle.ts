@@ -4,14 +4,24 @@ export interface ThrottleRule {
   windowMs: number;
 }
 
-/** The limits of the sign-in endpoints, per client address. */
-export const AUTH_THROTTLE: Record<'login' | 'code' | 'account', ThrottleRule> = {
+/** The kinds of attempt that are counted. */
+export type ThrottleKind = 'login' | 'code' | 'account' | 'passwordMember' | 'passwordAddress';
+
+/**
+ * The limits of the sign-in endpoints per client address, and of the other password checks
+ * (changing a password, withdrawing) per member and per client address alike.
+ */
+export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
   /** Password attempts across all accounts: slows password spraying the per-account lock misses. */
   login: { limit: 20, windowMs: 60_000 },
   /** Verification codes requested: each one is an email a real server would send. */
   code: { limit: 10, windowMs: 10 * 60_000 },
   /** Registrations, password resets and guest sessions: each one writes rows. */
   account: { limit: 20, windowMs: 60_000 },
+  /** Password checks of one signed-in member: each is an expensive hash a flood would queue. */
+  passwordMember: { limit: 10, windowMs: 60_000 },
+  /** Password checks from one address across members (an office behind one address fits). */
+  passwordAddress: { limit: 60, windowMs: 60_000 },
 };
 
 /**

@@ -18,6 +18,8 @@ export interface RequestViewer {
   memberId: number;
   visitorType: 'personal' | 'corporate' | 'guest';
   tokenHash: string;
+  /** The account is locked: its session is refused everywhere but where `allowLocked` is set. */
+  locked?: boolean;
 }
 
 /** What a handler gets besides the parsed input. */
@@ -36,6 +38,8 @@ export interface MountOptions {
   adminKey?: string;
   /** Needed by money-moving endpoints. */
   idempotency?: IdempotencyStore;
+  /** Lets a locked account's session through (logout only). */
+  allowLocked?: boolean;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -82,7 +86,7 @@ export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  { clock, authenticate, adminKey, idempotency }: MountOptions,
+  { clock, authenticate, adminKey, idempotency, allowLocked = false }: MountOptions,
 ): void {
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
@@ -94,9 +98,13 @@ export function mountEndpoint<E extends Endpoint>(
       const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
       if (endpoint.access === 'admin' && !isOperator(request, adminKey))
         return send(errorReply('ADMIN_ACCESS_DENIED', now));
-      const viewer = authenticate ? authenticate(bearer(request)) : null;
-      if ((endpoint.access === 'visitor' || endpoint.access === 'member') && !viewer)
-        return send(sessionEndedReply(now));
+      const session = authenticate ? authenticate(bearer(request)) : null;
+      const restricted = endpoint.access === 'visitor' || endpoint.access === 'member';
+      // A locked account's session does nothing but log out; elsewhere it is not a viewer.
+      if (session?.locked && !allowLocked && restricted)
+        return send(errorReply('ACCOUNT_LOCKED', now));
+      const viewer = session?.locked && !allowLocked ? null : session;
+      if (restricted && !viewer) return send(sessionEndedReply(now));
       if (endpoint.access === 'member' && viewer?.visitorType === 'guest')
         return send(errorReply('GUEST_RESTRICTED', now));
       const raw: unknown =

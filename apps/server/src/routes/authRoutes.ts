@@ -12,14 +12,14 @@ import type { MountOptions } from '../http/mountEndpoint';
 import { ApiError } from '../http/apiError';
 import type { AuthService } from '../auth/authService';
 import { AUTH_THROTTLE, createThrottle } from '../auth/throttle';
-import type { ThrottleRule } from '../auth/throttle';
+import type { ThrottleKind, ThrottleRule } from '../auth/throttle';
 
 /** Sign-up, sign-in, guest sessions, sign-out and password reset, throttled per client address. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: AuthService,
   options: MountOptions,
-  limits: Record<keyof typeof AUTH_THROTTLE, ThrottleRule> = AUTH_THROTTLE,
+  limits: Record<ThrottleKind, ThrottleRule> = AUTH_THROTTLE,
 ): void {
   const throttles = {
     login: createThrottle(limits.login),
@@ -66,11 +66,12 @@ export function registerAuthRoutes(
     },
     options,
   );
+  // Logging out is the one thing a locked account's session may still do.
   mountEndpoint(
     app,
     logout,
     (_input, { now, viewer }) => (viewer ? auth.logout(viewer, now) : {}),
-    options,
+    { ...options, allowLocked: true },
   );
   mountEndpoint(
     app,

@@ -2,7 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWire, SINGAPORE_BANKS } from '@carbonmarket/domain';
-import { startTestServer } from '../testing/testServer';
+import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {
   BANK_CARD,
@@ -18,7 +18,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ throttle: UNLIMITED_PASSWORD_CHECKS });
 });
 afterAll(() => server.close());
 

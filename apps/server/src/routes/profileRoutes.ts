@@ -30,6 +30,7 @@ export async function registerProfileRoutes(
   config: Partial<Pick<ServerConfig, 'dataDir'>>,
 ): Promise<void> {
   const { profiles, passwords, bankCards } = createAccountWalletServices(services);
+  const { passwordChecks } = services;
   const options = services.mount;
   const uploads = createUploadStore(uploadsDirOf(config));
 
@@ -70,19 +71,28 @@ export async function registerProfileRoutes(
   mountEndpoint(
     app,
     changeLoginPassword,
-    (input, { viewer, now }) => passwords.changeLoginPassword(memberOf(viewer), input, now),
+    (input, { viewer, now, request }) => {
+      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+      return passwords.changeLoginPassword(memberOf(viewer), input, now);
+    },
     options,
   );
   mountEndpoint(
     app,
     setWithdrawalPassword,
-    (input, { viewer }) => passwords.setWithdrawalPassword(memberOf(viewer), input),
+    (input, { viewer, now, request }) => {
+      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+      return passwords.setWithdrawalPassword(memberOf(viewer), input);
+    },
     options,
   );
   mountEndpoint(
     app,
     changeWithdrawalPassword,
-    (input, { viewer, now }) => passwords.changeWithdrawalPassword(memberOf(viewer), input, now),
+    (input, { viewer, now, request }) => {
+      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+      return passwords.changeWithdrawalPassword(memberOf(viewer), input, now);
+    },
     options,
   );
   mountEndpoint(

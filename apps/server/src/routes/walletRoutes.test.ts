@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balancesWire, fundRecordWire, topUpWire, withdrawalWire } from '@carbonmarket/domain';
-import { startTestServer } from '../testing/testServer';
+import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {
   WITHDRAWAL_PASSWORD,
@@ -16,7 +16,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ throttle: UNLIMITED_PASSWORD_CHECKS });
 });
 afterAll(() => server.close());
 

@@ -46,7 +46,11 @@ export function registerWalletRoutes(app: FastifyInstance, services: Services): 
   mountEndpoint(
     app,
     withdraw,
-    (input, { viewer, now }) => withdrawals.withdraw(memberOf(viewer).memberId, input, now),
+    (input, { viewer, now, request }) => {
+      // Every withdrawal checks the withdrawal password: an expensive hash, limited like one.
+      services.passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+      return withdrawals.withdraw(memberOf(viewer).memberId, input, now);
+    },
     options,
   );
   mountEndpoint(

@@ -34,6 +34,15 @@ export interface CallOptions {
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
 
 /**
+ * For suites about something else that make many password checks from one member and address
+ * (withdrawal races, the ledger model): the limits themselves are tested in auth/passwordChecks.
+ */
+export const UNLIMITED_PASSWORD_CHECKS: AppOptions['throttle'] = {
+  passwordMember: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+  passwordAddress: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
+};
+
+/**
  * A real server on a loopback port over a temporary SQLite file, with a clock the test moves,
  * the codes it would have emailed, and helpers to call the API as a member, a guest or the
  * operator. `close()` stops it and deletes the folder.

@@ -21,3 +21,5 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_DIGITS = 8;
 /** Wrong passwords in a row before the account locks (login and withdrawal password alike). */
 export const MAX_PASSWORD_ATTEMPTS = 5;
+/** Wrong tries of one verification code before it stops working (a new code must be asked for). */
+export const MAX_CODE_ATTEMPTS = 5;

@@ -16,6 +16,7 @@ export {
   PASSWORD_MAX_LENGTH,
   PHONE_DIGITS,
   MAX_PASSWORD_ATTEMPTS,
+  MAX_CODE_ATTEMPTS,
 } from './constants';
 export { DEFAULT_BUSINESS_CONFIG } from './defaults';
 export type { BusinessConfig } from './defaults';

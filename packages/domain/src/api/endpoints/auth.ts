@@ -56,10 +56,12 @@ export const register = defineEndpoint({
   errors: [
     'EMAIL_EXISTS',
     'CODE_INVALID',
+    'CODE_ATTEMPTS_EXCEEDED',
     'INVITATION_CODE_INVALID',
     'REGISTRATION_RESTRICTED',
     'BULK_REGISTRATION_PROHIBITED',
     'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
   ],
   summary: 'Creates a personal or corporate member and signs them in.',
 });
@@ -78,9 +80,12 @@ export const login = defineEndpoint({
     'LOGIN_ATTEMPTS_EXCEEDED',
     'ACCOUNT_LOCKED',
     'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
   ],
   summary:
-    'Signs in a personal or corporate member; five wrong passwords in a row lock the account.',
+    'Signs in a personal or corporate member; five wrong passwords in a row lock the account ' +
+    'until the password is reset with an emailed code. Attempts on one account are decided one ' +
+    'at a time, and every refused attempt is counted.',
 });
 
 export const guestLogin = defineEndpoint({
@@ -101,7 +106,7 @@ export const logout = defineEndpoint({
   access: 'visitor',
   request: z.object({}),
   response: z.object({}),
-  summary: 'Revokes the current token.',
+  summary: "Revokes the current token (also a locked account's, which can do nothing else).",
 });
 
 export const forgotPassword = defineEndpoint({
@@ -111,6 +116,14 @@ export const forgotPassword = defineEndpoint({
   access: 'public',
   request: forgotPasswordFormSchema,
   response: z.object({}),
-  errors: ['EMAIL_NOT_REGISTERED', 'CODE_INVALID', 'TOO_MANY_REQUESTS'],
-  summary: 'Sets a new login password with a code sent to the email; other sessions are revoked.',
+  errors: [
+    'EMAIL_NOT_REGISTERED',
+    'CODE_INVALID',
+    'CODE_ATTEMPTS_EXCEEDED',
+    'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
+  ],
+  summary:
+    'Sets a new login password with a code sent to the email; other sessions are revoked and a ' +
+    'sign-in lock is lifted. A code stops working after five wrong tries.',
 });

@@ -93,7 +93,13 @@ export const changeLoginPassword = defineEndpoint({
   access: 'member',
   request: changeLoginPasswordFormSchema,
   response: z.object({}),
-  errors: ['PASSWORD_INCORRECT', 'LOGIN_ATTEMPTS_EXCEEDED', 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN'],
+  errors: [
+    'PASSWORD_INCORRECT',
+    'LOGIN_ATTEMPTS_EXCEEDED',
+    'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+    'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
+  ],
   summary:
     'Changes the login password and ends every other session. A wrong current password counts ' +
     'towards the login lockout (five in a row lock the account).',
@@ -106,7 +112,12 @@ export const setWithdrawalPassword = defineEndpoint({
   access: 'member',
   request: withdrawalPasswordFormSchema(),
   response: z.object({}),
-  errors: ['WITHDRAWAL_PASSWORD_ALREADY_SET', 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN'],
+  errors: [
+    'WITHDRAWAL_PASSWORD_ALREADY_SET',
+    'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+    'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
+  ],
   summary: 'Sets the withdrawal password, once; it must differ from the login password.',
 });
 
@@ -123,6 +134,8 @@ export const changeWithdrawalPassword = defineEndpoint({
     'BALANCE_FROZEN',
     'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
     'ACCOUNT_LOCKED',
+    'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
   ],
   summary:
     'Changes the withdrawal password. Five wrong current passwords in a row lock the account, ' +

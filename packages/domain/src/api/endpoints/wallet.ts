@@ -125,6 +125,8 @@ export const withdraw = defineEndpoint({
     'AMOUNT_ABOVE_MAXIMUM',
     'DAILY_WITHDRAWAL_LIMIT_REACHED',
     'INSUFFICIENT_BALANCE',
+    'TOO_MANY_REQUESTS',
+    'SERVER_BUSY',
   ],
   moneyMoving: true,
   summary:

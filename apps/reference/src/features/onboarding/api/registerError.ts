@@ -7,6 +7,7 @@ import type { ScreenError } from './errorCode';
 const FIELD_CODES: Partial<Record<ErrorCode, string>> = {
   EMAIL_EXISTS: 'email',
   CODE_INVALID: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
   CODE_NOT_EXPIRED: 'code',
   INVITATION_CODE_INVALID: 'invitationCode',
 };

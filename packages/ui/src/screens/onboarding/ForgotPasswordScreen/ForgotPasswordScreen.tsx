@@ -28,6 +28,7 @@ const SERVER_ERROR_FIELDS = {
   EMAIL_NOT_REGISTERED: 'email',
   ACCOUNT_NOT_FOUND_OR_DISABLED: 'email',
   CODE_INVALID: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
   CODE_NOT_EXPIRED: 'code',
 } as const satisfies Partial<Record<ErrorCode, keyof ForgotPasswordValues>>;
 

@@ -60,6 +60,7 @@ const NAME_MAX_LENGTH = 60;
 const SERVER_ERROR_FIELDS = {
   EMAIL_EXISTS: 'email',
   CODE_INVALID: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
   CODE_NOT_EXPIRED: 'code',
   INVITATION_CODE_INVALID: 'invitationCode',
 } as const satisfies Partial<Record<ErrorCode, keyof RegisterValues>>;

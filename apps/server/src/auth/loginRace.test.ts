@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PASSWORD_ATTEMPTS } from '@carbonmarket/domain';
+import { startTestServer } from '../testing/testServer';
+import type { Envelope, TestServer } from '../testing/testServer';
+import { LOGIN_PASSWORD, createMember } from '../testing/accountWalletKit';
+
+/**
+ * Sign-in under parallel guessing: the lock check, the password check and the count of wrong
+ * guesses are one decision per account, so parallel requests are decided one after another.
+ * Whatever order the server takes them in, the replies must tell one consistent story.
+ */
+const GUESSES = 50;
+
+let server: TestServer;
+beforeAll(async () => {
+  // The per-address sign-in limit would otherwise refuse most of a burst before the account.
+  server = await startTestServer({ throttle: { login: { limit: 10_000, windowMs: 60_000 } } });
+});
+afterAll(() => server.close());
+
+const signIn = (email: string, password: string) =>
+  server.call<{ token?: string; params?: { times?: number } }>('POST', '/login/login', {
+    visitorType: 'personal',
+    email,
+    password,
+    agreed: true,
+  });
+
+const account = (memberId: number) =>
+  server.db
+    .prepare<[number], { locked: number; failed_logins: number }>(
+      'SELECT locked, failed_logins FROM members WHERE id = ?',
+    )
+    .get(memberId);
+
+const liveSessions = (memberId: number) =>
+  server.db
+    .prepare<[number], { n: number }>(
+      'SELECT COUNT(*) AS n FROM sessions WHERE member_id = ? AND revoked_at IS NULL',
+    )
+    .get(memberId)?.n;
+
+/** A burst of wrong guesses with the right password sent `rightAfterMs` after it starts. */
+async function burst(rightAfterMs: number) {
+  const member = await createMember(server);
+  const wrong = Array.from({ length: GUESSES }, (_, i) => signIn(member.email, `Wrong${i}pass1`));
+  await new Promise((resolve) => setTimeout(resolve, rightAfterMs));
+  const right = await signIn(member.email, LOGIN_PASSWORD);
+  return { member, wrong: await Promise.all(wrong), right };
+}
+
+const timesOf = (replies: Envelope<{ params?: { times?: number } }>[]) =>
+  replies
+    .filter((reply) => reply.msg === 'LOGIN_PASSWORD_ATTEMPTS_LEFT')
+    .map((reply) => reply.data.params?.times)
+    .sort();
+
+describe('parallel wrong guesses and the right password', () => {
+  for (const rightAfterMs of [0, 0, 10, 50, 50, 200]) {
+    it(`never gives a locked account a token (right password ${rightAfterMs} ms after ${GUESSES} wrong)`, async () => {
+      const { member, wrong, right } = await burst(rightAfterMs);
+      const all = [...wrong, right];
+      const left = timesOf(all);
+      const exceeded = all.filter((reply) => reply.msg === 'LOGIN_ATTEMPTS_EXCEEDED').length;
+      const state = account(member.memberId);
+
+      expect(wrong.every((reply) => reply.code !== 0)).toBe(true);
+      if (right.code === 0) {
+        // Decided before the fifth wrong guess: it cleared the count, then the guesses after it
+        // locked the account again and ended the session it had opened.
+        const before = left.length - (MAX_PASSWORD_ATTEMPTS - 1);
+        expect(before).toBeGreaterThanOrEqual(0);
+        expect(before).toBeLessThan(MAX_PASSWORD_ATTEMPTS);
+        expect(state?.failed_logins).toBe(GUESSES - before);
+        expect(exceeded).toBe(GUESSES - before - (MAX_PASSWORD_ATTEMPTS - 1));
+        const token = right.data.token ?? '';
+        expect((await server.call('GET', '/member/profile', {}, { token })).code).not.toBe(0);
+      } else {
+        expect(right.msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
+        expect(left).toEqual([1, 2, 3, 4]);
+        // Every guess counts, those refused because the account was already locked too.
+        expect(state?.failed_logins).toBe(GUESSES + 1);
+        expect(exceeded).toBe(GUESSES + 1 - (MAX_PASSWORD_ATTEMPTS - 1));
+      }
+      expect(state?.locked).toBe(1);
+      expect(liveSessions(member.memberId)).toBe(0);
+    }, 120_000);
+  }
+});
+
+describe('a locked account', () => {
+  it('has no session that works for anything but logging out', async () => {
+    const member = await createMember(server);
+    // Locked by any path (here straight in the database, with its session left open).
+    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(member.memberId);
+    const { token } = member;
+    const info = await server.call('GET', '/member/profile', {}, { token });
+    expect(info.code).not.toBe(0);
+    expect(['SESSION_EXPIRED', 'LOGIN_ATTEMPTS_EXCEEDED', 'ACCOUNT_LOCKED']).toContain(info.msg);
+    expect((await server.call('POST', '/login/logout', {}, { token })).code).toBe(0);
+  });
+
+  it('is refused even with the right password, and the attempt is counted', async () => {
+    const member = await createMember(server);
+    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(member.memberId);
+    expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
+    expect(account(member.memberId)?.failed_logins).toBe(1);
+  });
+});
