@@ -106,6 +106,10 @@ export default defineConfig({
           root: path.join(root, 'apps/server'),
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Many tests hash passwords with scrypt (hundreds of milliseconds each on purpose),
+          // while other suites share the two cores.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
