@@ -5,6 +5,8 @@ import {
   API_BASE_PATH,
   ENDPOINTS,
   ERROR_CATALOGUE,
+  GENERIC_ERRORS,
+  UNKNOWN_PATH_ERROR,
   REQUEST_TIMEOUT_MS,
 } from '@carbonmarket/domain';
 import type { Endpoint } from '@carbonmarket/domain';
@@ -62,6 +64,11 @@ export function renderApiDocs(): string {
     'code is an error whose catalogue code is in `msg`; a negative code (or an empty body) ends the',
     'session. `time` is the server clock (ISO 8601). Amounts and tons travel as decimal strings',
     '(`"37.02"`), never as JSON numbers; instants as ISO 8601 text.',
+    '',
+    `Generic errors, which any endpoint may answer besides its own: ${GENERIC_ERRORS.map((c) => `\`${c}\``).join(', ')}.`,
+    `A path under \`${API_BASE_PATH}\` that is no endpoint answers \`${UNKNOWN_PATH_ERROR}\` in the same envelope.`,
+    'No reply may be cached (`Cache-Control: no-store`). Pages on another origin may call the API only',
+    "from an origin on the server's allow-list (`CORS_ORIGINS`); a foreign `Origin` gets `ORIGIN_NOT_ALLOWED`.",
     '',
     '## Endpoints',
     '',

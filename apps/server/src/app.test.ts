@@ -66,12 +66,12 @@ describe('product server', () => {
     expect(uncompressed.body).toBe('console.log(1)');
   });
 
-  it('answers 404 for missing files and unknown API paths, not the shell', async () => {
+  it('answers 404 for missing files and the NOT_FOUND envelope for unknown API paths, not the shell', async () => {
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect(
-      (await app.inject({ url: '/h5/api/nothing', headers: { accept: 'application/json' } }))
-        .statusCode,
-    ).toBe(404);
+    const api = await app.inject({ url: '/h5/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(200);
+    expect(api.body).not.toContain('<title>');
+    expect(api.json()).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
     expect((await app.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
   });
 

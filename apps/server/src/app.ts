@@ -6,6 +6,10 @@ import type { BusinessConfig } from '@carbonmarket/domain';
 import type { ServerConfig } from './config';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerClientErrorReplies } from './http/clientErrors';
+import { registerApiCacheControl } from './http/apiCacheControl';
+import { registerCrossOrigin } from './http/crossOrigin';
+import { registerNotFound } from './http/notFound';
+import { createOriginPolicy } from './http/origins';
 import { registerStaticApp } from './staticApp';
 import { registerConfigRoutes } from './routes/configRoutes';
 import { registerAuthRoutes } from './routes/authRoutes';
@@ -106,9 +110,14 @@ export function createServices(options: AppOptions) {
 
 export type Services = ReturnType<typeof createServices>;
 
-type AppConfig = Pick<ServerConfig, 'staticDir'> & Partial<Pick<ServerConfig, 'dataDir'>>;
+/** The settings buildServer reads: the app's folder, and the rest optional (tests, benches). */
+export type AppConfig = Pick<ServerConfig, 'staticDir'> &
+  Partial<Pick<ServerConfig, 'dataDir' | 'corsOrigins' | 'behindTls' | 'apiOrigin'>>;
 
-/** Builds the whole product server: security headers, the API under /h5/api and the app. */
+/**
+ * Builds the whole product server: security headers, the origin policy (CORS_ORIGINS), the API
+ * under /h5/api (never cached, unknown paths answer NOT_FOUND), the socket and the app.
+ */
 export async function buildApp(config: AppConfig, options: AppOptions): Promise<FastifyInstance> {
   return (await buildServer(config, options)).app;
 }
@@ -123,12 +132,17 @@ export async function buildServer(
     bodyLimit: 2 * 1024 * 1024,
   });
   const services = createServices(options);
-  registerSecurityHeaders(app);
+  const origins = createOriginPolicy(config.corsOrigins ?? []);
+  await registerSecurityHeaders(app, { behindTls: config.behindTls, apiOrigin: config.apiOrigin });
+  registerApiCacheControl(app);
+  await registerCrossOrigin(app, origins, services.clock);
   registerClientErrorReplies(app, services.clock);
+  registerNotFound(app, services.clock);
   registerConfigRoutes(app, {
     version: API_VERSION,
     limits: services.limits,
     clock: services.clock,
+    behindTls: config.behindTls ?? false,
   });
   registerAuthRoutes(app, services.auth, services.mount, services.throttle);
   registerFaqRoutes(app, services);
@@ -144,7 +158,7 @@ export async function buildServer(
   registerWalletRoutes(app, services);
   registerMembershipRoutes(app, services);
   registerAdminAccountRoutes(app, services);
-  await registerSocketRoutes(app, services);
+  await registerSocketRoutes(app, services, { origins });
   await registerStaticApp(app, config.staticDir);
   return { app, services };
 }

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { originOf } from './http/origins';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,6 +17,12 @@ export interface ServerConfig {
   adminKey: string | undefined;
   /** Runs the demo scheduler (operator work done automatically); on unless DEMO_SCHEDULER=off. */
   demoScheduler: boolean;
+  /** Origins besides the server's own whose pages may call the API and open the socket. */
+  corsOrigins: readonly string[];
+  /** The server is reached over TLS (a proxy terminates it): send HSTS, offer wss. */
+  behindTls: boolean;
+  /** The API the served app calls when it is not this server (its config.json's apiOrigin). */
+  apiOrigin: string | undefined;
 }
 
 /** Shortest operator key accepted: a guessable key would open every account. */
@@ -27,16 +35,64 @@ function readAdminKey(value: string | undefined): string | undefined {
   return value;
 }
 
+/** Every address (`0.0.0.0`) unless HOST names an IP address or a host name. */
+function readHost(value: string | undefined): string {
+  const host = value?.trim() ?? '';
+  if (host === '') return '0.0.0.0';
+  const hostName =
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+  if (isIP(host) === 0 && !hostName.test(host))
+    throw new Error(`HOST must be an IP address or a host name, got "${value}"`);
+  return host;
+}
+
+/** CORS_ORIGINS: comma-separated http(s) origins; blanks are skipped, repeats kept once. */
+function readOriginList(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const origin = originOf(item);
+      if (!origin)
+        throw new Error(
+          `CORS_ORIGINS must list http(s) origins such as https://app.example.sg, got "${item}"`,
+        );
+      return origin;
+    });
+  return [...new Set(origins)];
+}
+
+/** An on/off switch that is off unless set to exactly `on`; any other value is a mistake. */
+function readSwitch(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
+}
+
+function readApiOrigin(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const origin = originOf(value);
+  if (!origin)
+    throw new Error(
+      `API_ORIGIN must be an http(s) origin such as https://api.example.sg, got "${value}"`,
+    );
+  return origin;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env['PORT'] ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, got "${env['PORT']}"`);
   return {
     port,
-    host: env['HOST'] ?? '0.0.0.0',
+    host: readHost(env['HOST']),
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
     adminKey: readAdminKey(env['ADMIN_KEY']),
     demoScheduler: env['DEMO_SCHEDULER'] !== 'off',
+    corsOrigins: readOriginList(env['CORS_ORIGINS']),
+    behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),
+    apiOrigin: readApiOrigin(env['API_ORIGIN']),
   };
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { buildServer } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
@@ -29,7 +30,8 @@ app.addHook('onClose', async () => {
 });
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-console.log(`Carbon Market is running at http://${shown}:${config.port}/`);
+const hostInUrl = isIP(shown) === 6 ? `[${shown}]` : shown;
+console.log(`Carbon Market is running at http://${hostInUrl}:${config.port}/`);
 console.log(`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
 console.log(
   config.adminKey
@@ -37,6 +39,13 @@ console.log(
     : 'Admin surface: off (set ADMIN_KEY to turn it on).',
 );
 if (scheduler) console.log('Demo scheduler: on (DEMO_SCHEDULER=off to stop it).');
+console.log(
+  config.corsOrigins.length > 0
+    ? `Other origins allowed to use the API and the socket: ${config.corsOrigins.join(', ')}`
+    : 'Other origins: none allowed (set CORS_ORIGINS to serve the app from elsewhere).',
+);
+if (config.apiOrigin) console.log(`The app served here calls the API at ${config.apiOrigin}.`);
+if (config.behindTls) console.log('Behind TLS: HSTS on, sockets offered as wss://.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

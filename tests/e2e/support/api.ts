@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ADMIN_KEY_HEADER,
   API_BASE_PATH,
+  IDEMPOTENCY_KEY_HEADER,
   adminSocketStatus,
   faqAnswer,
   faqQuestions,
@@ -27,6 +28,8 @@ export interface Caller {
   token?: string | null;
   /** Sends the operator's key. */
   admin?: boolean;
+  /** Sent as Idempotency-Key (money-moving endpoints need one). */
+  idempotencyKey?: string;
 }
 
 /** One call; the envelope whatever its code. */
@@ -34,7 +37,7 @@ export async function send<E extends Endpoint>(
   base: string,
   endpoint: E,
   input: RequestOf<E>,
-  { token = null, admin = false }: Caller = {},
+  { token = null, admin = false, idempotencyKey }: Caller = {},
 ): Promise<Envelope> {
   if (endpoint.path.includes(':'))
     throw new Error(`${endpoint.name}: path parameters not supported`);
@@ -47,7 +50,11 @@ export async function send<E extends Endpoint>(
     `${base}${API_BASE_PATH}${endpoint.path}${query ? `?${query}` : ''}`,
     {
       method: endpoint.method,
-      headers: { ...requestHeaders(token), ...(admin ? { [ADMIN_KEY_HEADER]: ADMIN_KEY } : {}) },
+      headers: {
+        ...requestHeaders(token),
+        ...(admin ? { [ADMIN_KEY_HEADER]: ADMIN_KEY } : {}),
+        ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+      },
       ...(get ? {} : { body: JSON.stringify(Object.fromEntries(fields)) }),
       signal: AbortSignal.timeout(15_000),
     },

@@ -30,7 +30,8 @@ function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -62,11 +63,22 @@ export interface E2EServer {
   output(): string;
 }
 
+/** What a journey may change about the server it starts. */
+export interface ServerOptions {
+  /** A port chosen beforehand (another server's settings name it); a free one otherwise. */
+  port?: number;
+  /** The built app to serve; the one `npm run build` wrote otherwise. */
+  staticDir?: string;
+  /** More environment settings (CORS_ORIGINS, API_ORIGIN, ...). */
+  env?: Record<string, string>;
+}
+
 /** Starts `main.ts` with `node --import tsx` and waits for its "is running at" line. */
 async function spawnServer(
   port: number,
   dataDir: string,
   log: { text: string },
+  { staticDir = STATIC_DIR, env = {} }: ServerOptions = {},
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
@@ -75,9 +87,10 @@ async function spawnServer(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR,
+      STATIC_DIR: staticDir,
       ADMIN_KEY,
       DEMO_SCHEDULER: 'off',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -122,11 +135,11 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /** A server on a free port with a fresh temporary DATA_DIR (the first start seeds the demo). */
-export async function startServer(): Promise<E2EServer> {
+export async function startServer(options: ServerOptions = {}): Promise<E2EServer> {
   requireBuiltApp();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-e2e-'));
   const dataDir = path.join(dir, 'data');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = { text: '' };
   let child: ChildProcess | null = null;
   const server: E2EServer = {
@@ -139,7 +152,7 @@ export async function startServer(): Promise<E2EServer> {
     },
     async start() {
       if (child && isRunning(child)) throw new Error('the server is already running');
-      child = await spawnServer(port, dataDir, log);
+      child = await spawnServer(port, dataDir, log, options);
     },
     async dispose() {
       await server.stop();

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { createMember } from '../testing/accountWalletKit';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { openSocket, pause } from '../testing/socketClient';
@@ -45,6 +46,49 @@ describe('the server log', () => {
   });
 });
 
+describe('the server log, with the token in disguise or the socket refused', () => {
+  it('never prints a token sent under a percent-encoded parameter name', async () => {
+    const ana = await createMember(server);
+    // The query parser decodes names, so `%74oken` is `token` to the server: it opens the socket.
+    const base = server.base.replace(/^http/, 'ws');
+    const socket = new WebSocket(`${base}/h5/ws?mem_id=${ana.memberId}&%74oken=${ana.token}&v=4`);
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.close();
+    const stray = new WebSocket(`${base}/pages/x?mem_id=1&to%6Ben=${ana.token}`);
+    stray.on('error', () => undefined);
+    await new Promise((resolve) => stray.once('close', resolve));
+    await fetch(`${server.base}/nothing?%74oken=${ana.token}`, { method: 'POST' });
+    await pause(50);
+    expect(lines.join('')).not.toContain(ana.token);
+  });
+
+  it('never prints the token of a socket refused for its origin', async () => {
+    const ana = await createMember(server);
+    const base = server.base.replace(/^http/, 'ws');
+    const refused = new WebSocket(`${base}/h5/ws?mem_id=${ana.memberId}&token=${ana.token}&v=4`, {
+      origin: 'https://evil.example.com',
+    });
+    refused.on('error', () => undefined);
+    await new Promise((resolve) => refused.once('close', resolve));
+    await pause(50);
+    expect(lines.join('')).not.toContain(ana.token);
+  });
+
+  it('scrubs token parameters inside nested log fields too', async () => {
+    server.app.log.warn(
+      { detail: { request: { url: '/h5/ws?mem_id=1&token=nested-secret-1' } } },
+      'nested',
+    );
+    server.app.log.warn({ list: ['/h5/ws?token=nested-secret-2'] }, 'listed');
+    await pause(20);
+    const log = lines.join('');
+    expect(log).toContain('"nested"');
+    expect(log).not.toContain('nested-secret-1');
+    expect(log).not.toContain('nested-secret-2');
+  });
+});
+
 describe('safeLoggerOptions', () => {
   it('stays off when logging is off and keeps given options otherwise', () => {
     expect(safeLoggerOptions(false)).toBe(false);
@@ -63,5 +107,13 @@ describe('safeLoggerOptions', () => {
     expect(scrubSecrets('/x?TOKEN=abc')).toBe('/x?TOKEN=[redacted]');
     expect(scrubSecrets('/x?access_token=abc#frag')).toBe('/x?access_token=[redacted]#frag');
     expect(scrubSecrets('no secrets here')).toBe('no secrets here');
+    expect(scrubSecrets('Route POST:/x?%74oken=abc not found')).toBe(
+      'Route POST:/x?%74oken=[redacted] not found',
+    );
+    expect(scrubSecrets('/h5/ws?mem_id=1&to%6B%65n=abc&v=4')).toBe(
+      '/h5/ws?mem_id=1&to%6B%65n=[redacted]&v=4',
+    );
+    expect(scrubSecrets('/x?tokens=abc&mytoken=def')).toBe('/x?tokens=abc&mytoken=def');
+    expect(scrubSecrets('/x?%zz=1&token=abc')).toBe('/x?%zz=1&token=[redacted]');
   });
 });

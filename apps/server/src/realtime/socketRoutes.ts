@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
@@ -12,6 +12,9 @@ import {
 import type { Lang, SocketPushInput } from '@carbonmarket/domain';
 import type { Services } from '../app';
 import { createNotificationService } from '../content/notificationService';
+import { originAllowed } from '../http/crossOrigin';
+import { errorReply } from '../http/envelope';
+import type { OriginPolicy } from '../http/origins';
 
 /** How often every open socket's token is checked again, besides on each push and message. */
 export const SOCKET_RECHECK_MS = 15_000;
@@ -22,6 +25,8 @@ export const SOCKET_PONG = 'pong';
 export interface SocketRouteOptions {
   /** Interval of the token re-check of every open socket. */
   recheckMs?: number;
+  /** Which pages may open the socket (the API's policy); without one, any page may. */
+  origins?: OriginPolicy;
 }
 
 /** One open socket of a member and how to tell whether its token still holds. */
@@ -43,12 +48,14 @@ const single = (value: unknown): string | undefined =>
  * (`services.events`) as JSON text and answers the text `ping` with `pong`. Messages above 64 KB
  * close it with 1009; a member's sixth socket closes their oldest (4409). The token is checked
  * again on every push, every message and every `recheckMs`, so a logout, a lock or a revoked
- * session stops the pushes and closes the socket with 4401.
+ * session stops the pushes and closes the socket with 4401. A browser page on an origin that is
+ * neither the server's own nor on CORS_ORIGINS is refused before the upgrade (HTTP 403, the
+ * ORIGIN_NOT_ALLOWED envelope): the socket never opens.
  */
 export async function registerSocketRoutes(
   app: FastifyInstance,
   services: Services,
-  { recheckMs = SOCKET_RECHECK_MS }: SocketRouteOptions = {},
+  { recheckMs = SOCKET_RECHECK_MS, origins }: SocketRouteOptions = {},
 ): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: SOCKET_MAX_MESSAGE_BYTES },
@@ -75,7 +82,15 @@ export async function registerSocketRoutes(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
+  const refuseForeignOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!origins || originAllowed(origins, request)) return;
+    return reply
+      .code(403)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(errorReply('ORIGIN_NOT_ALLOWED', services.clock())));
+  };
+
+  app.get(SOCKET_PATH, { websocket: true, onRequest: refuseForeignOrigin }, (socket, request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     const memIdText = single(query['mem_id']) ?? '';
     const token = single(query['token']);

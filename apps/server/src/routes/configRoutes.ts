@@ -7,13 +7,11 @@ import {
 } from '@carbonmarket/domain';
 import type { BusinessConfig } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
+import { reachedOverTls } from '../realtime/socketAddress';
 
-/** The socket URL for the origin the request came from (wss behind an https proxy). */
-export function socketHostFor(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const secure =
-    (Array.isArray(forwarded) ? forwarded[0] : forwarded) === 'https' ||
-    request.protocol === 'https';
+/** The socket URL for the origin the request came from (wss behind TLS or an https proxy). */
+export function socketHostFor(request: FastifyRequest, behindTls = false): string {
+  const secure = reachedOverTls(request.headers, behindTls) || request.protocol === 'https';
   return `${secure ? 'wss' : 'ws'}://${request.host}${SOCKET_PATH}`;
 }
 
@@ -23,7 +21,7 @@ const PERIODS = ['monthly', 'annual'] as const;
 /** `GET /h5/api/login/baseconfig`. */
 export function registerConfigRoutes(
   app: FastifyInstance,
-  options: { version: string; limits?: BusinessConfig; clock: () => Date },
+  options: { version: string; limits?: BusinessConfig; clock: () => Date; behindTls?: boolean },
 ): void {
   const limits = options.limits ?? DEFAULT_BUSINESS_CONFIG;
   const plans = LEVELS.flatMap((level) =>
@@ -38,7 +36,7 @@ export function registerConfigRoutes(
     getBaseConfig,
     (_input, { request }) => ({
       version: options.version,
-      socket_host: socketHostFor(request),
+      socket_host: socketHostFor(request, options.behindTls),
       limits,
       plans,
       features: { guestLogin: true, registration: true, footprint: true },

@@ -2,6 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWire, SINGAPORE_BANKS } from '@carbonmarket/domain';
+import { JPEG, WEBP_LOSSY } from '../testing/sampleImages';
 import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {
@@ -453,15 +454,10 @@ describe('avatar', () => {
 
   it('takes JPEG and WebP too, and replaces the old file', async () => {
     const { token } = await createMember(server);
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
-    const first = await upload(token, jpeg, { name: 'me.jpg', type: 'image/jpeg' });
+    const first = await upload(token, JPEG, { name: 'me.jpg', type: 'image/jpeg' });
     const firstUrl = (first.data as { avatarUrl: string }).avatarUrl;
     expect(firstUrl).toMatch(/\.jpg$/);
-    const webp = Buffer.concat([
-      Buffer.from('RIFF\x40\x00\x00\x00WEBPVP8 ', 'latin1'),
-      Buffer.alloc(32),
-    ]);
-    const second = await upload(token, webp, { name: 'me.webp', type: 'image/webp' });
+    const second = await upload(token, WEBP_LOSSY, { name: 'me.webp', type: 'image/webp' });
     const secondUrl = (second.data as { avatarUrl: string }).avatarUrl;
     expect(secondUrl).toMatch(/\.webp$/);
     expect((await fetch(`${server.base}${firstUrl}`)).status).toBe(404);

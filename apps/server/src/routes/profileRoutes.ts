@@ -18,11 +18,13 @@ import { ApiError } from '../http/apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
 import { createUploadStore, registerUploadsRoute, uploadsDirOf } from '../uploads/avatarStore';
+import { cutAtImageEnd } from '../uploads/imageEnd';
 import { memberOf } from './memberOf';
 
 /**
- * The member's own account: profile, avatar (stored under `<DATA_DIR>/uploads` and served at
- * `/h5/uploads/<name>`), login and withdrawal passwords, bank card.
+ * The member's own account: profile, avatar (cut at the end of its image, stored under
+ * `<DATA_DIR>/uploads` and served at `/h5/uploads/<name>`), login and withdrawal passwords, bank
+ * card.
  */
 export async function registerProfileRoutes(
   app: FastifyInstance,
@@ -51,9 +53,12 @@ export async function registerProfileRoutes(
     uploadAvatar,
     async ({ bytes }, { viewer }) => {
       const type = detectImageType(bytes);
-      if (!type)
+      // Only the image is kept: bytes after its end (a polyglot's payload) are cut off, and a
+      // file whose end cannot be found is not taken as an image.
+      const image = type ? cutAtImageEnd(bytes, type) : null;
+      if (!type || !image)
         throw new ApiError('FILE_TYPE_INVALID', {}, { [UPLOAD_FIELD]: 'FILE_TYPE_INVALID' });
-      const url = await uploads.save(bytes, type);
+      const url = await uploads.save(image, type);
       let previous: string;
       try {
         previous = profiles.replaceAvatar(memberOf(viewer).memberId, url);

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database as Db } from 'better-sqlite3';
 import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain';
 import { buildServer } from '../app';
-import type { Services } from '../app';
-import type { AppOptions } from '../app';
+import type { AppConfig, AppOptions, Services } from '../app';
 import { openDatabase } from '../db/openDatabase';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from '../ledger/ledger';
@@ -33,6 +32,9 @@ export interface CallOptions {
 
 export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
 
+/** Settings of the environment a test may set (origins, TLS); the folders are the test's own. */
+export type TestServerConfig = Omit<AppConfig, 'staticDir' | 'dataDir'>;
+
 /**
  * For suites about something else that make many password checks from one member and address
  * (withdrawal races, the ledger model): the limits themselves are tested in auth/passwordChecks.
@@ -47,7 +49,10 @@ export const UNLIMITED_PASSWORD_CHECKS: AppOptions['throttle'] = {
  * the codes it would have emailed, and helpers to call the API as a member, a guest or the
  * operator. `close()` stops it and deletes the folder.
  */
-export async function startTestServer(options: Partial<AppOptions> = {}) {
+export async function startTestServer(
+  options: Partial<AppOptions> = {},
+  config: TestServerConfig = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-server-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
   const db: Db = openDatabase(path.join(dir, 'data'));
@@ -56,7 +61,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}) {
   const codes: { email: string; purpose: string; code: string }[] = [];
   const events = options.events ?? createEventBus();
   const built: { app: FastifyInstance; services: Services } = await buildServer(
-    { staticDir: dir, dataDir: path.join(dir, 'data') },
+    { ...config, staticDir: dir, dataDir: path.join(dir, 'data') },
     {
       db,
       clock: () => now,

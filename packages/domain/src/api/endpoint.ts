@@ -26,7 +26,7 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   request: Req;
   /** What `data` of a successful reply parses as. */
   response: Res;
-  /** Catalogue errors this endpoint can answer with, besides the generic ones. */
+  /** Catalogue errors this endpoint can answer with, besides the generic ones (GENERIC_ERRORS). */
   errors: readonly ErrorCode[];
   /** Moves money or tons: needs an `Idempotency-Key` header; a replay returns the first reply. */
   moneyMoving: boolean;

@@ -14,6 +14,7 @@ export {
   CODE_PURPOSES,
 } from './endpoints/auth';
 export { ENDPOINTS } from './registry';
+export { GENERIC_ERRORS, UNKNOWN_PATH_ERROR } from './genericErrors';
 export {
   projectList,
   projectDetail,

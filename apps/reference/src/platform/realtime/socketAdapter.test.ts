@@ -40,6 +40,31 @@ describe('socket adapter', () => {
     expect(phases).toEqual(['connecting', 'open']);
   });
 
+  it('never logs the socket URL (it carries the token) when the socket cannot be made', () => {
+    const log = vi.fn();
+    const adapter = createSocketAdapter({
+      createSocket: (url) => {
+        // What a browser throws for a URL it rejects: the message quotes the whole URL.
+        throw new SyntaxError(`Failed to construct 'WebSocket': The URL '${url}' is invalid.`);
+      },
+      socketHost: () => HOST,
+      onMessage: () => undefined,
+      onPhase: () => undefined,
+      log,
+    });
+    adapter.dispatch({ type: 'session', memId: 42, token: 'secret/token+1' });
+    vi.advanceTimersByTime(300);
+    expect(log).toHaveBeenCalled();
+    const logged = JSON.stringify(
+      log.mock.calls.map((args: unknown[]) =>
+        args.map((arg) => (arg instanceof Error ? `${arg.name} ${arg.message} ${arg.stack}` : arg)),
+      ),
+    );
+    expect(logged).toContain('SyntaxError');
+    expect(logged).not.toContain('secret');
+    expect(logged).not.toContain(encodeURIComponent('secret/token+1'));
+  });
+
   it('does not connect without a token or a member id', () => {
     const { adapter, factory } = setup();
     adapter.dispatch({ type: 'session', memId: 42, token: null });

@@ -68,7 +68,8 @@ export function createSocketAdapter(deps: SocketAdapterDeps): SocketAdapter {
     try {
       next = deps.createSocket(socketUrl(host, { memId: state.memId, token: state.token }));
     } catch (error) {
-      deps.log('socket: could not open', error);
+      // Browsers quote the whole URL in this error, token included: log its kind only.
+      deps.log('socket: could not open', error instanceof Error ? error.name : typeof error);
       queue.push({ type: 'closed' });
       return;
     }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('HOST', () => {
+  it('listens on every address by default and on the one given otherwise', () => {
+    expect(readConfig({}).host).toBe('0.0.0.0');
+    expect(readConfig({ HOST: '' }).host).toBe('0.0.0.0');
+    expect(readConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(readConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(readConfig({ HOST: '::' }).host).toBe('::');
+    expect(readConfig({ HOST: 'localhost' }).host).toBe('localhost');
+    expect(readConfig({ HOST: ' 10.0.0.5 ' }).host).toBe('10.0.0.5');
+  });
+
+  it('refuses a value that is no address or host name', () => {
+    for (const bad of ['http://localhost', 'local host', 'localhost:8080', '[::1]', '-x', 'a/b'])
+      expect(() => readConfig({ HOST: bad }), bad).toThrow(/HOST/);
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('is empty by default: only the server’s own origin may call it', () => {
+    expect(readConfig({}).corsOrigins).toEqual([]);
+    expect(readConfig({ CORS_ORIGINS: '' }).corsOrigins).toEqual([]);
+    expect(readConfig({ CORS_ORIGINS: ' , ' }).corsOrigins).toEqual([]);
+  });
+
+  it('reads a comma-separated list of origins, written the way browsers send them', () => {
+    expect(
+      readConfig({
+        CORS_ORIGINS:
+          'https://app.example.sg, http://localhost:5173,https://APP2.Example.sg:443/,https://app.example.sg',
+      }).corsOrigins,
+    ).toEqual(['https://app.example.sg', 'http://localhost:5173', 'https://app2.example.sg']);
+    expect(readConfig({ CORS_ORIGINS: 'http://[::1]:8081' }).corsOrigins).toEqual([
+      'http://[::1]:8081',
+    ]);
+  });
+
+  it('refuses anything that is not an http(s) origin, naming the setting and the value', () => {
+    for (const bad of [
+      '*',
+      'app.example.sg',
+      'ftp://app.example.sg',
+      'https://app.example.sg/h5',
+      'https://user@app.example.sg',
+      'https://app.example.sg?x=1',
+      'https://app.example.sg#top',
+      'null',
+      'https://*.example.sg',
+    ])
+      expect(() => readConfig({ CORS_ORIGINS: `https://ok.example.sg,${bad}` }), bad).toThrow(
+        /CORS_ORIGINS.*"/,
+      );
+  });
+});
+
+describe('BEHIND_TLS', () => {
+  it('is off by default, on with "on", and refuses anything else', () => {
+    expect(readConfig({}).behindTls).toBe(false);
+    expect(readConfig({ BEHIND_TLS: 'off' }).behindTls).toBe(false);
+    expect(readConfig({ BEHIND_TLS: 'on' }).behindTls).toBe(true);
+    for (const bad of ['yes', 'true', '1', 'ON '])
+      expect(() => readConfig({ BEHIND_TLS: bad }), bad).toThrow(/BEHIND_TLS/);
+  });
+});
+
+describe('API_ORIGIN', () => {
+  it('is unset by default (the app calls this server) and an http(s) origin otherwise', () => {
+    expect(readConfig({}).apiOrigin).toBeUndefined();
+    expect(readConfig({ API_ORIGIN: '' }).apiOrigin).toBeUndefined();
+    expect(readConfig({ API_ORIGIN: 'https://api.example.sg/' }).apiOrigin).toBe(
+      'https://api.example.sg',
+    );
+    for (const bad of ['api.example.sg', 'wss://api.example.sg', 'https://api.example.sg/v1'])
+      expect(() => readConfig({ API_ORIGIN: bad }), bad).toThrow(/API_ORIGIN/);
+  });
+});
