@@ -84,7 +84,7 @@ export function createServices(options: AppOptions) {
 
 export type Services = ReturnType<typeof createServices>;
 
-type AppConfig = Pick<ServerConfig, 'staticDir'> & Partial<Pick<ServerConfig, 'dataDir'>>;
+type AppConfig = Pick<ServerConfig, 'staticDir'> & Partial<Pick<ServerConfig, 'dataDir' | 'demo'>>;
 
 /** Builds the whole product server: security headers, the API under /h5/api and the app. */
 export async function buildApp(config: AppConfig, options: AppOptions): Promise<FastifyInstance> {
@@ -107,6 +107,7 @@ export async function buildServer(
     version: API_VERSION,
     limits: services.limits,
     clock: services.clock,
+    demo: config.demo ?? false,
   });
   registerAuthRoutes(app, services.auth, services.mount);
   registerFaqRoutes(app, services);

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDemoSetting } from './demo/demoSetting';
+import type { DemoSetting } from './demo/demoSetting';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Server settings from the environment, with the defaults of a local demo. */
-export interface ServerConfig {
+export interface ServerConfig extends DemoSetting {
   port: number;
   host: string;
   /** Folder of the built reference app (index.html and assets). */
@@ -13,8 +15,6 @@ export interface ServerConfig {
   dataDir: string;
   /** The operator's key for the admin surface; unset, the admin surface refuses everything. */
   adminKey: string | undefined;
-  /** Runs the demo scheduler (operator work done automatically); on unless DEMO_SCHEDULER=off. */
-  demoScheduler: boolean;
 }
 
 /** Shortest operator key accepted: a guessable key would open every account. */
@@ -37,6 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
     adminKey: readAdminKey(env['ADMIN_KEY']),
-    demoScheduler: env['DEMO_SCHEDULER'] !== 'off',
+    ...readDemoSetting(env),
   };
 }

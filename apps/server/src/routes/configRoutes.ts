@@ -20,10 +20,10 @@ export function socketHostFor(request: FastifyRequest): string {
 const LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5'] as const;
 const PERIODS = ['monthly', 'annual'] as const;
 
-/** `GET /h5/api/login/baseconfig`. */
+/** `GET /h5/api/login/baseconfig`; `demo` says whether the server runs in demo mode. */
 export function registerConfigRoutes(
   app: FastifyInstance,
-  options: { version: string; limits?: BusinessConfig; clock: () => Date },
+  options: { version: string; limits?: BusinessConfig; clock: () => Date; demo: boolean },
 ): void {
   const limits = options.limits ?? DEFAULT_BUSINESS_CONFIG;
   const plans = LEVELS.flatMap((level) =>
@@ -42,6 +42,7 @@ export function registerConfigRoutes(
       limits,
       plans,
       features: { guestLogin: true, registration: true, footprint: true },
+      demo: options.demo,
     }),
     { clock: options.clock },
   );
