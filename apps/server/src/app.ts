@@ -112,7 +112,7 @@ export type Services = ReturnType<typeof createServices>;
 
 /** The settings buildServer reads: the app's folder, and the rest optional (tests, benches). */
 export type AppConfig = Pick<ServerConfig, 'staticDir'> &
-  Partial<Pick<ServerConfig, 'dataDir' | 'corsOrigins' | 'behindTls' | 'apiOrigin'>>;
+  Partial<Pick<ServerConfig, 'dataDir' | 'corsOrigins' | 'behindTls' | 'apiOrigin' | 'demo'>>;
 
 /**
  * Builds the whole product server: security headers, the origin policy (CORS_ORIGINS), the API
@@ -143,6 +143,7 @@ export async function buildServer(
     limits: services.limits,
     clock: services.clock,
     behindTls: config.behindTls ?? false,
+    demo: config.demo ?? false,
   });
   registerAuthRoutes(app, services.auth, services.mount, services.throttle);
   registerFaqRoutes(app, services);

@@ -2,11 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originOf } from './http/origins';
+import { readDemoSetting } from './demo/demoSetting';
+import type { DemoSetting } from './demo/demoSetting';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Server settings from the environment, with the defaults of a local demo. */
-export interface ServerConfig {
+export interface ServerConfig extends DemoSetting {
   port: number;
   host: string;
   /** Folder of the built reference app (index.html and assets). */
@@ -15,8 +17,6 @@ export interface ServerConfig {
   dataDir: string;
   /** The operator's key for the admin surface; unset, the admin surface refuses everything. */
   adminKey: string | undefined;
-  /** Runs the demo scheduler (operator work done automatically); on unless DEMO_SCHEDULER=off. */
-  demoScheduler: boolean;
   /** Origins besides the server's own whose pages may call the API and open the socket. */
   corsOrigins: readonly string[];
   /** The server is reached over TLS (a proxy terminates it): send HSTS, offer wss. */
@@ -90,9 +90,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
     adminKey: readAdminKey(env['ADMIN_KEY']),
-    demoScheduler: env['DEMO_SCHEDULER'] !== 'off',
     corsOrigins: readOriginList(env['CORS_ORIGINS']),
     behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),
     apiOrigin: readApiOrigin(env['API_ORIGIN']),
+    ...readDemoSetting(env),
   };
 }

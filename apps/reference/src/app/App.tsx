@@ -10,16 +10,24 @@ import { TransportFeedback } from './feedback/TransportFeedback';
 import { GuestOfferPrompt } from './feedback/GuestOfferPrompt';
 import { TimeoutPrompt } from './feedback/TimeoutPrompt';
 import { Startup } from './startup/Startup';
+import { DemoModeNotice } from './DemoModeNotice';
 import { loadFaceFor } from './startup/chineseFont';
 import { loadDataLayer } from './loadDataLayer';
-import { feedbackChannel, i18n, languageStore, log, sessionStore } from './platform';
+import {
+  baseSettingsStore,
+  feedbackChannel,
+  i18n,
+  languageStore,
+  log,
+  sessionStore,
+} from './platform';
 
 const DataLayer = lazy(loadDataLayer);
 
 /**
  * The reference app: session, language, router, design system and toasts around the data layer
  * (query cache, live connection, routes), which loads beside the first route; the FAQ rule and
- * transport feedback beside them.
+ * transport feedback beside them, and the demo notice above the pages when the server is a demo.
  */
 export function App() {
   return (
@@ -29,6 +37,7 @@ export function App() {
           <BrowserRouter>
             <DesignSystemRoot i18n={i18n} linkComponent={RouterLink}>
               <ToastProvider>
+                <DemoModeNotice settings={baseSettingsStore} />
                 <Startup log={log} />
                 <TransportFeedback channel={feedbackChannel} />
                 <GuestOfferPrompt />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createBaseSettingsStore,
   readBaseSettings,
+  settingsDemo,
   settingsSocketHost,
   settingsVersion,
 } from './baseSettings';
@@ -28,6 +29,17 @@ describe('base settings', () => {
     expect(settingsVersion(null)).toBe('');
     expect(settingsSocketHost({ socket_host: 'http://nope' })).toBeNull();
     expect(settingsVersion({ version: { no: 1 } })).toBe('');
+  });
+
+  it('say demo only when the server said demo: true', () => {
+    expect(settingsDemo({ version: '1', demo: true })).toBe(true);
+    expect(settingsDemo({ version: '1', demo: false })).toBe(false);
+    expect(settingsDemo({ version: '1' })).toBe(false);
+    expect(settingsDemo({ demo: 'true' })).toBe(false);
+    expect(settingsDemo(null)).toBe(false);
+    const storage = createMemoryStorage();
+    createBaseSettingsStore(storage).set({ version: '1', demo: true });
+    expect(settingsDemo(readBaseSettings(storage))).toBe(true);
   });
 });
 

@@ -4,8 +4,8 @@ import { STORAGE_KEYS, readKey, writeKey } from './storageKeys';
 
 /**
  * The base config data as the server sent it (wire form, JSON), kept under `baseSettings`. The
- * platform reads two fields from it without a schema (`version`, `socket_host`); screens that need
- * the rest parse it with the contract's `baseConfigWire`.
+ * platform reads three fields from it without a schema (`version`, `socket_host`, `demo`); screens
+ * that need the rest parse it with the contract's `baseConfigWire`.
  */
 export type BaseSettings = Readonly<Record<string, unknown>>;
 
@@ -34,6 +34,11 @@ export function settingsVersion(settings: BaseSettings | null): string | number 
 export function settingsSocketHost(settings: BaseSettings | null): string | null {
   const host = settings?.['socket_host'];
   return typeof host === 'string' && /^wss?:\/\//.test(host) ? host : null;
+}
+
+/** The server runs a demo (payments simulated): only an explicit `demo: true` says so. */
+export function settingsDemo(settings: BaseSettings | null): boolean {
+  return settings?.['demo'] === true;
 }
 
 /** Base settings in memory, persisted under `baseSettings` on every change. */

@@ -9,8 +9,15 @@ import { AppRoutes } from '../app/routes/AppRoutes';
 import { FaqRedirect } from '../app/navigation/FaqRedirect';
 import { TransportFeedback } from '../app/feedback/TransportFeedback';
 import { GuestOfferPrompt } from '../app/feedback/GuestOfferPrompt';
+import { DemoModeNotice } from '../app/DemoModeNotice';
 import { createQueryClient } from '../platform/query/createQueryClient';
-import { feedbackChannel, languageStore, log, sessionStore } from '../app/platform';
+import {
+  baseSettingsStore,
+  feedbackChannel,
+  languageStore,
+  log,
+  sessionStore,
+} from '../app/platform';
 
 /** Shows the current address (visually hidden) so that play functions can check navigation. */
 function CurrentPath() {
@@ -33,7 +40,7 @@ function CurrentPath() {
 
 /**
  * The reference app around its routes as `App` composes it (session, language, router, design
- * system, query cache, toasts, transport feedback, FAQ redirect), starting at `path` in a memory
+ * system, query cache, toasts, transport feedback, FAQ redirect, demo notice), starting at `path` in a memory
  * router, with a fresh query cache. The API calls go to MSW handlers.
  */
 export function ConnectedApp({ path }: { path: string }) {
@@ -48,6 +55,7 @@ export function ConnectedApp({ path }: { path: string }) {
             <DesignSystemRoot i18n={i18n} linkComponent={RouterLink}>
               <QueryClientProvider client={queryClient}>
                 <ToastProvider>
+                  <DemoModeNotice settings={baseSettingsStore} />
                   <TransportFeedback channel={feedbackChannel} />
                   <GuestOfferPrompt />
                   <FaqRedirect />

@@ -2,17 +2,20 @@ import { createI18n, toLocale } from '@carbonmarket/ui';
 import type { Locale } from '@carbonmarket/ui';
 import type { SignInData } from '../session/sessionStore';
 import type { StorageKey } from '../session/storageKeys';
-import { languageStore, sessionStore } from '../app/platform';
+import { baseSettingsStore, languageStore, sessionStore } from '../app/platform';
 import { guestOffer } from '../app/feedback/guestOffer';
+import { baseConfig } from './fixtures/baseConfig';
 
 /**
  * Puts the platform's stores where a connected story starts: the story's language, no open offer,
- * and the given session (or none). Call it from `beforeEach`.
+ * base config from a server that is not a demo (a demo story loads its own afterwards), and the
+ * given session (or none). Call it from `beforeEach`.
  */
 export function startStory(globals: Record<string, unknown>, session: SignInData | null = null) {
   const locale = toLocale(globals['locale']);
   languageStore.set(locale);
   guestOffer.set(null);
+  baseSettingsStore.set(baseConfig());
   sessionStore.clear();
   if (session !== null) sessionStore.signIn(session);
 }

@@ -4,6 +4,7 @@ import { createAccountWalletServices } from '../account/accountWalletServices';
 import { marketServiceFor } from '../market/marketService';
 import { ApiError } from '../http/apiError';
 import type { DemoJob } from './demoScheduler';
+import { refuseInProduction } from './productionGuard';
 
 /** How long the demo operator takes over each piece of work. */
 export const DEMO_DELAYS_MS = {
@@ -35,8 +36,10 @@ function eachAccepted(ids: number[], work: (id: number) => unknown): number {
  * The operator's work, done by the demo so a person sees every life cycle within minutes:
  * top-ups confirmed, withdrawals paid on working days, sale proceeds released, presales given their
  * final price, overdue bookings forfeited, lapsed memberships ended, scheduled projects opened.
+ * Throws with NODE_ENV=production: nobody paid what these jobs confirm.
  */
 export function createDemoJobs(services: Services): DemoJob[] {
+  refuseInProduction('The demo jobs');
   const { db } = services;
   const account = createAccountWalletServices(services);
   const market = marketServiceFor(services);

@@ -1,3 +1,5 @@
+import { refuseInProduction } from './productionGuard';
+
 /** One recurring piece of operator work the demo does by itself. */
 export interface DemoJob {
   name: string;
@@ -16,9 +18,10 @@ export interface DemoSchedulerOptions {
 /**
  * Runs the demo jobs in rounds, one job after another, never two rounds at once. A failing job is
  * reported and the others still run; the scheduler keeps going. Returns `stop`, which waits for a
- * round in progress to finish.
+ * round in progress to finish. Throws with NODE_ENV=production (it confirms unpaid top-ups).
  */
 export function startDemoScheduler(jobs: readonly DemoJob[], options: DemoSchedulerOptions) {
+  refuseInProduction('The demo scheduler');
   const log = options.log ?? ((line: string) => console.log(line));
   let running: Promise<void> | null = null;
   let stopped = false;

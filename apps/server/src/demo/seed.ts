@@ -6,6 +6,7 @@ import { createAccountWalletServices } from '../account/accountWalletServices';
 import { marketServiceFor } from '../market/marketService';
 import { notify } from '../content/notificationService';
 import { SEED_PROJECTS } from './seedProjects';
+import { refuseInProduction } from './productionGuard';
 
 /** The demo member's login, printed on the console at every start. */
 export const DEMO_LOGIN = { email: 'demo@carbonmarket.sg', password: 'GreenDemo2026' } as const;
@@ -22,8 +23,10 @@ export const isSeeded = (services: Pick<Services, 'db'>): boolean =>
  * booked one presale that is still taking bookings and another whose final price is set, so an
  * order awaits its final payment. Everything goes through the same services the API uses, so the
  * ledgers hold a record for every balance. Does nothing when the database was seeded before.
+ * Throws with NODE_ENV=production: a member with a published password has no place there.
  */
 export async function seedDemoData(services: Services): Promise<boolean> {
+  refuseInProduction('The demo seed');
   if (isSeeded(services)) return false;
   // Hashed first: the seed itself is one transaction (inner writes become savepoints), so a kill
   // during the first start leaves either the whole demo or nothing, and the next start seeds again.

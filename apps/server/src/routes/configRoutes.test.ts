@@ -52,4 +52,30 @@ describe('GET /h5/api/login/baseconfig', () => {
     );
     expect(reply.data?.socket_host.startsWith('wss://')).toBe(true);
   });
+
+  it('says demo: false when the server is not in demo mode', async () => {
+    const reply = (await (await fetch(`${base}/h5/api/login/baseconfig`)).json()) as {
+      data: Record<string, unknown>;
+    };
+    expect(reply.data['demo']).toBe(false);
+  });
+});
+
+describe('GET /h5/api/login/baseconfig in demo mode', () => {
+  it('says demo: true, so the app can tell the visitor that payments are simulated', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-static-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
+    const app = await buildApp(
+      { staticDir: dir, demo: true },
+      { db: openDatabase(path.join(dir, 'data')) },
+    );
+    try {
+      const base = await app.listen({ port: 0, host: '127.0.0.1' });
+      const raw: unknown = await (await fetch(`${base}/h5/api/login/baseconfig`)).json();
+      expect((raw as { data: Record<string, unknown> }).data['demo']).toBe(true);
+      expect(replySchema(baseConfigWire).parse(raw).data?.demo).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
 });

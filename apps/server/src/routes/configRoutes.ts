@@ -18,10 +18,16 @@ export function socketHostFor(request: FastifyRequest, behindTls = false): strin
 const LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5'] as const;
 const PERIODS = ['monthly', 'annual'] as const;
 
-/** `GET /h5/api/login/baseconfig`. */
+/** `GET /h5/api/login/baseconfig`; `demo` says whether the server runs in demo mode. */
 export function registerConfigRoutes(
   app: FastifyInstance,
-  options: { version: string; limits?: BusinessConfig; clock: () => Date; behindTls?: boolean },
+  options: {
+    version: string;
+    limits?: BusinessConfig;
+    clock: () => Date;
+    behindTls?: boolean;
+    demo: boolean;
+  },
 ): void {
   const limits = options.limits ?? DEFAULT_BUSINESS_CONFIG;
   const plans = LEVELS.flatMap((level) =>
@@ -40,6 +46,7 @@ export function registerConfigRoutes(
       limits,
       plans,
       features: { guestLogin: true, registration: true, footprint: true },
+      demo: options.demo,
     }),
     { clock: options.clock },
   );

@@ -110,6 +110,20 @@ describe('base config', () => {
     expect(baseConfigWire.parse(config).plans[0]?.price.toString()).toBe('9.90');
     expect(baseConfigWire.safeParse({ ...config, socket_host: 'http://x' }).success).toBe(false);
   });
+
+  it('says whether payments are simulated (demo), false when an older server leaves it out', () => {
+    const config = {
+      version: '1.0.0',
+      socket_host: 'ws://localhost:8080/ws',
+      limits: DEFAULT_BUSINESS_CONFIG,
+      plans: [],
+      features: { guestLogin: true, registration: true, footprint: true },
+    };
+    expect(baseConfigWire.parse({ ...config, demo: true }).demo).toBe(true);
+    expect(baseConfigWire.parse({ ...config, demo: false }).demo).toBe(false);
+    expect(baseConfigWire.parse(config).demo).toBe(false);
+    expect(baseConfigWire.safeParse({ ...config, demo: 'on' }).success).toBe(false);
+  });
 });
 
 describe('auth endpoints', () => {

@@ -15,6 +15,7 @@ export type {
   ConnectionStatusPlacement,
   ConnectionStatusProps,
 } from './ConnectionStatus';
+export { DemoNotice } from './DemoNotice';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';

@@ -50,6 +50,11 @@ export const baseConfigWire = z.object({
     registration: z.boolean(),
     footprint: z.boolean(),
   }),
+  /**
+   * The server runs a demo: payments are simulated (top-ups confirmed and withdrawals paid with no
+   * money moving), and the app says so. Missing (an older server): not a demo.
+   */
+  demo: z.boolean().default(false),
 });
 
 /** `GET /h5/api/login/baseconfig`: read at start-up; a failure is only logged by the app. */
@@ -61,5 +66,5 @@ export const getBaseConfig = defineEndpoint({
   request: z.object({}),
   response: baseConfigWire,
   summary:
-    'Settings the app needs before anything else: version, socket host, limits, plans and features.',
+    'Settings the app needs before anything else: version, socket host, limits, plans, features and whether payments are simulated (demo).',
 });

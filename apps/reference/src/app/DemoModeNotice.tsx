@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { DemoNotice } from '@carbonmarket/ui';
+import type { ExternalStore } from '../platform/store/externalStore';
+import type { BaseSettings } from '../session/baseSettings';
+import { settingsDemo } from '../session/baseSettings';
+
+/**
+ * The demo notice at the top of the shell while base config says the server is a demo. The stored
+ * settings are read at start, so a returning visitor sees it from the first frame.
+ */
+export function DemoModeNotice({
+  settings,
+}: {
+  settings: Pick<ExternalStore<BaseSettings | null>, 'get' | 'subscribe'>;
+}) {
+  const demo = useSyncExternalStore(settings.subscribe, () => settingsDemo(settings.get()));
+  return demo ? <DemoNotice /> : null;
+}
