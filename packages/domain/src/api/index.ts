@@ -45,6 +45,7 @@ export {
   creditRecordWire,
   saleWire,
   sellTonsParam,
+  sellQuantityParam,
 } from './endpoints/credits';
 export {
   adminCreateProject,

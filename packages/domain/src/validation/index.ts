@@ -48,7 +48,7 @@ export type {
   SellForm,
   BankAccountForm,
 } from './moneyForms';
-export { issueCodes } from './issueCodes';
+export { issueCodes, issueParams } from './issueCodes';
 export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './accountForms';
 export type { ChangeWithdrawalPasswordForm, ProfileUpdateForm } from './accountForms';
 export { Secret, secretPasswordSchema } from './secret';
