@@ -1,5 +1,6 @@
 export {
   textSchema,
+  multilineTextSchema,
   emailSchema,
   verificationCodeSchema,
   invitationCodeSchema,
@@ -49,6 +50,8 @@ export type {
   BankAccountForm,
 } from './moneyForms';
 export { issueCodes, issueParams } from './issueCodes';
+export { hasOnlyTextCharacters, isRefusedCharacter } from './textCharacters';
+export type { TextLines } from './textCharacters';
 export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './accountForms';
 export type { ChangeWithdrawalPasswordForm, ProfileUpdateForm } from './accountForms';
 export { Secret, secretPasswordSchema } from './secret';

@@ -55,13 +55,16 @@ export const register = defineEndpoint({
   response: sessionWire,
   errors: [
     'EMAIL_EXISTS',
+    'IC_NUMBER_EXISTS',
+    'TEXT_CHARACTERS_INVALID',
     'CODE_INVALID',
     'INVITATION_CODE_INVALID',
     'REGISTRATION_RESTRICTED',
     'BULK_REGISTRATION_PROHIBITED',
     'TOO_MANY_REQUESTS',
   ],
-  summary: 'Creates a personal or corporate member and signs them in.',
+  summary:
+    'Creates a personal or corporate member and signs them in; an email and an IC number belong to one member each.',
 });
 
 export const login = defineEndpoint({
