@@ -1,6 +1,6 @@
 // Calls to the real server from the test itself, typed by the contract's endpoint definitions:
 // what the operator does through the admin surface, and set-up a journey does not test.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   ADMIN_KEY_HEADER,
   API_BASE_PATH,
@@ -95,6 +95,14 @@ export async function openSockets(base: string, memberId: number): Promise<numbe
 export const uniqueEmail = (label: string) =>
   `${label}.${randomUUID().slice(0, 8)}@e2e.carbonmarket.sg`;
 
+/**
+ * An IC number for a test member: one IC number belongs to one member, so each is drawn from the
+ * 1.3 billion the format allows (a repeat among a run's few dozen members is a one-in-a-million
+ * chance).
+ */
+export const uniqueIcNumber = () =>
+  `${'STFGM'.charAt(randomInt(5))}${String(randomInt(10_000_000)).padStart(7, '0')}${String.fromCharCode(65 + randomInt(26))}`;
+
 /** A login password the rules accept. */
 export const PASSWORD = 'Greener2026';
 
@@ -122,7 +130,7 @@ export async function registerMember(
     code,
     firstName: 'Wei Ling',
     lastName: 'Tan',
-    icNumber: 'S1234567D',
+    icNumber: uniqueIcNumber(),
     mobile: '91234567',
     password: PASSWORD,
     confirmPassword: PASSWORD,

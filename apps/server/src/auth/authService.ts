@@ -224,6 +224,10 @@ export function createAuthService(db: Db, codeSink: CodeSink, accounts: KeyedQue
         if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
         const codeRefusal = checkCode(form.email, 'register', form.code, now);
         if (codeRefusal) return codeRefusal;
+        // After the code, so that only the owner of a mailbox learns an IC number is taken; the
+        // refusal rolls the transaction back, so the code stays usable.
+        if (db.prepare('SELECT 1 FROM members WHERE ic_number = ?').get(form.icNumber))
+          throw new ApiError('IC_NUMBER_EXISTS');
         const corporate = form.visitorType === 'corporate' ? form : null;
         const { lastInsertRowid } = db
           .prepare(

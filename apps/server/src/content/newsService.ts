@@ -4,7 +4,7 @@ import type { Lang } from '@carbonmarket/domain';
 import { ApiError } from '../http/apiError';
 import { inLang } from './bilingual';
 import type { Bilingual } from './bilingual';
-import { sanitizeNewsHtml } from './newsHtml';
+import { storedNewsTexts } from './newsText';
 
 interface NewsRow {
   id: number;
@@ -22,7 +22,7 @@ interface NewsRow {
 export interface NewsDraft {
   title: Bilingual;
   summary: Bilingual;
-  /** HTML as written; sanitised here before it is stored. */
+  /** HTML as written; sanitised here before it is stored (titles and summaries: tags stripped). */
   body: Bilingual;
   imageUrl?: string | null | undefined;
   publishedAt?: Date | undefined;
@@ -71,20 +71,21 @@ export function createNewsService(db: Db) {
       return { ...itemOf(row, lang), body: inLang(row, 'body', lang) };
     },
 
-    /** Stores a post with both bodies sanitised; returns its id. */
+    /** Stores a post with plain-text titles and summaries and sanitised bodies; returns its id. */
     publish(draft: NewsDraft, now: Date) {
+      const { title, summary, body } = storedNewsTexts(draft);
       const { lastInsertRowid } = db
         .prepare(
           `INSERT INTO news (title_en, title_cn, summary_en, summary_cn, body_en, body_cn, image_url, published_at, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
-          draft.title.en,
-          draft.title.cn,
-          draft.summary.en,
-          draft.summary.cn,
-          sanitizeNewsHtml(draft.body.en),
-          sanitizeNewsHtml(draft.body.cn),
+          title.en,
+          title.cn,
+          summary.en,
+          summary.cn,
+          body.en,
+          body.cn,
           draft.imageUrl ?? null,
           (draft.publishedAt ?? now).toISOString(),
           now.toISOString(),

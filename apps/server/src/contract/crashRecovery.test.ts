@@ -185,7 +185,7 @@ async function registerMember(base: string, n: number): Promise<Member> {
       code,
       firstName: 'Ana',
       lastName: 'Tan',
-      icNumber: 'S1234567D',
+      icNumber: `S${String(1_234_560 + n).padStart(7, '0')}D`,
       mobile: '91234567',
       password: LOGIN_PASSWORD,
       confirmPassword: LOGIN_PASSWORD,

@@ -4,6 +4,7 @@ import { idempotencyCommitMigration } from './schema/idempotencyCommit';
 import { accountWalletMigration } from './schema/accountWallet';
 import { marketMigration } from './schema/market';
 import { contentMigration } from './schema/content';
+import { memberIdentityMigration } from './schema/memberIdentity';
 import { codeAttemptsMigration } from './schema/codeAttempts';
 
 /**
@@ -11,7 +12,7 @@ import { codeAttemptsMigration } from './schema/codeAttempts';
  * cents and tons as integer thousandths (never floating point); instants as ISO 8601 text.
  * Versions 1 and 2 are written here; later ones live in `schema/`, one file per area, with the
  * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark,
- * 10 verification code attempts.
+ * 8 one member per IC number, 10 verification code attempts.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -73,5 +74,6 @@ export const MIGRATIONS: readonly Migration[] = [
   marketMigration,
   contentMigration,
   idempotencyCommitMigration,
+  memberIdentityMigration,
   codeAttemptsMigration,
 ];

@@ -5,6 +5,7 @@ import {
   API_BASE_PATH,
   IDEMPOTENCY_KEY_HEADER,
   issueCodes,
+  issueParams,
 } from '@carbonmarket/domain';
 import type { Endpoint, ResponseOf } from '@carbonmarket/domain';
 import type { z } from 'zod';
@@ -115,7 +116,7 @@ export function mountEndpoint<E extends Endpoint>(
       if (!parsed.success) {
         const fields = issueCodes(parsed.error);
         const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
-        return send(errorReply(first, now, { fields }));
+        return send(errorReply(first, now, { fields, params: issueParams(parsed.error) }));
       }
       const refusal = (error: ApiError) =>
         errorReply(error.code, now, {

@@ -4,11 +4,11 @@ import {
   currentUnitPrice,
   fromMilliTons,
   isSaleDue,
-  multiply,
   pageLimits,
   pageOf,
   quoteSale,
   referenceNumber,
+  saleProceeds,
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
@@ -101,7 +101,8 @@ export function createCreditService(deps: {
       kind,
       tons: amount.toString(),
       unitPrice: price.toString(),
-      value: multiply(price, amount).toString(),
+      // What the tons would fetch if sold now: the payout rule, rounded down to the cent.
+      value: saleProceeds(price, amount).toString(),
       detail: { offsettedAmount: amount.toString(), ...carbonFacts(project) },
     };
   };
@@ -142,9 +143,10 @@ export function createCreditService(deps: {
         payoutWorkingDays: limits.sale.payoutWorkingDays,
         now,
       });
+      // An emptied holding has nothing to sell: say so rather than ask for a quantity.
       const reason = quote.ok
         ? null
-        : quote.reason === 'QUANTITY_INVALID'
+        : quote.reason === 'SELL_QUANTITY_INVALID'
           ? 'INSUFFICIENT_CARBON_BALANCE'
           : quote.reason;
       return {
@@ -152,6 +154,9 @@ export function createCreditService(deps: {
         sell: {
           allowed: quote.ok,
           reason,
+          ...(!quote.ok && reason === quote.reason && quote.params
+            ? { reasonParams: quote.params }
+            : {}),
           payoutWorkingDays: limits.sale.payoutWorkingDays,
         },
         records: records.all(memberId, projectId, kind).map((row) => ({

@@ -53,6 +53,105 @@ describe('POST /admin/news/publish', () => {
     ).toBeNull();
   });
 
+  it('stores titles and summaries as plain text: tags stripped, their text kept', async () => {
+    const reply = await server.call<{ id: number }>(
+      'POST',
+      '/admin/news/publish',
+      {
+        ...news,
+        title: {
+          en: '<b>Forest</b> news<script>alert(1)</script>',
+          cn: '森林<img src=x onerror=alert(1)>新闻',
+        },
+        summary: { en: 'Short <a href="javascript:x()">read</a>', cn: '&lt;i&gt;摘要&lt;/i&gt;' },
+      },
+      { admin: true },
+    );
+    expect(reply.code, reply.msg).toBe(0);
+    expect(
+      server.db
+        .prepare('SELECT title_en, title_cn, summary_en, summary_cn FROM news WHERE id = ?')
+        .get(reply.data.id),
+    ).toEqual({
+      title_en: 'Forest news',
+      title_cn: '森林新闻',
+      summary_en: 'Short read',
+      summary_cn: '摘要',
+    });
+    const listed = await server.call<{ items: { id: number; title: string; summary: string }[] }>(
+      'GET',
+      '/news/list',
+      { lang: 'en' },
+    );
+    expect(listed.data.items).toContainEqual(
+      expect.objectContaining({ id: reply.data.id, title: 'Forest news', summary: 'Short read' }),
+    );
+  });
+
+  it('refuses a title or summary that is nothing but tags with REQUIRED, storing nothing', async () => {
+    const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
+    const before = count();
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        { ...news, title: { en: '<b></b><script>x</script>', cn: '标题' } },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'title.en': 'REQUIRED' } } });
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        { ...news, summary: { en: 'Short', cn: '<br>' } },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'summary.cn': 'REQUIRED' } } });
+    expect(count()).toBe(before);
+  });
+
+  it('refuses control and text-direction characters with TEXT_CHARACTERS_INVALID', async () => {
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        { ...news, title: { en: 'Forest\u202Eswen', cn: '森林新闻' } },
+        { admin: true },
+      ),
+    ).toMatchObject({
+      code: 1,
+      msg: 'TEXT_CHARACTERS_INVALID',
+      data: { fields: { 'title.en': 'TEXT_CHARACTERS_INVALID' } },
+    });
+    // Written as entities, they would appear once the text is read: refused all the same.
+    const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
+    const before = count();
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/publish',
+        {
+          ...news,
+          title: { en: 'Forest &#x202E;swen', cn: '森林新闻' },
+          summary: { en: 'Short', cn: '摘要&#7;' },
+          body: { en: '<p>Body &#x2066;x&#x2069;</p>', cn: '<p>正文</p>' },
+        },
+        { admin: true },
+      ),
+    ).toMatchObject({
+      code: 1,
+      msg: 'TEXT_CHARACTERS_INVALID',
+      data: {
+        fields: {
+          'title.en': 'TEXT_CHARACTERS_INVALID',
+          'summary.cn': 'TEXT_CHARACTERS_INVALID',
+          'body.en': 'TEXT_CHARACTERS_INVALID',
+        },
+      },
+    });
+    expect(count()).toBe(before);
+  });
+
   it('refuses a missing language with REQUIRED, long text with TEXT_TOO_LONG, a bad image with URL_INVALID', async () => {
     const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
     const before = count();

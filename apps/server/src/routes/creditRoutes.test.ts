@@ -203,7 +203,7 @@ describe('selling', () => {
     );
     for (const quantity of ['0', '-1', '1.2345', 'x', 1.5])
       expect((await sell(token, project.id, 'normal', quantity)).msg, String(quantity)).toBe(
-        'QUANTITY_INVALID',
+        'SELL_QUANTITY_INVALID',
       );
     expect((await sell(token, 999_999, 'normal', '1')).msg).toBe('NOT_FOUND');
     server.db.prepare('UPDATE members SET risk = 1 WHERE id = ?').run(memberId);

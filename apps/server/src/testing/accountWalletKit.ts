@@ -53,7 +53,7 @@ export async function createMember(server: TestServer, overrides: MemberOverride
   const { lastInsertRowid } = server.db
     .prepare(
       `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, company_name, uen, mobile, invitation_code, created_at)
-       VALUES (?, ?, ?, ?, ?, 'S1234567D', ?, ?, '91234567', ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, '91234567', ?, ?)`,
     )
     .run(
       corporate ? 'corporate' : 'personal',
@@ -61,6 +61,8 @@ export async function createMember(server: TestServer, overrides: MemberOverride
       passwordHash,
       overrides.firstName ?? 'Ana',
       overrides.lastName ?? 'Tan',
+      // One IC number belongs to one member: each gets their own.
+      `S${String(created).padStart(7, '0')}D`,
       corporate ? (overrides.companyName ?? 'Green Leaf Pte Ltd') : null,
       corporate ? (overrides.uen ?? '201912345K') : null,
       overrides.invitationCode ?? null,

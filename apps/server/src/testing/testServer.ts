@@ -125,7 +125,9 @@ export async function startTestServer(
         email,
         firstName: 'Ana',
         lastName: 'Tan',
-        icNumber: 'S1234567D',
+        // One IC number belongs to one member: each member of a test server gets their own,
+        // S1234567D for the first.
+        icNumber: `S${String(1_234_566 + memberCount).padStart(7, '0')}D`,
         mobile: '91234567',
         password: 'Greener2026',
         confirmPassword: 'Greener2026',

@@ -46,6 +46,7 @@ export {
   creditRecordWire,
   saleWire,
   sellTonsParam,
+  sellQuantityParam,
 } from './endpoints/credits';
 export {
   adminCreateProject,

@@ -4,6 +4,7 @@ import { orderBook, orderBuy, orderList, orderWire, wholeTonsParam } from './end
 import { creditSell, sellTonsParam } from './endpoints/credits';
 import { adminSetPresaleFinal, projectInputSchema } from './endpoints/adminMarket';
 import type { Project, Order } from '../model/entities';
+import { issueParams } from '../validation/issueCodes';
 
 const firstCode = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : (result.error?.issues[0]?.message ?? null);
@@ -23,6 +24,26 @@ describe('market request parameters', () => {
     expect(sellTonsParam.parse(4).toString()).toBe('4');
     for (const bad of ['0', '0.000', '1.2345', '-1', 'x', 1.5, null])
       expect(firstCode(sellTonsParam.safeParse(bad)), String(bad)).toBe('QUANTITY_INVALID');
+  });
+
+  it('sell tons in steps of 0.001 t, refusing anything else with the step named', () => {
+    const quantity = (value: unknown) =>
+      creditSell.request.safeParse({ projectId: 1, kind: 'normal', quantity: value });
+    expect(
+      creditSell.request
+        .parse({ projectId: 1, kind: 'normal', quantity: '0.001' })
+        .quantity.toString(),
+    ).toBe('0.001');
+    expect(
+      creditSell.request.parse({ projectId: 1, kind: 'normal', quantity: 4 }).quantity.toString(),
+    ).toBe('4');
+    for (const bad of ['0', '0.000', '0.0005', '1.2345', '-0.001', '1e3', '', 'x', 0.5, -1, null]) {
+      const result = quantity(bad);
+      expect(firstCode(result), String(bad)).toBe('SELL_QUANTITY_INVALID');
+      expect(result.success ? null : issueParams(result.error), String(bad)).toEqual({
+        step: '0.001',
+      });
+    }
   });
 
   it('parse whole requests, with query values arriving as text', () => {

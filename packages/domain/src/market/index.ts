@@ -24,5 +24,12 @@ export {
   canPayFinal,
 } from './presaleRules';
 export type { BookingState } from './presaleRules';
-export { SALE_STATUSES, quoteSale, isSaleDue } from './saleRules';
+export {
+  SALE_STATUSES,
+  SELL_TONS_STEP,
+  SELL_STEP_PARAMS,
+  SALE_MIN_PROCEEDS,
+  quoteSale,
+  isSaleDue,
+} from './saleRules';
 export type { SaleStatus, SaleRequest, SaleQuote } from './saleRules';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Viewer } from '../access/access';
-import { money } from '../money/money';
-import { tons } from '../money/tons';
-import { isSaleDue, quoteSale } from './saleRules';
+import { fromCents, money, toCents } from '../money/money';
+import { fromMilliTons, tons } from '../money/tons';
+import { SALE_MIN_PROCEEDS, SELL_TONS_STEP, isSaleDue, quoteSale } from './saleRules';
 import type { SaleRequest } from './saleRules';
 
 // Friday 20 November 2026, 10:00 in Singapore.
@@ -47,11 +47,65 @@ describe('quoteSale', () => {
     expect(reason({ kind: 'presale', presaleSellMinLevel: 'P0' })).toBeNull();
   });
 
-  it('refuses nothing, more than held, and sales worth less than a cent', () => {
-    expect(reason({ quantity: tons('0') })).toBe('QUANTITY_INVALID');
+  it('refuses nothing (naming the step), more than held, and sales worth less than a cent (naming the minimum)', () => {
+    expect(quoteSale({ ...request, quantity: tons('0') })).toEqual({
+      ok: false,
+      reason: 'SELL_QUANTITY_INVALID',
+      params: { step: '0.001' },
+    });
     expect(reason({ quantity: tons('10.001') })).toBe('INSUFFICIENT_CARBON_BALANCE');
     expect(reason({ quantity: tons('10') })).toBeNull();
-    expect(reason({ quantity: tons('0.001'), unitPrice: money('1') })).toBe('QUANTITY_INVALID');
+    expect(quoteSale({ ...request, quantity: tons('0.001'), unitPrice: money('5') })).toEqual({
+      ok: false,
+      reason: 'SELL_PROCEEDS_TOO_SMALL',
+      params: { min: 'S$0.01' },
+    });
+    expect(reason({ quantity: tons('0.001'), unitPrice: money('10') })).toBeNull();
+  });
+
+  it('names the smallest quantity and the smallest proceeds of a sale', () => {
+    expect(SELL_TONS_STEP.toString()).toBe('0.001');
+    expect(SALE_MIN_PROCEEDS.toString()).toBe('0.01');
+  });
+
+  it('pays 0.001 t at S$18.50 one cent: the fraction of a cent stays with the platform', () => {
+    const quote = quoteSale({ ...request, quantity: tons('0.001'), unitPrice: money('18.50') });
+    expect(quote.ok && quote.proceeds.toString()).toBe('0.01');
+  });
+
+  const priceCents = fc.bigInt({ min: 1n, max: 10_000_000n });
+  const milliTons = fc.bigInt({ min: 1n, max: 10_000_000n });
+  const quoteFor = (cents: bigint, milli: bigint) =>
+    quoteSale({
+      ...request,
+      unitPrice: fromCents(cents),
+      quantity: fromMilliTons(milli),
+      held: fromMilliTons(milli),
+    });
+
+  it('never pays more than tons x price, and falls short of it by less than a cent', () => {
+    fc.assert(
+      fc.property(priceCents, milliTons, (cents, milli) => {
+        const quote = quoteFor(cents, milli);
+        if (!quote.ok) return;
+        // Exact value in thousandths of a cent: integers, no rounding.
+        const fair = cents * milli;
+        const paid = toCents(quote.proceeds) * 1000n;
+        expect(paid).toBeLessThanOrEqual(fair);
+        expect(fair - paid).toBeLessThan(1000n);
+      }),
+    );
+  });
+
+  it('refuses exactly the sales worth less than the smallest proceeds', () => {
+    fc.assert(
+      fc.property(priceCents, milliTons, (cents, milli) => {
+        const quote = quoteFor(cents, milli);
+        const worthACent = cents * milli >= 1000n;
+        expect(quote.ok).toBe(worthACent);
+        if (!quote.ok) expect(quote.reason).toBe('SELL_PROCEEDS_TOO_SMALL');
+      }),
+    );
   });
 
   it('never pays out on a weekend nor sooner than the working days', () => {

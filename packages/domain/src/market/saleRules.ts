@@ -2,12 +2,40 @@ import { canSell, canSellPresale } from '../access/access';
 import type { Viewer } from '../access/access';
 import type { MembershipLevel } from '../model/membership';
 import type { CreditKind } from '../model/membership';
-import { isZero } from '../money/money';
+import { compare, formatMoney, money } from '../money/money';
 import type { Money } from '../money/money';
-import { multiply } from '../money/tons';
+import { saleProceeds } from '../money/payout';
+import { fromMilliTons } from '../money/tons';
 import type { Tons } from '../money/tons';
 import { addWorkingDays } from '../time/singapore';
 import type { Refusal } from './orderRules';
+
+/**
+ * The smallest quantity that can be sold, and the step of every quantity sold: one thousandth of
+ * a ton, the finest quantity a holding keeps (`Tons` has three decimals and is stored as whole
+ * thousandths). ADR 010.
+ */
+export const SELL_TONS_STEP: Tons = fromMilliTons(1);
+
+/** The placeholder of SELL_QUANTITY_INVALID: `{ step: '0.001' }`. */
+export const SELL_STEP_PARAMS = { step: SELL_TONS_STEP.toString() } as const;
+
+/** The least a sale may pay: one cent. A sale whose value rounds down to nothing is refused. */
+export const SALE_MIN_PROCEEDS: Money = money('0.01');
+
+/** The refusal of a quantity off the step (zero, or finer than a thousandth of a ton). */
+const sellQuantityRefusal = (): Refusal => ({
+  ok: false,
+  reason: 'SELL_QUANTITY_INVALID',
+  params: SELL_STEP_PARAMS,
+});
+
+/** The refusal of a sale that would pay less than `SALE_MIN_PROCEEDS`. */
+const proceedsTooSmall = (): Refusal => ({
+  ok: false,
+  reason: 'SELL_PROCEEDS_TOO_SMALL',
+  params: { min: formatMoney(SALE_MIN_PROCEEDS) },
+});
 
 /** Sale proceeds wait in the pending balance until they are settled into available. */
 export const SALE_STATUSES = ['pending', 'settled'] as const;
@@ -38,21 +66,23 @@ export interface SaleQuote {
 
 /**
  * Judges a sale: who may sell (guests, locked and risk-flagged accounts may not; presale credits
- * need the configured level, below it the member is asked to contact customer service), a positive
- * quantity worth at least a cent, no more than held. Proceeds are the quantity at the project's
- * current unit price; they reach the available balance `payoutWorkingDays` working days
- * (Singapore) after the sale.
+ * need the configured level, below it the member is asked to contact customer service), at least
+ * one step of tons (a `Tons` holds whole thousandths, so every positive quantity is on the step),
+ * no more than held, and proceeds of at least `SALE_MIN_PROCEEDS`. Proceeds are the quantity at
+ * the project's current unit price rounded down to the cent (`saleProceeds`: what the platform
+ * pays never exceeds what the tons are worth); they reach the available balance
+ * `payoutWorkingDays` working days (Singapore) after the sale.
  */
 export function quoteSale(request: SaleRequest): SaleQuote | Refusal {
   const { viewer, kind, quantity, held, unitPrice, now } = request;
   const who =
     kind === 'presale' ? canSellPresale(viewer, request.presaleSellMinLevel) : canSell(viewer);
   if (!who.ok) return { ok: false, reason: who.reason };
-  if (quantity.decimal.lessThanOrEqualTo(0)) return { ok: false, reason: 'QUANTITY_INVALID' };
+  if (quantity.decimal.lessThan(SELL_TONS_STEP.decimal)) return sellQuantityRefusal();
   if (quantity.decimal.greaterThan(held.decimal))
     return { ok: false, reason: 'INSUFFICIENT_CARBON_BALANCE' };
-  const proceeds = multiply(unitPrice, quantity);
-  if (isZero(proceeds)) return { ok: false, reason: 'QUANTITY_INVALID' };
+  const proceeds = saleProceeds(unitPrice, quantity);
+  if (compare(proceeds, SALE_MIN_PROCEEDS) < 0) return proceedsTooSmall();
   return { ok: true, proceeds, payoutAt: addWorkingDays(now, request.payoutWorkingDays) };
 }
 

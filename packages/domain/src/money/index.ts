@@ -33,5 +33,6 @@ export {
   finalPaymentAmount,
 } from './fees';
 export type { WithdrawalFeeConfig } from './fees';
+export { saleProceeds } from './payout';
 export { membershipPlanPrice } from './membershipPrice';
 export type { MembershipPricing } from './membershipPrice';

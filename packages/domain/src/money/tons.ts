@@ -47,7 +47,10 @@ export function tons(input: string | Tons | bigint): Tons {
 /** True when the quantity is a whole number of tons. */
 export const isWholeTons = (t: Tons): boolean => t.decimal.isInteger();
 
-/** Price per ton times tons, rounded half-up to cents. */
+/**
+ * Price per ton times tons, rounded half-up to cents: what the platform charges for tons (a
+ * purchase, a booking, a final payment). What it pays for tons is `saleProceeds` (rounded down).
+ */
 export const multiply = (price: Money, quantity: Tons): Money =>
   Money.fromDecimal(price.decimal.times(quantity.decimal));
 

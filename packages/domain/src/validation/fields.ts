@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_PASSWORD_MIN_LENGTH,
 } from '../config/constants';
 import type { ErrorCode } from '../errors/catalogue';
+import { hasOnlyTextCharacters } from './textCharacters';
 
 /** Every issue a schema reports carries a catalogue code as its message. */
 export const issue = (code: ErrorCode) => ({ error: code });
@@ -22,9 +23,24 @@ export const requiredText = () =>
     .trim()
     .min(1, { ...issue('REQUIRED'), abort: true });
 
-/** Free text up to `max` characters (140 by default); longer is refused, never cut. */
+/**
+ * Free text on one line (names, titles) up to `max` characters (140 by default): longer is
+ * refused, never cut; control and text-direction characters, line breaks included, are refused
+ * with TEXT_CHARACTERS_INVALID (see textCharacters.ts).
+ */
 export const textSchema = (max: number = TEXT_MAX_LENGTH) =>
-  requiredText().max(max, issue('TEXT_TOO_LONG'));
+  requiredText()
+    .refine((text) => hasOnlyTextCharacters(text, 'single'), issue('TEXT_CHARACTERS_INVALID'))
+    .max(max, issue('TEXT_TOO_LONG'));
+
+/**
+ * Free text that may run over several lines (descriptions, bodies) up to `max` characters: as
+ * `textSchema`, but line breaks and tabs are kept.
+ */
+export const multilineTextSchema = (max: number) =>
+  requiredText()
+    .refine((text) => hasOnlyTextCharacters(text, 'multi'), issue('TEXT_CHARACTERS_INVALID'))
+    .max(max, issue('TEXT_TOO_LONG'));
 
 export const emailSchema = requiredText()
   .max(254, issue('EMAIL_INVALID'))

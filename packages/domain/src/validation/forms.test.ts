@@ -241,11 +241,12 @@ describe('ton forms', () => {
       quantity: 'INSUFFICIENT_CARBON_BALANCE',
     });
     expect(fieldCodes(sellFormSchema({ balanceTons: '12.5' }), { quantity: '0' })).toEqual({
-      quantity: 'QUANTITY_INVALID',
+      quantity: 'SELL_QUANTITY_INVALID',
     });
     expect(fieldCodes(sellFormSchema({ balanceTons: '12.5' }), { quantity: '1.2345' })).toEqual({
-      quantity: 'QUANTITY_INVALID',
+      quantity: 'SELL_QUANTITY_INVALID',
     });
+    expect(fieldCodes(sellFormSchema({ balanceTons: '12.5' }), { quantity: '0.001' })).toEqual({});
   });
 });
 

@@ -1,5 +1,6 @@
 export {
   textSchema,
+  multilineTextSchema,
   emailSchema,
   verificationCodeSchema,
   invitationCodeSchema,
@@ -48,7 +49,9 @@ export type {
   SellForm,
   BankAccountForm,
 } from './moneyForms';
-export { issueCodes } from './issueCodes';
+export { issueCodes, issueParams } from './issueCodes';
+export { hasOnlyTextCharacters, isRefusedCharacter } from './textCharacters';
+export type { TextLines } from './textCharacters';
 export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './accountForms';
 export type { ChangeWithdrawalPasswordForm, ProfileUpdateForm } from './accountForms';
 export { Secret, secretPasswordSchema } from './secret';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { isErrorCode } from '../errors/errorMessage';
+import { ERROR_PARAM_NAMES, isErrorCode } from '../errors/errorMessage';
+import type { ErrorParams } from '../errors/errorMessage';
 import type { ErrorCode } from '../errors/catalogue';
 
 /**
@@ -14,4 +15,21 @@ export function issueCodes(error: z.ZodError): Record<string, ErrorCode> {
     if (!(key in codes)) codes[key] = isErrorCode(item.message) ? item.message : 'OPERATION_FAILED';
   }
   return codes;
+}
+
+/**
+ * The placeholders of the first issue of a failed parse (the one `issueCodes` lists first), such
+ * as `{ step: '0.001' }`: the values a schema attached for its message. Only the catalogue's
+ * placeholder names with text or number values are kept; none gives `{}`.
+ */
+export function issueParams(error: z.ZodError): ErrorParams {
+  const first = error.issues[0];
+  const raw: unknown = first && 'params' in first ? first.params : undefined;
+  const params: ErrorParams = {};
+  if (typeof raw !== 'object' || raw === null) return params;
+  for (const name of ERROR_PARAM_NAMES) {
+    const value: unknown = (raw as Record<string, unknown>)[name];
+    if (typeof value === 'string' || typeof value === 'number') params[name] = value;
+  }
+  return params;
 }

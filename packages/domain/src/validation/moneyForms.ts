@@ -15,6 +15,7 @@ import {
 } from './fields';
 import { SINGAPORE_BANKS } from '../account/singaporeBanks';
 import { holderNameMatches } from '../account/holderName';
+import { SELL_STEP_PARAMS, SELL_TONS_STEP } from '../market/saleRules';
 
 const fail = (ctx: z.RefinementCtx, code: ErrorCode) => {
   ctx.addIssue({ code: 'custom', message: code });
@@ -104,14 +105,22 @@ export const bookingFormSchema = (bounds: TonsBounds) =>
   );
 export type BookingForm = z.infer<ReturnType<typeof bookingFormSchema>>;
 
-/** Sell tons held: positive, up to 3 decimals, at most the balance. */
+/** Sell tons held: in steps of 0.001 t (SELL_QUANTITY_INVALID with `{step}`), at most the balance. */
 export const sellFormSchema = ({ balanceTons }: { balanceTons: string | Tons | number }) =>
   z.object(
     {
       quantity: requiredText().transform((text, ctx): Tons => {
-        if (!/^\d+(\.\d{1,3})?$/.test(text)) return fail(ctx, 'QUANTITY_INVALID');
+        const offStep = () => {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'SELL_QUANTITY_INVALID',
+            params: SELL_STEP_PARAMS,
+          });
+          return z.NEVER;
+        };
+        if (!/^\d+(\.\d{1,3})?$/.test(text)) return offStep();
         const value = tons(text);
-        if (value.decimal.isZero()) return fail(ctx, 'QUANTITY_INVALID');
+        if (value.decimal.lessThan(SELL_TONS_STEP.decimal)) return offStep();
         if (value.decimal.greaterThan(tonsOf(balanceTons).decimal))
           return fail(ctx, 'INSUFFICIENT_CARBON_BALANCE');
         return value;

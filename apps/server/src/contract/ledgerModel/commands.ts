@@ -14,6 +14,7 @@ import {
   singaporeDay,
   singaporeWeekend,
   subtract,
+  toCents,
   tons,
   toMilliTons,
   withdrawalFee,
@@ -285,11 +286,13 @@ export class Sell extends LedgerCommand {
         : (toMilliTons(held) * BigInt(this.share)) / 1000n || 1n;
     const quantity = fromMilliTons(milli);
     const price = normal ? r.project.unitPrice : (m.final?.price ?? r.presale.unitPrice);
-    const proceeds = multiply(price, quantity);
+    // The payout rule, worked out here in integers: price in cents x thousandths of a ton is the
+    // exact value in thousandths of a cent; the platform pays its whole cents (rounded down).
+    const proceeds = fromCents((toCents(price) * milli) / 1000n);
     const outcome = moreTons(quantity, held)
       ? refuse('INSUFFICIENT_CARBON_BALANCE')
       : isZero(proceeds)
-        ? refuse('QUANTITY_INVALID')
+        ? refuse('SELL_PROCEEDS_TOO_SMALL')
         : ACCEPT;
     const reply = await r.server.call<{
       sale: { proceeds: string; payoutAt: string; status: string };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../paging';
 import { idWire, instantWire } from '../wire';
-import { issue, malformed, requiredText, textSchema } from '../../validation/fields';
+import { issue, malformed, multilineTextSchema, textSchema } from '../../validation/fields';
 import { isSafeImageUrl } from '../../content/urls';
 
 /** Longest news body the operator may publish, in characters of HTML. */
@@ -31,10 +31,12 @@ export const adminPublishNews = defineEndpoint({
   access: 'admin',
   request: z.object(
     {
+      /** Plain text: tags are stripped on the way in. */
       title: bilingual(textSchema()),
-      summary: bilingual(textSchema(CONTENT_SUMMARY_MAX_LENGTH)),
+      /** Plain text over one or more lines: tags are stripped on the way in. */
+      summary: bilingual(multilineTextSchema(CONTENT_SUMMARY_MAX_LENGTH)),
       /** HTML; sanitised on the way in (allowed tags only, no scripts, safe links and images). */
-      body: bilingual(requiredText().max(NEWS_BODY_MAX_LENGTH, issue('TEXT_TOO_LONG'))),
+      body: bilingual(multilineTextSchema(NEWS_BODY_MAX_LENGTH)),
       imageUrl: imageUrlSchema,
       /** Defaults to now. */
       publishedAt: instantWire.optional(),
@@ -42,8 +44,9 @@ export const adminPublishNews = defineEndpoint({
     malformed,
   ),
   response: z.object({ id: idWire }),
-  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'URL_INVALID'],
-  summary: 'Publishes a news post in English and Chinese; its HTML is sanitised before storing.',
+  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'TEXT_CHARACTERS_INVALID', 'URL_INVALID'],
+  summary:
+    'Publishes a news post in English and Chinese; its HTML is sanitised and the tags of its title and summary stripped before storing.',
 });
 
 export const adminDeleteNews = defineEndpoint({
@@ -67,12 +70,12 @@ export const adminPublishNotification = defineEndpoint({
       /** One member's id, or `all` for every member. */
       memberId: z.union([idWire, z.literal('all')], issue('REQUIRED')),
       title: bilingual(textSchema()),
-      body: bilingual(textSchema(NOTIFICATION_BODY_MAX_LENGTH)),
+      body: bilingual(multilineTextSchema(NOTIFICATION_BODY_MAX_LENGTH)),
     },
     malformed,
   ),
   response: z.object({ id: idWire }),
-  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'NOT_FOUND'],
+  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'TEXT_CHARACTERS_INVALID', 'NOT_FOUND'],
   summary: 'Sends a notification to one member or to all, and pushes it to their open sockets.',
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam } from '../paging';
 import { idWire, instantWire, levelWire, moneyWire, percentWire } from '../wire';
-import { issue, malformed, requiredText, textSchema } from '../../validation/fields';
+import { issue, malformed, multilineTextSchema, textSchema } from '../../validation/fields';
 import { amountSchema } from '../../validation/moneyForms';
 import { PROJECT_STATUSES } from '../../model/status';
 import { isSafeImageUrl } from '../../content/urls';
@@ -63,7 +63,7 @@ export const projectInputSchema = z
       remainingTons: remainingTonsSchema.optional(),
       minTons: wholeTonsParam('QUANTITY_INVALID'),
       maxTons: wholeTonsParam('QUANTITY_INVALID'),
-      introduction: requiredText().max(PROJECT_INTRODUCTION_MAX_LENGTH, issue('TEXT_TOO_LONG')),
+      introduction: multilineTextSchema(PROJECT_INTRODUCTION_MAX_LENGTH),
       factSheetUrl: urlSchema,
       imageUrl: urlSchema,
       minLevel: levelWire.default('P0'),
@@ -81,7 +81,7 @@ export const projectInputSchema = z
         .optional(),
       vintage: z.number(malformed).int(malformed).min(1990, malformed).max(2100, malformed),
       verificationAgency: textSchema(),
-      monitoring: textSchema(500),
+      monitoring: multilineTextSchema(500),
       creditType: textSchema(60),
       developer: textSchema(),
     },
@@ -116,6 +116,7 @@ export const adminCreateProject = defineEndpoint({
   errors: [
     'REQUIRED',
     'TEXT_TOO_LONG',
+    'TEXT_CHARACTERS_INVALID',
     'AMOUNT_INVALID',
     'QUANTITY_INVALID',
     'URL_INVALID',

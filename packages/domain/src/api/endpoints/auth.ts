@@ -55,6 +55,8 @@ export const register = defineEndpoint({
   response: sessionWire,
   errors: [
     'EMAIL_EXISTS',
+    'IC_NUMBER_EXISTS',
+    'TEXT_CHARACTERS_INVALID',
     'CODE_INVALID',
     'CODE_ATTEMPTS_EXCEEDED',
     'INVITATION_CODE_INVALID',
@@ -63,7 +65,8 @@ export const register = defineEndpoint({
     'TOO_MANY_REQUESTS',
     'SERVER_BUSY',
   ],
-  summary: 'Creates a personal or corporate member and signs them in.',
+  summary:
+    'Creates a personal or corporate member and signs them in; an email and an IC number belong to one member each.',
 });
 
 export const login = defineEndpoint({

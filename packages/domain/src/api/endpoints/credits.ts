@@ -6,10 +6,36 @@ import { idWire, instantWire, moneyWire, tonsWire } from '../wire';
 import { issue, malformed } from '../../validation/fields';
 import { CREDIT_KINDS } from '../../model/membership';
 import { CREDIT_RECORD_TYPES } from '../../model/fundRecords';
-import { SALE_STATUSES } from '../../market/saleRules';
+import { SALE_STATUSES, SELL_STEP_PARAMS, SELL_TONS_STEP } from '../../market/saleRules';
 import { tons } from '../../money/tons';
 import type { Tons } from '../../money/tons';
 import { carbonFactsWire, errorCodeWire } from './projects';
+import { errorParamsWire } from '../errorParamsWire';
+
+/**
+ * Tons to sell: decimal text in steps of `SELL_TONS_STEP` (0.001 t, at least one step) or a JSON
+ * integer. Anything else is SELL_QUANTITY_INVALID with the step as `{step}`. (Whether the sale is
+ * worth the smallest proceeds depends on the price: the server judges that with `quoteSale`.)
+ */
+export const sellQuantityParam = z
+  .custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', {
+    ...issue('SELL_QUANTITY_INVALID'),
+    params: SELL_STEP_PARAMS,
+  })
+  .transform((value, ctx): Tons => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const onStep =
+      (typeof value !== 'number' || Number.isSafeInteger(value)) &&
+      /^\d{1,12}(\.\d{1,3})?$/.test(text) &&
+      !tons(text).decimal.lessThan(SELL_TONS_STEP.decimal);
+    if (onStep) return tons(text);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'SELL_QUANTITY_INVALID',
+      params: SELL_STEP_PARAMS,
+    });
+    return z.NEVER;
+  });
 
 /** A positive quantity of tons with at most three decimals: decimal text or a JSON integer. */
 export const sellTonsParam = z
@@ -30,7 +56,8 @@ export const sellTonsParam = z
 /**
  * Tons of one project held by the member, normal or presale, with the carbon detail of the
  * project's credits. `id` is stable per member: 2 x projectId, plus 1 for presale credits.
- * `unitPrice` is what a ton fetches if sold now; `value` is tons x unitPrice.
+ * `unitPrice` is what a ton fetches if sold now; `value` is what the tons fetch if sold now:
+ * tons x unitPrice, rounded down to the cent as every payout is.
  */
 export const holdingWire = z.object({
   id: idWire,
@@ -63,6 +90,8 @@ export const holdingDetailWire = holdingWire.extend({
     allowed: z.boolean(),
     /** E.g. PRESALE_SELL_CONTACT_SERVICE: presale credits need a higher level. */
     reason: errorCodeWire.nullable(),
+    /** The placeholders of the reason's message, e.g. `{ min: 'S$0.01' }`. */
+    reasonParams: errorParamsWire.optional(),
     /** Working days before sale proceeds reach the available balance. */
     payoutWorkingDays: z.number().int().positive(),
   }),
@@ -120,13 +149,14 @@ export const creditSell = defineEndpoint({
   path: '/credits/sell',
   access: 'member',
   request: z.object(
-    { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), quantity: sellTonsParam },
+    { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), quantity: sellQuantityParam },
     malformed,
   ),
   response: z.object({ sale: saleWire, balances: balancesWire }),
   errors: [
     'NOT_FOUND',
-    'QUANTITY_INVALID',
+    'SELL_QUANTITY_INVALID',
+    'SELL_PROCEEDS_TOO_SMALL',
     'INSUFFICIENT_CARBON_BALANCE',
     'PRESALE_SELL_CONTACT_SERVICE',
     'RISK_ACCOUNT_RESTRICTED',
@@ -134,7 +164,7 @@ export const creditSell = defineEndpoint({
   ],
   moneyMoving: true,
   summary:
-    "Sells held tons at the project's current unit price; the proceeds wait in the pending balance until the payout date (working days later).",
+    "Sells held tons, in steps of 0.001 t, at the project's current unit price; the proceeds (rounded down to the cent, at least S$0.01) wait in the pending balance until the payout date (working days later).",
 });
 
 export const creditSales = defineEndpoint({

@@ -67,7 +67,7 @@ export const updateProfile = defineEndpoint({
   access: 'member',
   request: profileUpdateFormSchema,
   response: memberWire,
-  errors: ['HOLDER_NAME_MISMATCH'],
+  errors: ['HOLDER_NAME_MISMATCH', 'TEXT_CHARACTERS_INVALID'],
   summary:
     'Changes the mobile and the names (company name: corporate members only); fields left out stay. ' +
     'With a bank card saved, the new name must still match its holder (HOLDER_NAME_MISMATCH).',
@@ -159,7 +159,7 @@ export const saveBankCard = defineEndpoint({
   access: 'member',
   request: bankAccountRequestSchema,
   response: bankCardWire,
-  errors: ['HOLDER_NAME_MISMATCH'],
+  errors: ['HOLDER_NAME_MISMATCH', 'TEXT_CHARACTERS_INVALID'],
   summary:
     'Saves the bank account for withdrawals; the holder must be the registered name ' +
     '(a person: first and last name in either order; a company: its company name).',
