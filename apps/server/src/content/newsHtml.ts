@@ -1,6 +1,18 @@
 import sanitizeHtml from 'sanitize-html';
 import { isSafeImageUrl, isSafeLinkUrl } from '@carbonmarket/domain';
 
+/** Tags whose content is dropped with them, not kept as text. */
+export const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'template',
+];
+
 /**
  * What a news body may contain, and nothing else: text formatting, headings, lists, quotes, links
  * and images. Links keep only http, https and mailto targets (or paths on this server) and always
@@ -47,17 +59,7 @@ export const NEWS_HTML_POLICY: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  // Tags whose content is dropped with them, not kept as text.
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'template',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {

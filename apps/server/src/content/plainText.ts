@@ -1,20 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { NON_TEXT_TAGS } from './newsHtml';
 
 /** No tag is kept; scripts, styles and the like go with their content. */
 const NO_TAGS: sanitizeHtml.IOptions = {
   allowedTags: [],
   allowedAttributes: {},
   disallowedTagsMode: 'discard',
-  nonTextTags: [
-    'script',
-    'style',
-    'textarea',
-    'option',
-    'noscript',
-    'iframe',
-    'object',
-    'template',
-  ],
+  nonTextTags: NON_TEXT_TAGS,
 };
 
 /** sanitize-html writes text HTML-escaped; these are the only escapes it makes. */

@@ -3,8 +3,6 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +19,7 @@ import {
 } from '@carbonmarket/domain';
 import { DATABASE_FILE, openDatabase } from '../db/openDatabase';
 import { ledgerMismatches } from '../ledger/ledgerInvariant';
+import { freePort } from '../testing/mainProcess';
 
 /**
  * Kills the real server process (SIGKILL, no shutdown hooks) while a stream of concurrent
@@ -59,14 +58,6 @@ afterAll(async () => {
     }
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts `main.ts` in a child process and waits for its "running at" line. */
 async function startServer(dataDir: string, staticDir: string): Promise<Running> {

@@ -12,7 +12,8 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const START_TIMEOUT_MS = 30_000;
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server started in a child process. */
+export async function freePort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
