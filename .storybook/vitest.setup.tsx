@@ -4,6 +4,7 @@
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import type { Decorator } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from './preview';
@@ -26,7 +27,15 @@ const STILL_CSS = `
 /** The instant every story test runs at: Friday 20 November 2026, 10:00 in Singapore. */
 const PINNED_NOW = new Date('2026-11-20T10:00:00+08:00');
 
+/**
+ * How long `findBy…` and `waitFor` keep looking before a play function fails. Testing Library's
+ * default of one second is shorter than a busy two-core CI machine sometimes needs to render a
+ * screen after a mocked reply; what is asserted stays the same, only the patience grows.
+ */
+const ASYNC_UTIL_TIMEOUT_MS = 5_000;
+
 beforeAll(() => {
+  configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
   // Only Date is faked (timers stay real), so anything that reads the clock sees the same instant
   // in every run; components take `now` as a prop, and this catches any that do not.
   vi.useFakeTimers({ toFake: ['Date'], now: PINNED_NOW });

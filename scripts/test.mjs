@@ -47,8 +47,19 @@ const stages = [
   vitest('stories and screenshots (cn)', ['stories-cn']),
 ];
 
+/** `stage › file › test` for every failed test in a Vitest JSON report. */
+const failedTests = (report, stageName) =>
+  report.testResults.flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const failedInFile = file.assertionResults.filter((t) => t.status === 'failed');
+    // A file that failed before any test ran (an import error, say) has no failed test to name.
+    if (failedInFile.length === 0 && file.status === 'failed') return [`${stageName} › ${where}`];
+    return failedInFile.map((t) => `${stageName} › ${where} › ${t.fullName}`);
+  });
+
 let passed = 0;
 let failed = 0;
+const failures = [];
 const results = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
@@ -65,6 +76,7 @@ for (const stage of stages) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
       counts = ` (${report.numPassedTests} passed, ${report.numFailedTests} failed)`;
+      failures.push(...failedTests(report, stage.name));
       if (report.numTotalTests === 0) {
         results.push({ name: stage.name, ok: false, note: ' (no tests ran)' });
         continue;
@@ -84,5 +96,9 @@ rmSync(reports, { recursive: true, force: true });
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${r.note}`);
 const failedStages = results.filter((r) => !r.ok).length;
+if (failures.length > 0) {
+  console.log('failed:');
+  for (const name of failures) console.log(`  ${name}`);
+}
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedStages === 0 ? 0 : 1);
