@@ -138,6 +138,17 @@ export default tseslint.config(
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // styled-components compiles the second `&` of `& + &` / `& ~ &` to the component's
+          // shared class, so a theme-dependent rule in it leaks between themes: the last theme
+          // rendered colours every instance.
+          selector: 'TemplateElement[value.raw=/&\\s*[+~]\\s*&/]',
+          message:
+            'Use `&:not(:first-child)` (or a sibling selector on a plain class), not `& + &`.',
+        },
+      ],
       'no-restricted-imports': ['error', { patterns: uiForbidden }],
       'no-restricted-globals': [
         'error',

@@ -32,6 +32,10 @@ const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => 
     setupFiles: [path.join(root, '.storybook/vitest.setup.tsx')],
     provide: { storyLocale: locale, storyScreenshots: process.env.STORY_SCREENSHOTS !== '0' },
     testTimeout: 30_000,
+    // Every story file runs in the same page and module graph: a fresh page per file cost more
+    // than the stories themselves (ADR 017). Stories share no state: each renders into a fresh
+    // root, MSW handlers are set per story, and the clock is pinned per file.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,

@@ -39,6 +39,8 @@ beforeAll(() => {
   // Only Date is faked (timers stay real), so anything that reads the clock sees the same instant
   // in every run; components take `now` as a prop, and this catches any that do not.
   vi.useFakeTimers({ toFake: ['Date'], now: PINNED_NOW });
+  // Story files share one page (the projects run with `isolate: false`), so the style goes in once.
+  if (document.head.querySelector('style[data-visual-test="still"]')) return;
   const style = document.createElement('style');
   style.dataset['visualTest'] = 'still';
   style.textContent = STILL_CSS;

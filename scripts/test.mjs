@@ -43,8 +43,8 @@ const stages = [
   // The end-to-end journeys drive the built app: build it first.
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },
   vitest('end-to-end', ['e2e']),
-  vitest('stories and screenshots (en)', ['stories-en']),
-  vitest('stories and screenshots (cn)', ['stories-cn']),
+  // Both locales in one run: one Vite server, and the two browsers share the cores.
+  vitest('stories and screenshots (en and cn)', ['stories-en', 'stories-cn']),
 ];
 
 /** `stage › file › test` for every failed test in a Vitest JSON report. */

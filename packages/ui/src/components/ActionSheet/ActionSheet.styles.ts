@@ -108,7 +108,7 @@ const row = css`
 export const ActionButton = styled.button<{ $tone: 'default' | 'critical' }>`
   ${row}
   color: ${({ theme, $tone }) => ($tone === 'critical' ? theme.color.text.critical : theme.color.text.primary)};
-  & + & {
+  &:not(:first-child) {
     border-top: 1px solid ${({ theme }) => theme.color.border.default};
   }
 `;

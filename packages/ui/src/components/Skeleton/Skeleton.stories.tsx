@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ThemeProvider } from 'styled-components';
 import { expect } from 'storybook/test';
+import { darkTheme } from '../../theme/theme';
 import { Skeleton, SkeletonCard, SkeletonList } from './Skeleton';
 import { storyT } from '../../testing/storyI18n';
 
@@ -49,6 +51,29 @@ export const ListDark: Story = {
   render: () => <SkeletonList />,
   parameters: { layout: 'fullscreen' },
   globals: { theme: 'dark' },
+};
+
+/** The borders between rows follow each list's own theme, even with both themes on one page. */
+export const ListBesideDarkList: Story = {
+  render: () => (
+    <>
+      <SkeletonList rows={2} />
+      <ThemeProvider theme={darkTheme}>
+        <div style={{ background: darkTheme.color.bg.canvas }}>
+          <SkeletonList rows={2} />
+        </div>
+      </ThemeProvider>
+    </>
+  ),
+  parameters: { layout: 'fullscreen' },
+  play: async ({ canvas }) => {
+    const [light, dark] = canvas.getAllByRole('status').map((status) => {
+      const secondRow = status.querySelector('[aria-hidden="true"] > :nth-child(2)');
+      if (!(secondRow instanceof HTMLElement)) throw new Error('The list has no second row.');
+      return getComputedStyle(secondRow).borderTopColor;
+    });
+    await expect(light).not.toBe(dark);
+  },
 };
 
 export const Card: Story = {

@@ -66,7 +66,7 @@ export const ListRow = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[300]};
   padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
-  & + & {
+  &:not(:first-child) {
     border-top: 1px solid ${({ theme }) => theme.color.border.default};
   }
 `;
