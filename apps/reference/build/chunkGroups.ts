@@ -16,12 +16,20 @@ const nodeModules = /[\\/]node_modules[\\/]/;
 /** What the design system loads on demand (translations, the Chinese face) or a route brings. */
 const uiOnDemand =
   /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/]screens[\\/]/;
+/**
+ * Date formatting (date-fns' `format` and its English and Chinese locales): only the screens that
+ * show a date need it, so it goes with their routes. The date arithmetic the rules use is in
+ * `domain` already.
+ */
+const dateFormatting =
+  /[\\/]i18n[\\/](formatDate|dateLocales)\.ts$|[\\/]node_modules[\\/]date-fns[\\/]/;
 
 export const chunkGroups = [
   // Everything the entry needs, in the entry chunk.
   { name: 'index', tags: ['$initial' as const], priority: 4 },
-  // The rules and money (decimal.js) the design system formats with, and ApiError (it imports
-  // only types), so that a page can tell errors apart without the contract.
+  // The rules (with the date-fns arithmetic they use) and money (decimal.js) the design system
+  // formats with, and ApiError (it imports only types), so that a page can tell errors apart
+  // without the contract.
   {
     name: 'domain',
     test: (id: string) =>
@@ -39,7 +47,10 @@ export const chunkGroups = [
   // The design system's components and the libraries; each screen goes with its route.
   {
     name: 'ui',
-    test: (id: string) => (uiPackage.test(id) || nodeModules.test(id)) && !uiOnDemand.test(id),
+    test: (id: string) =>
+      (uiPackage.test(id) || nodeModules.test(id)) &&
+      !uiOnDemand.test(id) &&
+      !dateFormatting.test(id),
     priority: 1,
   },
 ];

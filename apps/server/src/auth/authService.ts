@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Database as Db } from 'better-sqlite3';
+import { addMinutes, subSeconds } from 'date-fns';
 import {
   CODE_RESEND_SECONDS,
   CODE_VALID_MINUTES,
@@ -56,9 +57,6 @@ export interface Viewer {
   tokenHash: string;
   locked: boolean;
 }
-
-const plusSeconds = (date: Date, seconds: number) =>
-  new Date(date.getTime() + seconds * 1000).toISOString();
 
 /** How a sign-in attempt ended, decided inside its transaction and thrown after the commit. */
 type SignInOutcome =
@@ -208,11 +206,17 @@ export function createAuthService(db: Db, codeSink: CodeSink, accounts: KeyedQue
           .prepare(
             'SELECT 1 FROM verification_codes WHERE email = ? AND purpose = ? AND created_at > ?',
           )
-          .get(email, purpose, plusSeconds(now, -CODE_RESEND_SECONDS));
+          .get(email, purpose, subSeconds(now, CODE_RESEND_SECONDS).toISOString());
         if (recent) throw new ApiError('CODE_NOT_EXPIRED');
         db.prepare(
           'INSERT INTO verification_codes (email, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(email, purpose, code, now.toISOString(), plusSeconds(now, CODE_VALID_MINUTES * 60));
+        ).run(
+          email,
+          purpose,
+          code,
+          now.toISOString(),
+          addMinutes(now, CODE_VALID_MINUTES).toISOString(),
+        );
       });
       codeSink(email, purpose, code);
       return { resendAfterSeconds: CODE_RESEND_SECONDS };

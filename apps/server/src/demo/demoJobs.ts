@@ -1,3 +1,4 @@
+import { subMilliseconds } from 'date-fns';
 import { fromCents, fromMilliTons } from '@carbonmarket/domain';
 import type { Services } from '../app';
 import { createAccountWalletServices } from '../account/accountWalletServices';
@@ -16,7 +17,7 @@ export const DEMO_DELAYS_MS = {
   setPresaleFinal: 180_000,
 } as const;
 
-const before = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+const before = (now: Date, ms: number) => subMilliseconds(now, ms).toISOString();
 
 /** Runs `work` for each id; refusals (a weekend, a status that moved on) skip that item. */
 function eachAccepted(ids: number[], work: (id: number) => unknown): number {

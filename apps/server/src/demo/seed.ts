@@ -1,4 +1,5 @@
-import { money, projectInputSchema, tons } from '@carbonmarket/domain';
+import { addMinutes } from 'date-fns';
+import { addSingaporeDays, money, projectInputSchema, tons } from '@carbonmarket/domain';
 import type { Services } from '../app';
 import { hashPassword } from '../auth/passwords';
 import { writeTransaction } from '../db/openDatabase';
@@ -43,7 +44,7 @@ function seedInTransaction(services: Services, passwordHash: string): void {
 
   // A project that has not begun opens five minutes after the first start (the demo scheduler
   // opens it), so the catalogue changes while a person looks.
-  const opensAt = new Date(now.getTime() + 5 * 60_000).toISOString();
+  const opensAt = addMinutes(now, 5).toISOString();
   const ids = SEED_PROJECTS.map(
     (project) =>
       market.createProject(
@@ -60,7 +61,7 @@ function seedInTransaction(services: Services, passwordHash: string): void {
     return id;
   };
 
-  const yearLater = new Date(now.getTime() + 365 * 24 * 3600 * 1000).toISOString();
+  const yearLater = addSingaporeDays(now, 365).toISOString();
   const { lastInsertRowid } = services.db
     .prepare(
       `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, mobile,

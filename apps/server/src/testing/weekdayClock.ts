@@ -4,15 +4,13 @@
  * time of day, so withdrawals (closed at weekends) stay open whatever day the test runs. On a
  * weekday nothing changes. Only `Date` moves; timers and the database do not care.
  */
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-// Singapore is UTC+8 all year.
-const singaporeWeekday = (ms: number) => new Date(ms + 8 * HOUR_MS).getUTCDay();
+import { addWorkingDays } from '@carbonmarket/domain';
 
 const RealDate = Date;
 const realNow = RealDate.now.bind(RealDate);
-const weekday = singaporeWeekday(realNow());
-const offset = weekday === 6 ? 2 * DAY_MS : weekday === 0 ? DAY_MS : 0;
+const started = new RealDate(realNow());
+// Zero working days from a weekend is the Monday after it at the same time; a weekday stays.
+const offset = addWorkingDays(started, 0).getTime() - started.getTime();
 
 if (offset > 0) {
   const now = () => realNow() + offset;

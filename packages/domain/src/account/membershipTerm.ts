@@ -1,8 +1,7 @@
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../config/constants';
+import { addMonths } from 'date-fns';
 import { levelRank } from '../model/membership';
 import type { BillingPeriod, MembershipLevel } from '../model/membership';
-
-const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+import { inSingapore, toInstant } from '../time/singaporeZone';
 
 /** Months one billing period buys. */
 export const PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = { monthly: 1, annual: 12 };
@@ -14,21 +13,7 @@ export const PERIOD_MONTHS: Readonly<Record<BillingPeriod, number>> = { monthly:
 export function addSingaporeMonths(date: Date, months: number): Date {
   if (!Number.isInteger(months) || months < 0)
     throw new RangeError(`Months must be a whole number >= 0, got ${months}`);
-  const local = new Date(date.getTime() + OFFSET_MS);
-  const monthIndex = local.getUTCMonth() + months;
-  const year = local.getUTCFullYear() + Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const shifted = Date.UTC(
-    year,
-    month,
-    Math.min(local.getUTCDate(), lastDay),
-    local.getUTCHours(),
-    local.getUTCMinutes(),
-    local.getUTCSeconds(),
-    local.getUTCMilliseconds(),
-  );
-  return new Date(shifted - OFFSET_MS);
+  return toInstant(addMonths(date, months, inSingapore));
 }
 
 /**

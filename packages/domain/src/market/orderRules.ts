@@ -1,13 +1,14 @@
+import { addMonths, startOfMonth } from 'date-fns';
 import { canBook, canBuy } from '../access/access';
 import type { ProjectGate, Viewer } from '../access/access';
 import type { BusinessConfig } from '../config/defaults';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../config/constants';
 import type { ErrorCode, ErrorParams } from '../errors';
 import { presaleBookingFee } from '../money/fees';
 import { compare } from '../money/money';
 import type { Money } from '../money/money';
 import { isWholeTons, multiply } from '../money/tons';
 import type { Tons } from '../money/tons';
+import { inSingapore, toInstant } from '../time/singaporeZone';
 
 /** An order either buys tons of a project in progress or books tons of a presale. */
 export const ORDER_KINDS = ['purchase', 'presale'] as const;
@@ -23,20 +24,13 @@ export interface Refusal {
 const refuse = (reason: ErrorCode, params?: ErrorParams): Refusal =>
   params ? { ok: false, reason, params } : { ok: false, reason };
 
-const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
-
 /**
  * The Singapore calendar month containing `instant`: its first instant and the first instant of
  * the next month (exclusive), as UTC instants.
  */
 export function singaporeMonth(instant: Date): { start: Date; end: Date } {
-  const local = new Date(instant.getTime() + OFFSET_MS);
-  const year = local.getUTCFullYear();
-  const month = local.getUTCMonth();
-  return {
-    start: new Date(Date.UTC(year, month, 1) - OFFSET_MS),
-    end: new Date(Date.UTC(year, month + 1, 1) - OFFSET_MS),
-  };
+  const start = startOfMonth(instant, inSingapore);
+  return { start: toInstant(start), end: toInstant(addMonths(start, 1)) };
 }
 
 /** How many orders the member has placed in the project: this Singapore month and ever. */

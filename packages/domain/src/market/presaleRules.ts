@@ -4,8 +4,7 @@ import type { ErrorCode } from '../errors';
 import { Decimal } from '../money/decimal';
 import { Tons } from '../money/tons';
 import type { OrderStatus } from '../model/status';
-
-const DAY_MS = 86_400_000;
+import { addSingaporeDays } from '../time/singapore';
 
 /**
  * The tons a booking receives once the presale's final tons are known. When the final tons cover
@@ -28,7 +27,7 @@ export function allocateFinalTons(booked: Tons, totalBooked: Tons, finalTons: To
 export function finalPaymentDeadline(setAt: Date, days: number): Date {
   if (!Number.isInteger(days) || days < 1)
     throw new RangeError(`Final payment days must be a whole number >= 1, got ${days}`);
-  return new Date(setAt.getTime() + days * DAY_MS);
+  return addSingaporeDays(setAt, days);
 }
 
 /** What the final payment rules need to know about a booking. */

@@ -1,7 +1,8 @@
+import { formatISO } from 'date-fns';
 import { Decimal } from '../money/decimal';
 import type { Money } from '../money/money';
 import type { Tons } from '../money/tons';
-import { BUSINESS_UTC_OFFSET_MINUTES } from '../config/constants';
+import { inSingapore } from '../time/singaporeZone';
 
 /** What the price rules need to know about a project. */
 export interface PricedProject {
@@ -28,14 +29,12 @@ export function projectProgress(quantity: Tons, remaining: Tons): number {
   return total.minus(left).times(100).dividedBy(total).floor().toNumber();
 }
 
-const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
-
 /**
  * A reference a person can read out to customer service: a prefix, the Singapore date of the
  * record and its id padded to six digits, e.g. `CM20261120000042`.
  */
 export function referenceNumber(prefix: string, id: number, at: Date): string {
   if (!Number.isSafeInteger(id) || id < 1) throw new RangeError(`Not a record id: ${id}`);
-  const day = new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = formatISO(at, { ...inSingapore, format: 'basic', representation: 'date' });
   return `${prefix}${day}${String(id).padStart(6, '0')}`;
 }

@@ -6,5 +6,7 @@ export {
   singaporeWeekend,
   isWeekendInSingapore,
   startOfSingaporeDay,
+  addSingaporeDays,
   addWorkingDays,
 } from './singapore';
+export { inSingapore, toInstant } from './singaporeZone';

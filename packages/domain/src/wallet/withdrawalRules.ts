@@ -3,9 +3,7 @@ import type { ErrorCode } from '../errors/catalogue';
 import { add, compare, money } from '../money/money';
 import type { Money } from '../money/money';
 import { netWithdrawal, withdrawalFee } from '../money/fees';
-import { singaporeWeekend, startOfSingaporeDay } from '../time/singapore';
-
-const DAY_MS = 86_400_000;
+import { addSingaporeDays, singaporeWeekend, startOfSingaporeDay } from '../time/singapore';
 
 /** Withdrawal limits in force (PRODUCT-DECISIONS defaults unless the operator tuned them). */
 export type WithdrawalLimits = BusinessConfig['withdrawal'];
@@ -27,7 +25,7 @@ export const withdrawalQuote = (amount: Money, limits: WithdrawalLimits): Withdr
 /** The Singapore calendar day holding `now`, as [start, end) instants: the daily limit's window. */
 export function singaporeDay(now: Date): { start: Date; end: Date } {
   const start = startOfSingaporeDay(now);
-  return { start, end: new Date(start.getTime() + DAY_MS) };
+  return { start, end: addSingaporeDays(start, 1) };
 }
 
 export interface WithdrawalRequestFacts {

@@ -1,16 +1,14 @@
-import { BUSINESS_TIME_ZONE } from '@carbonmarket/domain';
-import { intlLocale } from './locale';
+import { format } from 'date-fns';
+import { inSingapore } from '@carbonmarket/domain';
+import { DATE_LOCALES } from './dateLocales';
 import type { Locale } from './locale';
+
+/** The locale's calendar date pattern: `d MMM yyyy` in English, `y年M月d日` in Chinese. */
+const DATE_PATTERN: Readonly<Record<Locale, string>> = { en: 'PP', cn: 'PPP' };
 
 /**
  * A calendar date as readers of the language write it (`18 Nov 2026`, `2026年11月18日`), in
  * Singapore time, whatever the device's time zone.
  */
-export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: locale === 'cn' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(date);
-}
+export const formatDate = (date: Date, locale: Locale): string =>
+  format(date, DATE_PATTERN[locale], { ...inSingapore, locale: DATE_LOCALES[locale] });

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
   ZERO_MONEY,
   add,
+  addSingaporeDays,
   addWorkingDays,
   compare,
   finalPaymentAmount,
@@ -24,7 +25,6 @@ import { WITHDRAWAL_PASSWORD } from '../../testing/accountWalletKit';
 import type { OrderReply } from '../../testing/marketFixtures';
 import {
   LIMITS,
-  DAY_MS,
   plusTons,
   minusTons,
   moreTons,
@@ -183,7 +183,7 @@ export class SetFinal extends LedgerCommand {
     // same share of it, rounded down to the thousandth: worked out here in whole thousandths.
     const booked = applying.reduce((sum, b) => sum + toMilliTons(b.tons), 0n);
     const final = toMilliTons(finalTons);
-    const deadline = new Date(m.now.getTime() + LIMITS.presale.finalPaymentDays * DAY_MS);
+    const deadline = addSingaporeDays(m.now, LIMITS.presale.finalPaymentDays);
     for (const b of applying) {
       const mine = toMilliTons(b.tons);
       b.finalTons = final >= booked ? b.tons : fromMilliTons((mine * final) / booked);
@@ -412,9 +412,9 @@ export class Later extends LedgerCommand {
     return `Later(${this.days} d)`;
   }
   apply(m: Model, r: Real) {
-    let next = new Date(m.now.getTime() + this.days * DAY_MS);
-    // Never on a weekend: withdrawals stay open (Saturday and Sunday refuse them).
-    while (singaporeWeekend(next) !== null) next = new Date(next.getTime() + DAY_MS);
+    // Never on a weekend: withdrawals stay open (Saturday and Sunday refuse them), so a day that
+    // falls on one moves on to the Monday.
+    const next = addWorkingDays(addSingaporeDays(m.now, this.days), 0);
     m.now = next;
     r.server.setNow(next);
     return Promise.resolve();

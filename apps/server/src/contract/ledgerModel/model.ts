@@ -26,7 +26,6 @@ import { ledgerMismatches } from '../../ledger/ledgerInvariant';
  */
 
 export const LIMITS = DEFAULT_BUSINESS_CONFIG;
-export const DAY_MS = 86_400_000;
 // 10:00 Singapore time on Friday 20 November 2026: a working day (withdrawals are open).
 export const FRIDAY = new Date('2026-11-20T02:00:00.000Z');
 
