@@ -200,7 +200,7 @@ describe('published packages in an app outside the workspace', () => {
       const problems: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(`${message.type()}: ${message.text()}`);
+          problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('response', (response) => {

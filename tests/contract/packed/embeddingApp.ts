@@ -46,6 +46,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Embedding app</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <div id="root"></div>
