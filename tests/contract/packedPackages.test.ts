@@ -1,0 +1,231 @@
+// The packages as published: @carbonmarket/domain and @carbonmarket/ui are built and packed with
+// `npm pack`, installed from their tarballs into a fresh Vite + React app outside the workspace
+// (offline, from the npm cache), and the app's build renders the Login screen in headless
+// Chromium. Prints how long each step took.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { packPackage } from '../../scripts/packPackage';
+import type { PackageManifest, PackedPackage } from '../../scripts/packPackage';
+import { APP_NAME, LOGIN_BUTTON, LOGIN_HEADING, writeEmbeddingApp } from './packed/embeddingApp';
+import { offlineLock } from './packed/offlineLock';
+import type { AppManifest, LocalTarball, LockFile } from './packed/offlineLock';
+import { serveFolder } from './packed/staticServer';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SETUP_TIMEOUT_MS = 300_000;
+
+const timings: string[] = [];
+function timed<T>(step: string, work: () => T): T {
+  const started = Date.now();
+  const result = work();
+  timings.push(`${step}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** The version of `name` the workspace installed (the app pins the same). */
+const installedVersion = (name: string) =>
+  (
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+/** The file list and package.json of a tarball, read back from the tarball itself. */
+function tarballContents(tarball: string): { files: string[]; manifest: PackageManifest } {
+  const list = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
+  const manifest = execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], {
+    encoding: 'utf8',
+  });
+  return {
+    files: list
+      .split('\n')
+      .filter(Boolean)
+      .map((f) => f.replace(/^package\//, '')),
+    manifest: JSON.parse(manifest) as PackageManifest,
+  };
+}
+
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, stdio: 'pipe', encoding: 'utf8' });
+
+describe('published packages in an app outside the workspace', () => {
+  let work: string;
+  let app: string;
+  let domain: PackedPackage;
+  let ui: PackedPackage;
+
+  beforeAll(() => {
+    work = mkdtempSync(path.join(os.tmpdir(), 'cm-packed-'));
+    app = path.join(work, 'app');
+    const packs = path.join(work, 'packs');
+    domain = timed('build and pack @carbonmarket/domain', () =>
+      packPackage(path.join(ROOT, 'packages/domain'), packs),
+    );
+    ui = timed('build and pack @carbonmarket/ui', () =>
+      packPackage(path.join(ROOT, 'packages/ui'), packs),
+    );
+
+    const local = (packed: PackedPackage, workspaceDir: string): [string, LocalTarball] => [
+      packed.name,
+      {
+        spec: `file:${path.relative(app, packed.tarball)}`,
+        integrity: packed.integrity,
+        manifest: packed.manifest,
+        workspaceDir,
+      },
+    ];
+    const tarballs = new Map([local(domain, 'packages/domain'), local(ui, 'packages/ui')]);
+    const pinned = (names: string[]) =>
+      Object.fromEntries(names.map((name) => [name, installedVersion(name)]));
+    const manifest: AppManifest = {
+      name: APP_NAME,
+      version: '1.0.0',
+      dependencies: {
+        '@carbonmarket/domain': tarballs.get(domain.name)?.spec ?? '',
+        '@carbonmarket/ui': tarballs.get(ui.name)?.spec ?? '',
+        ...pinned(Object.keys(ui.manifest.peerDependencies as Record<string, string>)),
+      },
+      devDependencies: pinned([
+        'vite',
+        '@vitejs/plugin-react',
+        'typescript',
+        '@types/react',
+        '@types/react-dom',
+      ]),
+    };
+    const workspaceLock = JSON.parse(
+      readFileSync(path.join(ROOT, 'package-lock.json'), 'utf8'),
+    ) as LockFile;
+
+    writeEmbeddingApp(app);
+    writeFileSync(
+      path.join(app, 'package.json'),
+      `${JSON.stringify({ ...manifest, private: true, type: 'module' }, null, 2)}\n`,
+    );
+    writeFileSync(
+      path.join(app, 'package-lock.json'),
+      `${JSON.stringify(offlineLock(workspaceLock, manifest, tarballs), null, 2)}\n`,
+    );
+    timed('npm ci --offline in the app', () =>
+      run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], app),
+    );
+    timed('tsc --noEmit in the app', () =>
+      run(path.join(app, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.json'], app),
+    );
+    timed('vite build of the app', () =>
+      run(path.join(app, 'node_modules/.bin/vite'), ['build'], app),
+    );
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(() => {
+    console.log(`packed-package check:\n  ${timings.join('\n  ')}`);
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('packs manifests that point at the build, with types first', () => {
+    for (const packed of [domain, ui]) {
+      const { manifest } = tarballContents(packed.tarball);
+      expect(manifest.main).toBe('./dist/index.js');
+      expect(manifest.types).toBe('./dist/index.d.ts');
+      expect(manifest.scripts).toBeUndefined();
+      expect(manifest.publishConfig).toBeUndefined();
+      const root = (manifest.exports as Record<string, Record<string, string>>)['.'];
+      expect(root).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
+      expect(Object.keys(root ?? {})[0]).toBe('types');
+    }
+    const { manifest } = tarballContents(ui.tarball);
+    expect(Object.keys(manifest.exports as object)).toEqual([
+      '.',
+      './fonts',
+      './fonts/latin',
+      './fonts/chinese',
+      './package.json',
+    ]);
+    expect(manifest.sideEffects).toEqual(
+      expect.arrayContaining(['./dist/fonts.js', './dist/fontsLatin.js', './dist/fontsChinese.js']),
+    );
+    expect(Object.keys(manifest.peerDependencies as object).sort()).toEqual([
+      'i18next',
+      'react',
+      'react-dom',
+      'react-i18next',
+      'styled-components',
+    ]);
+    expect(Object.keys(manifest.dependencies as object)).not.toContain('styled-components');
+  });
+
+  it('ships every file the exports name, and no tests or stories', () => {
+    for (const packed of [domain, ui]) {
+      const { files, manifest } = tarballContents(packed.tarball);
+      const targets = Object.values(manifest.exports as Record<string, string | object>).flatMap(
+        (target) => (typeof target === 'string' ? [target] : Object.values(target)),
+      );
+      for (const target of targets) expect(files).toContain(target.replace(/^\.\//, ''));
+      expect(files.filter((f) => /\.(test|stories)\.tsx?$/.test(f))).toEqual([]);
+    }
+    const { files } = tarballContents(ui.tarball);
+    // The translations Chinese and legal texts come as chunks loaded on demand.
+    expect(files.filter((f) => /^dist\/.*\.js$/.test(f)).length).toBeGreaterThan(4);
+  });
+
+  it('installs in the app with the build, not the sources, as entry points', () => {
+    const installed = path.join(app, 'node_modules/@carbonmarket/ui');
+    expect(existsSync(path.join(installed, 'dist/index.js'))).toBe(true);
+    expect(existsSync(path.join(installed, 'dist/fontsLatin.d.ts'))).toBe(true);
+    // One copy of each peer: the app's.
+    expect(existsSync(path.join(installed, 'node_modules/react'))).toBe(false);
+    expect(existsSync(path.join(installed, 'node_modules/styled-components'))).toBe(false);
+  });
+
+  it('builds the app with the Latin font files', () => {
+    const assets = readdirSync(path.join(app, 'dist/assets'));
+    expect(assets.some((f) => /^inter-latin-400-normal.*\.woff2$/.test(f))).toBe(true);
+    expect(assets.some((f) => /noto-sans-sc/.test(f))).toBe(false);
+  });
+
+  it('renders the Login screen inside the provider in headless Chromium', async () => {
+    const executablePath = findChromium();
+    if (!executablePath) throw new Error('No Chromium: install it or set CHROME_PATH');
+    const server = await serveFolder(path.join(app, 'dist'));
+    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    const started = Date.now();
+    try {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+      });
+
+      await page.goto(server.url);
+      await page.getByRole('heading', { name: LOGIN_HEADING }).waitFor({ timeout: 15_000 });
+      await expect(
+        page.getByRole('button', { name: LOGIN_BUTTON, exact: true }).count(),
+      ).resolves.toBe(1);
+      await expect(page.getByLabel('Email').count()).resolves.toBe(1);
+      // The domain package runs in the browser too.
+      await expect(page.locator('#root').getAttribute('data-price')).resolves.toBe('S$12.50');
+      // The provider's theme reached the screen, and the Latin face loaded from the app's build.
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family);
+      });
+      expect(fonts.some((family) => family.includes('Inter'))).toBe(true);
+      expect(problems).toEqual([]);
+      timings.push(`render in Chromium: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});
