@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { createThrottle } from './throttle';
 import type { ThrottleRule } from './throttle';
 

@@ -1,7 +1,7 @@
 import type { Database as Db } from 'better-sqlite3';
 import { pageLimits, pageOf } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { inLang } from './bilingual';
 import type { Bilingual } from './bilingual';
 import { storedNewsTexts } from './newsText';

@@ -1,7 +1,7 @@
 import type { Database as Db } from 'better-sqlite3';
 import { pageLimits, pageOf } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { EventBus } from '../realtime/eventBus';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import { inLang } from './bilingual';

@@ -2,7 +2,7 @@ import { fromCents, fromMilliTons } from '@carbonmarket/domain';
 import type { Services } from '../app';
 import { createAccountWalletServices } from '../account/accountWalletServices';
 import { marketServiceFor } from '../market/marketService';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { DemoJob } from './demoScheduler';
 import { refuseInProduction } from './productionGuard';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint, money, replySchema } from '@carbonmarket/domain';
 import { mountEndpoint } from './mountEndpoint';
-import { ApiError } from './apiError';
+import { ApiError } from '../apiError';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
 const quote = defineEndpoint({

@@ -9,10 +9,10 @@ import {
 } from '@carbonmarket/domain';
 import type { Endpoint, ResponseOf } from '@carbonmarket/domain';
 import type { z } from 'zod';
-import { ApiError } from './apiError';
+import { ApiError } from '../apiError';
 import { errorReply, okReply, sessionEndedReply } from './envelope';
 import type { Claim, IdempotencyStore } from './idempotency';
-import { idempotencyScope } from './idempotencyScope';
+import { idempotencyScope } from '../ledger/idempotencyScope';
 
 /** The signed-in visitor behind a request's token. */
 export interface RequestViewer {

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
 import { ADMIN_KEY_HEADER, API_BASE_PATH } from '@carbonmarket/domain';
 import type { Endpoint, ErrorCode } from '@carbonmarket/domain';
-import { ApiError } from './apiError';
+import { ApiError } from '../apiError';
 import { errorReply, okReply, sessionEndedReply } from './envelope';
 import type { HandlerContext, HandlerResult, MountOptions } from './mountEndpoint';
 

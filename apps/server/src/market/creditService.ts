@@ -21,7 +21,7 @@ import type {
   holdingDetailWire,
   holdingWire,
 } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { SALE_COLUMNS, carbonFacts, pricedProject, saleToWire } from './marketRows';

@@ -20,7 +20,7 @@ import type {
   orderResultWire,
   orderWire,
 } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { ORDER_COLUMNS, orderProject, orderToWire } from './marketRows';

@@ -19,7 +19,7 @@ import type {
   projectWire,
 } from '@carbonmarket/domain';
 import type { Database as Db } from 'better-sqlite3';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { carbonFacts, orderProject, projectToWire } from './marketRows';
 import type { ProjectRow } from './marketRows';

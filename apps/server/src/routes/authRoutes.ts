@@ -9,7 +9,7 @@ import {
 } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
 import type { MountOptions } from '../http/mountEndpoint';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { AuthService } from '../auth/authService';
 import { AUTH_THROTTLE, createThrottle } from '../auth/throttle';
 import type { ThrottleKind, ThrottleRule } from '../auth/throttle';

@@ -14,7 +14,7 @@ import {
 import type { Services } from '../app';
 import type { ServerConfig } from '../config';
 import { createAccountWalletServices } from '../account/accountWalletServices';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
 import { createUploadStore, registerUploadsRoute, uploadsDirOf } from '../uploads/avatarStore';

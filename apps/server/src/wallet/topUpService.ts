@@ -9,7 +9,7 @@ import {
   toCents,
 } from '@carbonmarket/domain';
 import type { BusinessConfig, Money, TopUpStatus } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from '../account/memberStore';
 import type { TopUpPaymentProvider } from './paymentProvider';

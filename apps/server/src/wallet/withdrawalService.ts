@@ -22,7 +22,7 @@ import type {
   WithdrawalStatus,
 } from '@carbonmarket/domain';
 import { verifyPassword } from '../auth/passwords';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import type { MemberRow, MemberStore } from '../account/memberStore';
