@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint, money, replySchema } from '@carbonmarket/domain';
+import { authentication } from './authentication';
 import { mountEndpoint } from './mountEndpoint';
 import { ApiError } from '../apiError';
 
@@ -34,6 +35,7 @@ describe('mountEndpoint', () => {
   let base: string;
   beforeAll(async () => {
     app = Fastify();
+    await app.register(authentication, { clock: () => now });
     mountEndpoint(
       app,
       quote,

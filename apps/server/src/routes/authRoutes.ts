@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   forgotPassword,
   guestLogin,
@@ -8,19 +8,12 @@ import {
   sendCode,
 } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { MountOptions } from '../http/mountEndpoint';
 import { ApiError } from '../apiError';
-import type { AuthService } from '../auth/authService';
-import { AUTH_THROTTLE, createThrottle } from '../auth/throttle';
-import type { ThrottleKind, ThrottleRule } from '../auth/throttle';
+import { createThrottle } from '../auth/throttle';
 
 /** Sign-up, sign-in, guest sessions, sign-out and password reset, throttled per client address. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: AuthService,
-  options: MountOptions,
-  limits: Record<ThrottleKind, ThrottleRule> = AUTH_THROTTLE,
-): void {
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { auth, mount: options, throttle: limits } = app.services;
   const throttles = {
     login: createThrottle(limits.login),
     code: createThrottle(limits.code),
@@ -82,4 +75,4 @@ export function registerAuthRoutes(
     },
     options,
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AVATAR_MAX_BYTES,
   changeLoginPassword,
@@ -11,9 +11,7 @@ import {
   updateProfile,
   uploadAvatar,
 } from '@carbonmarket/domain';
-import type { Services } from '../app';
 import type { ServerConfig } from '../config';
-import { createAccountWalletServices } from '../account/accountWalletServices';
 import { ApiError } from '../apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
@@ -26,12 +24,12 @@ import { memberOf } from './memberOf';
  * `<DATA_DIR>/uploads` and served at `/h5/uploads/<name>`), login and withdrawal passwords, bank
  * card.
  */
-export async function registerProfileRoutes(
-  app: FastifyInstance,
-  services: Services,
-  config: Partial<Pick<ServerConfig, 'dataDir'>>,
-): Promise<void> {
-  const { profiles, passwords, bankCards } = createAccountWalletServices(services);
+export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataDir'>>> = async (
+  app,
+  config,
+) => {
+  const { services } = app;
+  const { profiles, passwords, bankCards } = services.account;
   const { passwordChecks } = services;
   const options = services.mount;
   const uploads = createUploadStore(uploadsDirOf(config));
@@ -112,4 +110,4 @@ export async function registerProfileRoutes(
     (input, { viewer, now }) => bankCards.save(memberOf(viewer).memberId, input, now),
     options,
   );
-}
+};
