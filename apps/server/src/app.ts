@@ -8,6 +8,7 @@ import { authentication } from './http/authentication';
 import { registerCrossOrigin } from './http/crossOrigin';
 import { registerNotFound } from './http/notFound';
 import { createOriginPolicy } from './http/origins';
+import { rateLimits } from './http/rateLimits';
 import { safeLoggerOptions } from './http/safeLogger';
 import { registerStaticApp } from './staticApp';
 import { configRoutes } from './routes/configRoutes';
@@ -70,6 +71,7 @@ export async function buildServer(
     authenticate: (token) => services.auth.viewerFor(token),
     adminKey: services.adminKey,
   });
+  await app.register(rateLimits, { clock, rules: services.throttle });
   // Each area of the API is a plugin over `app.services`.
   await app.register(configRoutes, {
     version: API_VERSION,

@@ -1,7 +1,6 @@
 import { createAccountWalletServices } from './account/accountWalletServices';
 import { createAuthService } from './auth/authService';
 import type { CodeSink } from './auth/authService';
-import { createPasswordCheckLimiter } from './auth/passwordCheckLimiter';
 import { AUTH_THROTTLE } from './auth/throttle';
 import type { ThrottleKind, ThrottleRule } from './auth/throttle';
 import { createFaqService } from './content/faqService';
@@ -48,7 +47,6 @@ export function createServices(options: AppOptions) {
     mount: { clock: foundation.clock, idempotency },
     adminKey: options.adminKey,
     throttle,
-    passwordChecks: createPasswordCheckLimiter(throttle),
     account: createAccountWalletServices(foundation),
     market: createMarketService(foundation),
     news: createNewsService(db),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   API_BASE_PATH,
   IDEMPOTENCY_KEY_HEADER,
@@ -30,6 +31,11 @@ export interface MountOptions {
   idempotency?: IdempotencyStore | undefined;
   /** Lets a locked account's session through (logout only). */
   allowLocked?: boolean;
+  /**
+   * A limit of `@fastify/rate-limit` on the route, counted once the input has passed its schema
+   * (see `rateLimits.ts`).
+   */
+  rateLimit?: RateLimitOptions;
 }
 
 /** Every endpoint's access is decided by the authentication hook; without it, none is mounted. */
@@ -61,39 +67,53 @@ export type Handler<E extends Endpoint> = (
 ) => HandlerResult<E> | Promise<HandlerResult<E>>;
 
 /**
- * Mounts one endpoint of the contract: the authentication hook (`authentication.ts`) decides
- * access first, then the query (GET, DELETE) or body is parsed with the endpoint's request schema,
- * and every answer is the envelope. Input that fails the schema and
- * refusals (ApiError) answer HTTP 200 with the catalogue code, never a 5xx.
+ * Mounts one endpoint of the contract along Fastify's request life cycle: the authentication hook
+ * (`authentication.ts`, onRequest) decides access, the query (GET, DELETE) or body is parsed with
+ * the endpoint's request schema (preValidation), the route's rate limit counts what got that far
+ * (preHandler), then the handler runs. Every answer is the envelope: input that fails the schema
+ * and refusals (ApiError) answer HTTP 200 with the catalogue code, never a 5xx.
  */
 export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  { clock, idempotency, allowLocked = false }: MountOptions,
+  { clock, idempotency, allowLocked = false, rateLimit }: MountOptions,
 ): void {
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
   assertAuthenticated(app, endpoint);
+  const inputs = new WeakMap<FastifyRequest, z.output<E['request']>>();
   app.route({
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
-    // Read by the authentication hook, which has refused callers without access by now.
-    config: { access: endpoint.access, allowLocked },
-    handler: async (request, reply) => {
-      const now = clock();
-      const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
-      const { viewer } = request;
+    // Read by the authentication hook, which has refused callers without access by now, and by
+    // the rate limit.
+    config: {
+      access: endpoint.access,
+      allowLocked,
+      ...(rateLimit ? { rateLimit: { hook: 'preHandler', ...rateLimit } } : {}),
+    },
+    preValidation: async (request, reply) => {
       const raw: unknown =
         endpoint.method === 'GET' || endpoint.method === 'DELETE'
           ? request.query
           : (request.body ?? {});
       const parsed = endpoint.request.safeParse(raw);
-      if (!parsed.success) {
-        const fields = issueCodes(parsed.error);
-        const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
-        return send(errorReply(first, now, { fields, params: issueParams(parsed.error) }));
+      if (parsed.success) {
+        inputs.set(request, parsed.data as z.output<E['request']>);
+        return;
       }
+      const fields = issueCodes(parsed.error);
+      const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
+      const params = issueParams(parsed.error);
+      return sendText(reply, JSON.stringify(errorReply(first, clock(), { fields, params })));
+    },
+    handler: async (request, reply) => {
+      const now = clock();
+      const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
+      const { viewer } = request;
+      if (!inputs.has(request)) throw new Error(`${endpoint.name}: the handler ran without input`);
+      const input = inputs.get(request) as z.output<E['request']>;
       const refusal = (error: ApiError) =>
         errorReply(error.code, now, {
           params: error.params,
@@ -101,7 +121,7 @@ export function mountEndpoint<E extends Endpoint>(
         });
       const run = async (): Promise<unknown> => {
         try {
-          const data = await handler(parsed.data as z.output<E['request']>, {
+          const data = await handler(input, {
             request,
             now,
             viewer,
@@ -119,7 +139,7 @@ export function mountEndpoint<E extends Endpoint>(
       try {
         // The parsed input, not the raw body: the per-call fields every payload carries (`t`, `lang`,
         // `v`) must not make a replay look like a different request.
-        claim = idempotency.claim(viewer.memberId, key, endpoint.name, parsed.data, now);
+        claim = idempotency.claim(viewer.memberId, key, endpoint.name, input, now);
       } catch (error) {
         if (error instanceof ApiError) return send(refusal(error));
         throw error;

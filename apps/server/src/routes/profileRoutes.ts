@@ -30,7 +30,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
 ) => {
   const { services } = app;
   const { profiles, passwords, bankCards } = services.account;
-  const { passwordChecks } = services;
+  const { passwordChecks } = app;
   const options = services.mount;
   const uploads = createUploadStore(uploadsDirOf(config));
 
@@ -74,8 +74,8 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   mountEndpoint(
     app,
     changeLoginPassword,
-    (input, { viewer, now, request }) => {
-      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+    async (input, { viewer, now, request }) => {
+      await passwordChecks.check(request);
       return passwords.changeLoginPassword(memberOf(viewer), input, now);
     },
     options,
@@ -83,8 +83,8 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   mountEndpoint(
     app,
     setWithdrawalPassword,
-    (input, { viewer, now, request }) => {
-      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+    async (input, { viewer, request }) => {
+      await passwordChecks.check(request);
       return passwords.setWithdrawalPassword(memberOf(viewer), input);
     },
     options,
@@ -92,8 +92,8 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   mountEndpoint(
     app,
     changeWithdrawalPassword,
-    (input, { viewer, now, request }) => {
-      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+    async (input, { viewer, now, request }) => {
+      await passwordChecks.check(request);
       return passwords.changeWithdrawalPassword(memberOf(viewer), input, now);
     },
     options,

@@ -45,9 +45,9 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     withdraw,
-    (input, { viewer, now, request }) => {
+    async (input, { viewer, now, request }) => {
       // Every withdrawal checks the withdrawal password: an expensive hash, limited like one.
-      services.passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+      await app.passwordChecks.check(request);
       return withdrawals.withdraw(memberOf(viewer).memberId, input, now);
     },
     options,
