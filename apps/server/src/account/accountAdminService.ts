@@ -1,7 +1,7 @@
 import type { Database as Db } from 'better-sqlite3';
 import type { CreditScore, MembershipLevel } from '@carbonmarket/domain';
 import { writeTransaction } from '../db/openDatabase';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { profileOf } from './memberStore';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_CONFIG, Secret, money } from '@carbonmarket/domain';
 import { createUnitOfWork } from '../ledger/unitOfWork';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {

@@ -1,4 +1,4 @@
-import type { Services } from '../app';
+import type { Foundation } from '../foundation';
 import { createAccountAdminService } from './accountAdminService';
 import { createBankCardService } from './bankCardService';
 import { createMemberStore } from './memberStore';
@@ -21,7 +21,7 @@ import { createWithdrawalService } from '../wallet/withdrawalService';
  * endpoints do, and pushes the socket events after its transaction commits.
  */
 export function createAccountWalletServices(
-  services: Pick<Services, 'db' | 'ledger' | 'write' | 'limits' | 'accounts'>,
+  services: Pick<Foundation, 'db' | 'ledger' | 'write' | 'limits' | 'accounts'>,
   provider: TopUpPaymentProvider = createDemoPayNowProvider(),
 ) {
   const { db, ledger, write, limits, accounts } = services;

@@ -2,7 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { SINGAPORE_BANKS, holderNameMatches, registeredNames } from '@carbonmarket/domain';
 import type { bankAccountRequestSchema, bankCardWire, SingaporeBank } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { MemberRow, MemberStore } from './memberStore';
 
 /** A row of `bank_cards`. */

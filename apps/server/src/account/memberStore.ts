@@ -2,7 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { effectiveLevel } from '@carbonmarket/domain';
 import type { CreditScore, MembershipLevel, VisitorType, memberWire } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 
 /** A row of `members` with the columns of every version. */
 export interface MemberRow {

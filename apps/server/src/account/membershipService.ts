@@ -8,7 +8,7 @@ import {
   toCents,
 } from '@carbonmarket/domain';
 import type { BillingPeriod, BusinessConfig } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { expiryOf } from './memberStore';
 import type { MemberStore } from './memberStore';

@@ -6,7 +6,7 @@ import type {
   WithdrawalPasswordForm,
 } from '@carbonmarket/domain';
 import { writeTransaction } from '../db/openDatabase';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from './memberStore';

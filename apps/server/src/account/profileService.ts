@@ -2,7 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import { holderNameMatches, registeredNames } from '@carbonmarket/domain';
 import type { ErrorCode, ProfileUpdateForm } from '@carbonmarket/domain';
 import { writeTransaction } from '../db/openDatabase';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { BankCardService } from './bankCardService';
 import { profileOf } from './memberStore';
 import type { MemberStore, ProfileWire } from './memberStore';

@@ -1,7 +1,7 @@
 import { passwordAttempt } from '@carbonmarket/domain';
 import type { PasswordAttempt } from '@carbonmarket/domain';
 import type { Database as Db } from 'better-sqlite3';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { WriteScope } from '../ledger/unitOfWork';
 import type { MemberStore } from './memberStore';

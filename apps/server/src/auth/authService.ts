@@ -15,7 +15,7 @@ import type {
   RegisterForm,
   VisitorType,
 } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { writeTransaction } from '../db/openDatabase';
 import { hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHashGate } from './hashGate';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 
 /** A task the test finishes by hand, recording how many run at once. */
 function controlledTasks() {

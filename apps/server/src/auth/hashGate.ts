@@ -1,4 +1,4 @@
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 
 /** How many password hashes may run at once, and how many may wait for a turn. */
 export interface HashGateLimits {

@@ -1,4 +1,4 @@
-/** How many attempts one client address may make in a window, per kind of attempt. */
+/** How many attempts one key (a client address, a member) may make in a window. */
 export interface ThrottleRule {
   limit: number;
   windowMs: number;
@@ -9,7 +9,8 @@ export type ThrottleKind = 'login' | 'code' | 'account' | 'passwordMember' | 'pa
 
 /**
  * The limits of the sign-in endpoints per client address, and of the other password checks
- * (changing a password, withdrawing) per member and per client address alike.
+ * (changing a password, withdrawing) per member and per client address alike. They are counted by
+ * `@fastify/rate-limit` (`http/rateLimits.ts`, ADR 014).
  */
 export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
   /** Password attempts across all accounts: slows password spraying the per-account lock misses. */
@@ -23,30 +24,3 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
   /** Password checks from one address across members (an office behind one address fits). */
   passwordAddress: { limit: 60, windowMs: 60_000 },
 };
-
-/**
- * Fixed-window attempt counters per key (an attempt kind and a client address), held in memory:
- * the reference server is one process. Old windows are dropped as keys are touched, and the
- * whole map is swept when it grows large, so memory stays bounded under a flood of addresses.
- */
-export function createThrottle(rule: ThrottleRule, maxKeys = 50_000) {
-  const windows = new Map<string, { startedAt: number; count: number }>();
-  return {
-    /** Counts an attempt; false when the key has used up its window. */
-    allow(key: string, now: Date): boolean {
-      const at = now.getTime();
-      const current = windows.get(key);
-      if (!current || at - current.startedAt >= rule.windowMs) {
-        if (windows.size >= maxKeys)
-          for (const [k, w] of windows) if (at - w.startedAt >= rule.windowMs) windows.delete(k);
-        if (windows.size >= maxKeys) return false;
-        windows.set(key, { startedAt: at, count: 1 });
-        return true;
-      }
-      current.count += 1;
-      return current.count <= rule.limit;
-    },
-  };
-}
-
-export type Throttle = ReturnType<typeof createThrottle>;

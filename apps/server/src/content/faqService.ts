@@ -2,7 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import { answeredEntries, faqAnswerIssues } from '@carbonmarket/domain';
 import type { FaqAnswers, Lang } from '@carbonmarket/domain';
 import { writeTransaction } from '../db/openDatabase';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { inLang } from './bilingual';
 
 interface QuestionRow {

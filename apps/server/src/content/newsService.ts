@@ -1,7 +1,8 @@
+import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
-import { pageLimits, pageOf } from '@carbonmarket/domain';
+
 import type { Lang } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { inLang } from './bilingual';
 import type { Bilingual } from './bilingual';
 import { storedNewsTexts } from './newsText';
@@ -45,20 +46,15 @@ export function createNewsService(db: Db) {
   return {
     /** One page of visible posts, newest first. */
     list(lang: Lang, paging: { page: number; pageSize: number }, now: Date) {
-      const at = now.toISOString();
-      const total = db
-        .prepare<[string], number>(`SELECT COUNT(*) FROM news WHERE ${visible}`)
-        .pluck()
-        .get(at);
-      const rows = db
-        .prepare<[string, number, number], NewsRow>(
-          `SELECT * FROM news WHERE ${visible} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(at, ...pageLimits(paging));
-      return pageOf(
-        rows.map((row) => itemOf(row, lang)),
+      return selectPage(
+        db,
+        {
+          select: `SELECT * FROM news WHERE ${visible}`,
+          orderBy: 'published_at DESC, id DESC',
+          params: [now.toISOString()],
+        },
         paging,
-        total ?? 0,
+        (row: NewsRow) => itemOf(row, lang),
       );
     },
 

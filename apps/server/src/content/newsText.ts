@@ -1,6 +1,6 @@
 import { hasOnlyTextCharacters } from '@carbonmarket/domain';
 import type { ErrorCode, TextLines } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Bilingual } from './bilingual';
 import { sanitizeNewsHtml } from './newsHtml';
 import { plainText } from './plainText';

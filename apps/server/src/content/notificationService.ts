@@ -1,7 +1,8 @@
+import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
-import { pageLimits, pageOf } from '@carbonmarket/domain';
+
 import type { Lang } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { EventBus } from '../realtime/eventBus';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import { inLang } from './bilingual';
@@ -119,33 +120,24 @@ export function createNotificationService(db: Db) {
   return {
     /** One page, newest first, with the read flag. */
     list(memberId: number, lang: Lang, paging: { page: number; pageSize: number }) {
-      const total =
-        db
-          .prepare<[{ member: number }], number>(
-            `SELECT COUNT(*) FROM notifications n WHERE ${VISIBLE}`,
-          )
-          .pluck()
-          .get({ member: memberId }) ?? 0;
-      const [limit, offset] = pageLimits(paging);
-      const rows = db
-        .prepare<[{ member: number; limit: number; offset: number }], NotificationRow>(
-          `SELECT n.id, n.title_en, n.title_cn, n.body_en, n.body_cn, n.created_at, r.read_at
+      return selectPage(
+        db,
+        {
+          select: `SELECT n.id, n.title_en, n.title_cn, n.body_en, n.body_cn, n.created_at, r.read_at
            FROM notifications n
            LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.member_id = @member
-           WHERE ${VISIBLE}
-           ORDER BY n.id DESC LIMIT @limit OFFSET @offset`,
-        )
-        .all({ member: memberId, limit, offset });
-      return pageOf(
-        rows.map((row) => ({
+           WHERE ${VISIBLE}`,
+          orderBy: 'n.id DESC',
+          params: [{ member: memberId }],
+        },
+        paging,
+        (row: NotificationRow) => ({
           id: row.id,
           title: inLang(row, 'title', lang),
           body: inLang(row, 'body', lang),
           read: row.read_at !== null,
           createdAt: row.created_at,
-        })),
-        paging,
-        total,
+        }),
       );
     },
 

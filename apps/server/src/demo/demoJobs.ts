@@ -1,9 +1,7 @@
 import { subMilliseconds } from 'date-fns';
 import { fromCents, fromMilliTons } from '@carbonmarket/domain';
-import type { Services } from '../app';
-import { createAccountWalletServices } from '../account/accountWalletServices';
-import { marketServiceFor } from '../market/marketService';
-import { ApiError } from '../http/apiError';
+import type { Services } from '../services';
+import { ApiError } from '../apiError';
 import type { DemoJob } from './demoScheduler';
 import { refuseInProduction } from './productionGuard';
 
@@ -42,8 +40,8 @@ function eachAccepted(ids: number[], work: (id: number) => unknown): number {
 export function createDemoJobs(services: Services): DemoJob[] {
   refuseInProduction('The demo jobs');
   const { db } = services;
-  const account = createAccountWalletServices(services);
-  const market = marketServiceFor(services);
+  const account = services.account;
+  const market = services.market;
   const ids = (sql: string, ...params: string[]) =>
     db
       .prepare<string[], number>(sql)

@@ -1,10 +1,8 @@
 import { addMinutes } from 'date-fns';
 import { addSingaporeDays, money, projectInputSchema, tons } from '@carbonmarket/domain';
-import type { Services } from '../app';
+import type { Services } from '../services';
 import { hashPassword } from '../auth/passwords';
 import { writeTransaction } from '../db/openDatabase';
-import { createAccountWalletServices } from '../account/accountWalletServices';
-import { marketServiceFor } from '../market/marketService';
 import { notify } from '../content/notificationService';
 import { SEED_PROJECTS } from './seedProjects';
 import { refuseInProduction } from './productionGuard';
@@ -39,8 +37,8 @@ export async function seedDemoData(services: Services): Promise<boolean> {
 function seedInTransaction(services: Services, passwordHash: string): void {
   if (isSeeded(services)) return;
   const now = services.clock();
-  const market = marketServiceFor(services);
-  const account = createAccountWalletServices(services);
+  const market = services.market;
+  const account = services.account;
 
   // A project that has not begun opens five minutes after the first start (the demo scheduler
   // opens it), so the catalogue changes while a person looks.

@@ -1,4 +1,4 @@
-import type { Services } from '../app';
+import type { Services } from '../services';
 import type { DemoSetting } from './demoSetting';
 import { seedDemoData } from './seed';
 import { createDemoJobs } from './demoJobs';

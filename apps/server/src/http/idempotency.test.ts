@@ -12,6 +12,7 @@ import { createLedger } from '../ledger/ledger';
 import { createUnitOfWork } from '../ledger/unitOfWork';
 import { createEventBus } from '../realtime/eventBus';
 import { createIdempotencyStore } from './idempotency';
+import { authentication } from './authentication';
 import { mountEndpoint } from './mountEndpoint';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
@@ -60,9 +61,10 @@ describe('idempotent money-moving endpoints and the admin key', () => {
       }),
     );
     app = Fastify();
-    const options = {
-      // Each call sees a later clock, so a recomputed reply would differ in `time`.
-      clock: () => new Date(now.getTime() + 1000 * clockTick++),
+    // Each call sees a later clock, so a recomputed reply would differ in `time`.
+    const clock = () => new Date(now.getTime() + 1000 * clockTick++);
+    await app.register(authentication, {
+      clock,
       authenticate: (token: string | undefined) =>
         token === 'one' || token === 'two'
           ? {
@@ -72,8 +74,8 @@ describe('idempotent money-moving endpoints and the admin key', () => {
             }
           : null,
       adminKey: 'operator-key',
-      idempotency: createIdempotencyStore(db),
-    };
+    });
+    const options = { clock, idempotency: createIdempotencyStore(db) };
     mountEndpoint(
       app,
       spend,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database as Db } from 'better-sqlite3';
 import { writeTransaction } from '../db/openDatabase';
-import { ApiError } from './apiError';
+import { ApiError } from '../apiError';
 
 /** Keys a client may send: 1 to 128 visible ASCII characters (a UUID fits). */
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;

@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineEndpoint, money, replySchema } from '@carbonmarket/domain';
+import { authentication } from './authentication';
 import { mountEndpoint } from './mountEndpoint';
-import { ApiError } from './apiError';
+import { ApiError } from '../apiError';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
 const quote = defineEndpoint({
@@ -34,6 +35,7 @@ describe('mountEndpoint', () => {
   let base: string;
   beforeAll(async () => {
     app = Fastify();
+    await app.register(authentication, { clock: () => now });
     mountEndpoint(
       app,
       quote,

@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
-  ADMIN_KEY_HEADER,
   API_BASE_PATH,
   IDEMPOTENCY_KEY_HEADER,
   issueCodes,
@@ -9,19 +8,13 @@ import {
 } from '@carbonmarket/domain';
 import type { Endpoint, ResponseOf } from '@carbonmarket/domain';
 import type { z } from 'zod';
-import { ApiError } from './apiError';
-import { errorReply, okReply, sessionEndedReply } from './envelope';
+import { ApiError } from '../apiError';
+import type { RequestViewer } from './authentication';
+import { errorReply, okReply } from './envelope';
 import type { Claim, IdempotencyStore } from './idempotency';
-import { idempotencyScope } from './idempotencyScope';
+import { idempotencyScope } from '../ledger/idempotencyScope';
 
-/** The signed-in visitor behind a request's token. */
-export interface RequestViewer {
-  memberId: number;
-  visitorType: 'personal' | 'corporate' | 'guest';
-  tokenHash: string;
-  /** The account is locked: its session is refused everywhere but where `allowLocked` is set. */
-  locked?: boolean;
-}
+export type { RequestViewer } from './authentication';
 
 /** What a handler gets besides the parsed input. */
 export interface HandlerContext {
@@ -31,25 +24,26 @@ export interface HandlerContext {
   viewer: RequestViewer | null;
 }
 
-/** What every mounted endpoint shares: the clock and how a token becomes a viewer. */
+/** What every mounted endpoint shares: the clock and, for money-moving ones, the idempotency store. */
 export interface MountOptions {
   clock: () => Date;
-  authenticate?: (token: string | undefined) => RequestViewer | null;
-  /** The operator's key (ADMIN_KEY); without one every admin endpoint refuses. */
-  adminKey?: string;
   /** Needed by money-moving endpoints. */
-  idempotency?: IdempotencyStore;
+  idempotency?: IdempotencyStore | undefined;
   /** Lets a locked account's session through (logout only). */
   allowLocked?: boolean;
+  /**
+   * A limit of `@fastify/rate-limit` on the route, counted once the input has passed its schema
+   * (see `rateLimits.ts`).
+   */
+  rateLimit?: RateLimitOptions;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Compares the admin header with the key in constant time. */
-function isOperator(request: FastifyRequest, adminKey: string | undefined): boolean {
-  const sent = request.headers[ADMIN_KEY_HEADER];
-  if (!adminKey || typeof sent !== 'string') return false;
-  return timingSafeEqual(digest(sent), digest(adminKey));
+/** Every endpoint's access is decided by the authentication hook; without it, none is mounted. */
+export function assertAuthenticated(app: FastifyInstance, endpoint: Endpoint): void {
+  if (!app.hasRequestDecorator('viewer'))
+    throw new Error(
+      `${endpoint.name}: register the authentication plugin before mounting endpoints`,
+    );
 }
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -60,12 +54,6 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 /** Sends the envelope as JSON text (the same text an idempotent replay sends again). */
 const sendText = (reply: FastifyReply, text: string) =>
   reply.type('application/json; charset=utf-8').send(text);
-
-const bearer = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
-};
 
 /**
  * What a handler returns: the reply data in its domain form (Money, Tons, Date) or already in
@@ -79,45 +67,53 @@ export type Handler<E extends Endpoint> = (
 ) => HandlerResult<E> | Promise<HandlerResult<E>>;
 
 /**
- * Mounts one endpoint of the contract: the query (GET, DELETE) or body is parsed with the
- * endpoint's request schema, and every answer is the envelope. Input that fails the schema and
- * refusals (ApiError) answer HTTP 200 with the catalogue code, never a 5xx.
+ * Mounts one endpoint of the contract along Fastify's request life cycle: the authentication hook
+ * (`authentication.ts`, onRequest) decides access, the query (GET, DELETE) or body is parsed with
+ * the endpoint's request schema (preValidation), the route's rate limit counts what got that far
+ * (preHandler), then the handler runs. Every answer is the envelope: input that fails the schema
+ * and refusals (ApiError) answer HTTP 200 with the catalogue code, never a 5xx.
  */
 export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  { clock, authenticate, adminKey, idempotency, allowLocked = false }: MountOptions,
+  { clock, idempotency, allowLocked = false, rateLimit }: MountOptions,
 ): void {
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
+  assertAuthenticated(app, endpoint);
+  const inputs = new WeakMap<FastifyRequest, z.output<E['request']>>();
   app.route({
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
-    handler: async (request, reply) => {
-      const now = clock();
-      const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
-      if (endpoint.access === 'admin' && !isOperator(request, adminKey))
-        return send(errorReply('ADMIN_ACCESS_DENIED', now));
-      const session = authenticate ? authenticate(bearer(request)) : null;
-      const restricted = endpoint.access === 'visitor' || endpoint.access === 'member';
-      // A locked account's session does nothing but log out; elsewhere it is not a viewer.
-      if (session?.locked && !allowLocked && restricted)
-        return send(errorReply('ACCOUNT_LOCKED', now));
-      const viewer = session?.locked && !allowLocked ? null : session;
-      if (restricted && !viewer) return send(sessionEndedReply(now));
-      if (endpoint.access === 'member' && viewer?.visitorType === 'guest')
-        return send(errorReply('GUEST_RESTRICTED', now));
+    // Read by the authentication hook, which has refused callers without access by now, and by
+    // the rate limit.
+    config: {
+      access: endpoint.access,
+      allowLocked,
+      ...(rateLimit ? { rateLimit: { hook: 'preHandler', ...rateLimit } } : {}),
+    },
+    preValidation: async (request, reply) => {
       const raw: unknown =
         endpoint.method === 'GET' || endpoint.method === 'DELETE'
           ? request.query
           : (request.body ?? {});
       const parsed = endpoint.request.safeParse(raw);
-      if (!parsed.success) {
-        const fields = issueCodes(parsed.error);
-        const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
-        return send(errorReply(first, now, { fields, params: issueParams(parsed.error) }));
+      if (parsed.success) {
+        inputs.set(request, parsed.data as z.output<E['request']>);
+        return;
       }
+      const fields = issueCodes(parsed.error);
+      const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
+      const params = issueParams(parsed.error);
+      return sendText(reply, JSON.stringify(errorReply(first, clock(), { fields, params })));
+    },
+    handler: async (request, reply) => {
+      const now = clock();
+      const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
+      const { viewer } = request;
+      if (!inputs.has(request)) throw new Error(`${endpoint.name}: the handler ran without input`);
+      const input = inputs.get(request) as z.output<E['request']>;
       const refusal = (error: ApiError) =>
         errorReply(error.code, now, {
           params: error.params,
@@ -125,7 +121,7 @@ export function mountEndpoint<E extends Endpoint>(
         });
       const run = async (): Promise<unknown> => {
         try {
-          const data = await handler(parsed.data as z.output<E['request']>, {
+          const data = await handler(input, {
             request,
             now,
             viewer,
@@ -143,7 +139,7 @@ export function mountEndpoint<E extends Endpoint>(
       try {
         // The parsed input, not the raw body: the per-call fields every payload carries (`t`, `lang`,
         // `v`) must not make a replay look like a different request.
-        claim = idempotency.claim(viewer.memberId, key, endpoint.name, parsed.data, now);
+        claim = idempotency.claim(viewer.memberId, key, endpoint.name, input, now);
       } catch (error) {
         if (error instanceof ApiError) return send(refusal(error));
         throw error;

@@ -1,11 +1,11 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
-import { ADMIN_KEY_HEADER, API_BASE_PATH } from '@carbonmarket/domain';
+import { API_BASE_PATH } from '@carbonmarket/domain';
 import type { Endpoint, ErrorCode } from '@carbonmarket/domain';
-import { ApiError } from './apiError';
-import { errorReply, okReply, sessionEndedReply } from './envelope';
+import { ApiError } from '../apiError';
+import { errorReply, okReply } from './envelope';
+import { assertAuthenticated } from './mountEndpoint';
 import type { HandlerContext, HandlerResult, MountOptions } from './mountEndpoint';
 
 /** The one file of an upload, read whole (its size already within the limit). */
@@ -22,14 +22,6 @@ export type UploadHandler<E extends Endpoint> = (
 
 /** The field an upload's file travels in (spec: "multipart file field named file"). */
 export const UPLOAD_FIELD = 'file';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-const bearer = (request: FastifyRequest): string | undefined => {
-  const header = request.headers.authorization;
-  if (!header) return undefined;
-  return header.startsWith('Bearer ') ? header.slice('Bearer '.length) : header;
-};
 
 /** What a multipart or body failure means to the uploader. */
 const failureCode = (error: unknown): ErrorCode => {
@@ -49,10 +41,11 @@ export async function mountUpload<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: UploadHandler<E>,
-  { clock, authenticate, adminKey, maxBytes }: MountOptions & { maxBytes: number },
+  { clock, maxBytes }: MountOptions & { maxBytes: number },
 ): Promise<void> {
   if (endpoint.method !== 'POST' || endpoint.moneyMoving)
     throw new Error(`${endpoint.name}: uploads are plain POST endpoints`);
+  assertAuthenticated(app, endpoint);
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
@@ -68,54 +61,46 @@ export async function mountUpload<E extends Endpoint>(
         .type('application/json; charset=utf-8')
         .send(envelope(errorReply(clientFault ? failureCode(error) : 'OPERATION_FAILED', clock())));
     });
-    scope.post(`${API_BASE_PATH}${endpoint.path}`, async (request, reply) => {
-      const now = clock();
-      const send = (body: unknown) =>
-        reply.type('application/json; charset=utf-8').send(envelope(body));
-      if (endpoint.access === 'admin') {
-        const sent = request.headers[ADMIN_KEY_HEADER];
-        if (
-          !adminKey ||
-          typeof sent !== 'string' ||
-          !timingSafeEqual(digest(sent), digest(adminKey))
-        )
-          return send(errorReply('ADMIN_ACCESS_DENIED', now));
-      }
-      const viewer = authenticate ? authenticate(bearer(request)) : null;
-      if ((endpoint.access === 'visitor' || endpoint.access === 'member') && !viewer)
-        return send(sessionEndedReply(now));
-      if (endpoint.access === 'member' && viewer?.visitorType === 'guest')
-        return send(errorReply('GUEST_RESTRICTED', now));
+    // The authentication hook reads `access` and has refused callers without it by now.
+    scope.post(
+      `${API_BASE_PATH}${endpoint.path}`,
+      { config: { access: endpoint.access } },
+      async (request, reply) => {
+        const now = clock();
+        const send = (body: unknown) =>
+          reply.type('application/json; charset=utf-8').send(envelope(body));
+        const { viewer } = request;
 
-      let part: MultipartFile | undefined;
-      let bytes: Buffer;
-      try {
-        part = request.isMultipart() ? await request.file() : undefined;
-        if (!part || part.fieldname !== UPLOAD_FIELD) {
-          if (part) await part.toBuffer().catch(() => undefined);
-          if (!request.isMultipart()) return send(errorReply('UPLOAD_FAILED', now));
-          return send(errorReply('REQUIRED', now, { fields: { [UPLOAD_FIELD]: 'REQUIRED' } }));
+        let part: MultipartFile | undefined;
+        let bytes: Buffer;
+        try {
+          part = request.isMultipart() ? await request.file() : undefined;
+          if (!part || part.fieldname !== UPLOAD_FIELD) {
+            if (part) await part.toBuffer().catch(() => undefined);
+            if (!request.isMultipart()) return send(errorReply('UPLOAD_FAILED', now));
+            return send(errorReply('REQUIRED', now, { fields: { [UPLOAD_FIELD]: 'REQUIRED' } }));
+          }
+          bytes = await part.toBuffer();
+        } catch (error) {
+          const code = failureCode(error);
+          return send(errorReply(code, now, { fields: { [UPLOAD_FIELD]: code } }));
         }
-        bytes = await part.toBuffer();
-      } catch (error) {
-        const code = failureCode(error);
-        return send(errorReply(code, now, { fields: { [UPLOAD_FIELD]: code } }));
-      }
-      try {
-        const data = await handler({ bytes, filename: part.filename }, { request, now, viewer });
-        // The reply must read as the contract says; a mismatch is a bug of ours, not the caller's.
-        endpoint.response.parse(JSON.parse(JSON.stringify(data)));
-        return send(okReply(data, now));
-      } catch (error) {
-        if (error instanceof ApiError)
-          return send(
-            errorReply(error.code, now, {
-              params: error.params,
-              ...(error.fields ? { fields: error.fields } : {}),
-            }),
-          );
-        throw error;
-      }
-    });
+        try {
+          const data = await handler({ bytes, filename: part.filename }, { request, now, viewer });
+          // The reply must read as the contract says; a mismatch is a bug of ours, not the caller's.
+          endpoint.response.parse(JSON.parse(JSON.stringify(data)));
+          return send(okReply(data, now));
+        } catch (error) {
+          if (error instanceof ApiError)
+            return send(
+              errorReply(error.code, now, {
+                params: error.params,
+                ...(error.fields ? { fields: error.fields } : {}),
+              }),
+            );
+          throw error;
+        }
+      },
+    );
   });
 }

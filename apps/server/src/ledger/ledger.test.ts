@@ -4,7 +4,7 @@ import type { Database as Db } from 'better-sqlite3';
 import type { SocketPushInput } from '@carbonmarket/domain';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from './ledger';
 import { createUnitOfWork } from './unitOfWork';

@@ -7,7 +7,7 @@ import type {
   FundRecordType,
   SocketPushInput,
 } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 
 /** One change of one money balance, in signed integer cents. */
 export interface MoneyPosting {

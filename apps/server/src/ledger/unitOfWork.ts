@@ -2,7 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import type { SocketPushInput } from '@carbonmarket/domain';
 import { writeTransaction } from '../db/openDatabase';
 import type { EventBus } from '../realtime/eventBus';
-import { idempotencyScope } from '../http/idempotencyScope';
+import { idempotencyScope } from './idempotencyScope';
 import type { Ledger, MoneyPosting, TonsPosting } from './ledger';
 
 /** What a write can do besides SQL: post to the ledgers and queue socket pushes. */

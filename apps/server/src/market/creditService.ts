@@ -1,11 +1,10 @@
+import { selectPage } from '../db/selectPage';
 import type { z } from 'zod';
 import type { Database as Db } from 'better-sqlite3';
 import {
   currentUnitPrice,
   fromMilliTons,
   isSaleDue,
-  pageLimits,
-  pageOf,
   quoteSale,
   referenceNumber,
   saleProceeds,
@@ -21,7 +20,7 @@ import type {
   holdingDetailWire,
   holdingWire,
 } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { SALE_COLUMNS, carbonFacts, pricedProject, saleToWire } from './marketRows';
@@ -242,16 +241,12 @@ export function createCreditService(deps: {
         ? 'WHERE s.member_id = ? AND s.status = ?'
         : 'WHERE s.member_id = ?';
       const args: unknown[] = query.status ? [memberId, query.status] : [memberId];
-      const total = db
-        .prepare<unknown[], number>(`SELECT COUNT(*) FROM sales s ${where}`)
-        .pluck()
-        .get(...args);
-      const rows = db
-        .prepare<unknown[], SaleRow>(
-          `SELECT ${SALE_COLUMNS} ${where} ORDER BY s.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, ...pageLimits(query));
-      return pageOf(rows.map(saleToWire), query, total ?? 0);
+      return selectPage(
+        db,
+        { select: `SELECT ${SALE_COLUMNS} ${where}`, orderBy: 's.id DESC', params: args },
+        query,
+        saleToWire,
+      );
     },
 
     /**

@@ -103,14 +103,3 @@ export function createMarketService(deps: MarketDeps) {
 }
 
 export type MarketService = ReturnType<typeof createMarketService>;
-
-const shared = new WeakMap<Db, MarketService>();
-
-/** The one market service of a server (per database), shared by its route modules. */
-export function marketServiceFor(deps: MarketDeps): MarketService {
-  const existing = shared.get(deps.db);
-  if (existing) return existing;
-  const created = createMarketService(deps);
-  shared.set(deps.db, created);
-  return created;
-}

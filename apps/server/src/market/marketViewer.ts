@@ -1,7 +1,7 @@
 import type { Database as Db } from 'better-sqlite3';
 import { effectiveLevel } from '@carbonmarket/domain';
 import type { MembershipLevel, Viewer, VisitorType } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 
 interface MemberGateRow {
   visitor_type: VisitorType;

@@ -1,3 +1,4 @@
+import { selectPage } from '../db/selectPage';
 import type { z } from 'zod';
 import type { Database as Db } from 'better-sqlite3';
 import {
@@ -5,8 +6,6 @@ import {
   PROJECT_TRANSITIONS,
   canTransition,
   fromCents,
-  pageLimits,
-  pageOf,
   quoteOrder,
   referenceNumber,
   toCents,
@@ -20,7 +19,7 @@ import type {
   orderResultWire,
   orderWire,
 } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { ORDER_COLUMNS, orderProject, orderToWire } from './marketRows';
@@ -179,16 +178,12 @@ export function createOrderService(deps: {
         args.push(query.kind);
       }
       const where = `WHERE ${filters.join(' AND ')}`;
-      const total = db
-        .prepare<unknown[], number>(`SELECT COUNT(*) FROM orders o ${where}`)
-        .pluck()
-        .get(...args);
-      const rows = db
-        .prepare<unknown[], OrderRow>(
-          `SELECT ${ORDER_COLUMNS} ${where} ORDER BY o.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, ...pageLimits(query));
-      return pageOf(rows.map(orderToWire), query, total ?? 0);
+      return selectPage(
+        db,
+        { select: `SELECT ${ORDER_COLUMNS} ${where}`, orderBy: 'o.id DESC', params: args },
+        query,
+        orderToWire,
+      );
     },
 
     /** One of the member's orders; an overdue booking is forfeited first. */

@@ -15,7 +15,7 @@ import {
   toMilliTons,
 } from '@carbonmarket/domain';
 import type { BusinessConfig, Money, OrderStatus, Tons } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';

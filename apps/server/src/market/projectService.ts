@@ -1,10 +1,9 @@
+import { selectPage } from '../db/selectPage';
 import type { z } from 'zod';
 import {
   PROJECT_TRANSITIONS,
   canTransition,
   orderAccessRefusal,
-  pageLimits,
-  pageOf,
   singaporeMonth,
   toCents,
   toMilliTons,
@@ -19,7 +18,7 @@ import type {
   projectWire,
 } from '@carbonmarket/domain';
 import type { Database as Db } from 'better-sqlite3';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { carbonFacts, orderProject, projectToWire } from './marketRows';
 import type { ProjectRow } from './marketRows';
@@ -101,16 +100,12 @@ export function createProjectService(deps: {
     list(query: { page: number; pageSize: number; status?: ProjectStatus | undefined }) {
       const where = query.status ? 'WHERE status = ?' : '';
       const args = query.status ? [query.status] : [];
-      const total = db
-        .prepare<unknown[], number>(`SELECT COUNT(*) FROM projects ${where}`)
-        .pluck()
-        .get(...args);
-      const rows = db
-        .prepare<unknown[], ProjectRow>(
-          `SELECT * FROM projects ${where} ORDER BY id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...args, ...pageLimits(query));
-      return pageOf(rows.map(projectToWire), query, total ?? 0);
+      return selectPage(
+        db,
+        { select: `SELECT * FROM projects ${where}`, orderBy: 'id DESC', params: args },
+        query,
+        projectToWire,
+      );
     },
 
     /** One project; with a viewer, what they may do with it. */

@@ -12,7 +12,7 @@ import {
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { openSocket, pause } from '../testing/socketClient';
-import { createServices } from '../app';
+import { createServices } from '../services';
 import { notify } from '../content/notificationService';
 import { openDatabase } from '../db/openDatabase';
 import { registerSocketRoutes } from './socketRoutes';

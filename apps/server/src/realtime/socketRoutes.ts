@@ -10,8 +10,7 @@ import {
   SOCKET_PROTOCOL_VERSION,
 } from '@carbonmarket/domain';
 import type { Lang, SocketPushInput } from '@carbonmarket/domain';
-import type { Services } from '../app';
-import { createNotificationService } from '../content/notificationService';
+import type { Services } from '../services';
 import { originAllowed } from '../http/crossOrigin';
 import { errorReply } from '../http/envelope';
 import type { OriginPolicy } from '../http/origins';
@@ -66,7 +65,7 @@ export async function registerSocketRoutes(
       if (socket.readyState === socket.OPEN) socket.close(1011, 'server error');
     },
   });
-  const notifications = createNotificationService(services.db);
+  const notifications = services.notifications;
   const open = new Map<number, OpenSocket[]>();
 
   const forget = (memberId: number, socket: WebSocket) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   cancelTopUp,
   completeWithdrawal,
@@ -12,13 +12,12 @@ import {
   setRisk,
   unlockMember,
 } from '@carbonmarket/domain';
-import type { Services } from '../app';
-import { createAccountWalletServices } from '../account/accountWalletServices';
 import { mountEndpoint } from '../http/mountEndpoint';
 
 /** The operator's side of accounts and wallets (admin key): top-ups, withdrawals, member flags. */
-export function registerAdminAccountRoutes(app: FastifyInstance, services: Services): void {
-  const { topUps, withdrawals, accountAdmin } = createAccountWalletServices(services);
+export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const { topUps, withdrawals, accountAdmin } = services.account;
   const options = services.mount;
 
   mountEndpoint(app, listPendingTopUps, (paging) => topUps.pending(paging), options);
@@ -68,4 +67,4 @@ export function registerAdminAccountRoutes(app: FastifyInstance, services: Servi
     ({ email, purpose }) => accountAdmin.lastVerificationCode(email, purpose),
     options,
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   adminDeleteNews,
   adminPublishNews,
@@ -6,13 +6,12 @@ import {
   adminSocketStatus,
 } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { Services } from '../app';
-import { createNewsService } from '../content/newsService';
 import { notify } from '../content/notificationService';
 
 /** The operator's content tools: publish and delete news, send notifications, see open sockets. */
-export function registerAdminContentRoutes(app: FastifyInstance, services: Services): void {
-  const news = createNewsService(services.db);
+export const adminContentRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const news = services.news;
   mountEndpoint(
     app,
     adminPublishNews,
@@ -32,4 +31,4 @@ export function registerAdminContentRoutes(app: FastifyInstance, services: Servi
     ({ memberId }) => ({ memberId, open: services.events.listeners(memberId) }),
     services.mount,
   );
-}
+};

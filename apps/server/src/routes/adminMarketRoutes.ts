@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   adminCreateProject,
   adminForfeitBookings,
@@ -7,13 +7,12 @@ import {
   adminSetProjectStatus,
   adminSettleSales,
 } from '@carbonmarket/domain';
-import type { Services } from '../app';
 import { mountEndpoint } from '../http/mountEndpoint';
-import { marketServiceFor } from '../market/marketService';
 
 /** The operator's side of the market: projects, presale final terms, settling and forfeiting now. */
-export function registerAdminMarketRoutes(app: FastifyInstance, services: Services): void {
-  const market = marketServiceFor(services);
+export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const market = services.market;
   mountEndpoint(
     app,
     adminCreateProject,
@@ -48,4 +47,4 @@ export function registerAdminMarketRoutes(app: FastifyInstance, services: Servic
     services.mount,
   );
   mountEndpoint(app, adminMarketDue, (_input, { now }) => market.listDue(now), services.mount);
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   forgotPassword,
   guestLogin,
@@ -8,64 +8,25 @@ import {
   sendCode,
 } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { MountOptions } from '../http/mountEndpoint';
-import { ApiError } from '../http/apiError';
-import type { AuthService } from '../auth/authService';
-import { AUTH_THROTTLE, createThrottle } from '../auth/throttle';
-import type { ThrottleKind, ThrottleRule } from '../auth/throttle';
+import { limitPerAddress } from '../http/rateLimits';
 
 /** Sign-up, sign-in, guest sessions, sign-out and password reset, throttled per client address. */
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: AuthService,
-  options: MountOptions,
-  limits: Record<ThrottleKind, ThrottleRule> = AUTH_THROTTLE,
-): void {
-  const throttles = {
-    login: createThrottle(limits.login),
-    code: createThrottle(limits.code),
-    account: createThrottle(limits.account),
-  };
-  const guard = (kind: keyof typeof throttles, request: FastifyRequest, now: Date) => {
-    if (!throttles[kind].allow(request.ip, now)) throw new ApiError('TOO_MANY_REQUESTS');
-  };
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { auth, mount: options, throttle: limits } = app.services;
+  const perAddress = (kind: 'login' | 'code' | 'account') => ({
+    ...options,
+    rateLimit: limitPerAddress(kind, limits[kind]),
+  });
 
-  mountEndpoint(
-    app,
-    sendCode,
-    (input, { request, now }) => {
-      guard('code', request, now);
-      return auth.sendCode(input, now);
-    },
-    options,
-  );
+  mountEndpoint(app, sendCode, (input, { now }) => auth.sendCode(input, now), perAddress('code'));
   mountEndpoint(
     app,
     register,
-    (input, { request, now }) => {
-      guard('account', request, now);
-      return auth.register(input, now);
-    },
-    options,
+    (input, { now }) => auth.register(input, now),
+    perAddress('account'),
   );
-  mountEndpoint(
-    app,
-    login,
-    (input, { request, now }) => {
-      guard('login', request, now);
-      return auth.login(input, now);
-    },
-    options,
-  );
-  mountEndpoint(
-    app,
-    guestLogin,
-    (_input, { request, now }) => {
-      guard('account', request, now);
-      return auth.guestLogin(now);
-    },
-    options,
-  );
+  mountEndpoint(app, login, (input, { now }) => auth.login(input, now), perAddress('login'));
+  mountEndpoint(app, guestLogin, (_input, { now }) => auth.guestLogin(now), perAddress('account'));
   // Logging out is the one thing a locked account's session may still do.
   mountEndpoint(
     app,
@@ -76,10 +37,7 @@ export function registerAuthRoutes(
   mountEndpoint(
     app,
     forgotPassword,
-    (input, { request, now }) => {
-      guard('account', request, now);
-      return auth.forgotPassword(input, now);
-    },
-    options,
+    (input, { now }) => auth.forgotPassword(input, now),
+    perAddress('account'),
   );
-}
+};

@@ -1,11 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  DEFAULT_BUSINESS_CONFIG,
-  SOCKET_PATH,
-  getBaseConfig,
-  membershipPlanPrice,
-} from '@carbonmarket/domain';
-import type { BusinessConfig } from '@carbonmarket/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SOCKET_PATH, getBaseConfig, membershipPlanPrice } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { reachedOverTls } from '../realtime/socketAddress';
 
@@ -18,18 +12,15 @@ export function socketHostFor(request: FastifyRequest, behindTls = false): strin
 const LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5'] as const;
 const PERIODS = ['monthly', 'annual'] as const;
 
+export interface ConfigRouteOptions {
+  version: string;
+  behindTls?: boolean;
+  demo: boolean;
+}
+
 /** `GET /h5/api/login/baseconfig`; `demo` says whether the server runs in demo mode. */
-export function registerConfigRoutes(
-  app: FastifyInstance,
-  options: {
-    version: string;
-    limits?: BusinessConfig;
-    clock: () => Date;
-    behindTls?: boolean;
-    demo: boolean;
-  },
-): void {
-  const limits = options.limits ?? DEFAULT_BUSINESS_CONFIG;
+export const configRoutes: FastifyPluginAsync<ConfigRouteOptions> = async (app, options) => {
+  const { limits, clock } = app.services;
   const plans = LEVELS.flatMap((level) =>
     PERIODS.map((period) => ({
       level,
@@ -48,6 +39,6 @@ export function registerConfigRoutes(
       features: { guestLogin: true, registration: true, footprint: true },
       demo: options.demo,
     }),
-    { clock: options.clock },
+    { clock },
   );
-}
+};

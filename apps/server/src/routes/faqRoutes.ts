@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { faqAnswer, faqQuestions } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { Services } from '../app';
-import { createFaqService } from '../content/faqService';
 import { memberOf } from './memberOf';
 
 /** The FAQ questionnaire: questions for any visitor, answers from members. */
-export function registerFaqRoutes(app: FastifyInstance, services: Services): void {
-  const faq = createFaqService(services.db);
+export const faqRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const faq = services.faq;
   mountEndpoint(
     app,
     faqQuestions,
@@ -23,4 +22,4 @@ export function registerFaqRoutes(app: FastifyInstance, services: Services): voi
     ({ answers }, { viewer, now }) => faq.answer(memberOf(viewer).memberId, answers, now),
     services.mount,
   );
-}
+};

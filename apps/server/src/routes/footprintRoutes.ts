@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { footprintQuestions, footprintResult, footprintSubmit } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { Services } from '../app';
-import { createFootprintService } from '../content/footprintService';
 import { memberOf } from './memberOf';
 
 /** The carbon-footprint questionnaire and its result, for members. */
-export function registerFootprintRoutes(app: FastifyInstance, services: Services): void {
-  const footprint = createFootprintService(services.db);
+export const footprintRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const footprint = services.footprint;
   mountEndpoint(app, footprintQuestions, ({ lang }) => footprint.questions(lang), services.mount);
   mountEndpoint(
     app,
@@ -22,4 +21,4 @@ export function registerFootprintRoutes(app: FastifyInstance, services: Services
     (_input, { viewer }) => footprint.result(memberOf(viewer).memberId),
     services.mount,
   );
-}
+};

@@ -1,7 +1,7 @@
-import type { RequestViewer } from '../http/mountEndpoint';
+import type { RequestViewer } from '../http/authentication';
 
 /**
- * The signed-in member of a 'member' endpoint. mountEndpoint has already answered every request
+ * The signed-in member of a 'member' endpoint. The authentication hook has already answered every request
  * without one, so a missing viewer here is a wiring mistake.
  */
 export function memberOf(viewer: RequestViewer | null): RequestViewer {

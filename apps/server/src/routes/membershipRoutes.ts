@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { joinMembership, listMembershipPlans } from '@carbonmarket/domain';
-import type { Services } from '../app';
-import { createAccountWalletServices } from '../account/accountWalletServices';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
 /** Membership plans, and buying or renewing one from the wallet. */
-export function registerMembershipRoutes(app: FastifyInstance, services: Services): void {
-  const { membership } = createAccountWalletServices(services);
+export const membershipRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const { membership } = services.account;
   mountEndpoint(
     app,
     listMembershipPlans,
@@ -20,4 +19,4 @@ export function registerMembershipRoutes(app: FastifyInstance, services: Service
     (input, { viewer, now }) => membership.join(memberOf(viewer).memberId, input, now),
     services.mount,
   );
-}
+};

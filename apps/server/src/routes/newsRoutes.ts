@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { newsDetail, newsList } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { Services } from '../app';
-import { createNewsService } from '../content/newsService';
 
 /** News for everyone: the list, newest first, and one post. */
-export function registerNewsRoutes(app: FastifyInstance, services: Services): void {
-  const news = createNewsService(services.db);
+export const newsRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const news = services.news;
   mountEndpoint(
     app,
     newsList,
@@ -19,4 +18,4 @@ export function registerNewsRoutes(app: FastifyInstance, services: Services): vo
     ({ id, lang }, { now }) => news.detail(id, lang, now),
     services.mount,
   );
-}
+};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationList, replySchema } from '@carbonmarket/domain';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
-import { createServices } from '../app';
+import { createServices } from '../services';
 import { notify } from '../content/notificationService';
 
 let server: TestServer;

@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { notificationList, notificationRead, notificationUnread } from '@carbonmarket/domain';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { Services } from '../app';
-import { createNotificationService } from '../content/notificationService';
 import { memberOf } from './memberOf';
 
 /** A member's notifications: list, unread count, mark read. New ones arrive over the socket. */
-export function registerNotificationRoutes(app: FastifyInstance, services: Services): void {
-  const notifications = createNotificationService(services.db);
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const notifications = services.notifications;
   mountEndpoint(
     app,
     notificationList,
@@ -28,4 +27,4 @@ export function registerNotificationRoutes(app: FastifyInstance, services: Servi
       notifications.markRead(memberOf(viewer).memberId, all === true ? 'all' : (ids ?? []), now),
     services.mount,
   );
-}
+};

@@ -1,36 +1,29 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { orderBook, orderBuy, orderDetail, orderList, orderPayFinal } from '@carbonmarket/domain';
-import type { Services } from '../app';
 import { mountEndpoint } from '../http/mountEndpoint';
-import type { RequestViewer } from '../http/mountEndpoint';
-import { marketServiceFor } from '../market/marketService';
-
-/** The member behind a member-only endpoint (mountEndpoint has already refused everyone else). */
-export const memberOf = (viewer: RequestViewer | null): number => {
-  if (!viewer) throw new Error('member endpoint reached without a viewer');
-  return viewer.memberId;
-};
+import { memberOf } from './memberOf';
 
 /** Buying, booking presales, paying their final amount, and the member's orders. */
-export function registerOrderRoutes(app: FastifyInstance, services: Services): void {
-  const { orders, presales } = marketServiceFor(services);
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const { orders, presales } = services.market;
   mountEndpoint(
     app,
     orderBuy,
-    (input, { viewer, now }) => orders.buy(memberOf(viewer), input, now),
+    (input, { viewer, now }) => orders.buy(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
     orderBook,
-    (input, { viewer, now }) => orders.book(memberOf(viewer), input, now),
+    (input, { viewer, now }) => orders.book(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
     orderPayFinal,
     ({ orderId }, { viewer, now }) => {
-      const memberId = memberOf(viewer);
+      const memberId = memberOf(viewer).memberId;
       presales.payFinal(memberId, orderId, now);
       return orders.result(memberId, orderId);
     },
@@ -39,13 +32,13 @@ export function registerOrderRoutes(app: FastifyInstance, services: Services): v
   mountEndpoint(
     app,
     orderList,
-    (input, { viewer, now }) => orders.list(memberOf(viewer), input, now),
+    (input, { viewer, now }) => orders.list(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
     orderDetail,
-    ({ id }, { viewer, now }) => orders.detail(memberOf(viewer), id, now),
+    ({ id }, { viewer, now }) => orders.detail(memberOf(viewer).memberId, id, now),
     services.mount,
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AVATAR_MAX_BYTES,
   changeLoginPassword,
@@ -11,10 +11,8 @@ import {
   updateProfile,
   uploadAvatar,
 } from '@carbonmarket/domain';
-import type { Services } from '../app';
 import type { ServerConfig } from '../config';
-import { createAccountWalletServices } from '../account/accountWalletServices';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
 import { createUploadStore, registerUploadsRoute, uploadsDirOf } from '../uploads/avatarStore';
@@ -26,13 +24,13 @@ import { memberOf } from './memberOf';
  * `<DATA_DIR>/uploads` and served at `/h5/uploads/<name>`), login and withdrawal passwords, bank
  * card.
  */
-export async function registerProfileRoutes(
-  app: FastifyInstance,
-  services: Services,
-  config: Partial<Pick<ServerConfig, 'dataDir'>>,
-): Promise<void> {
-  const { profiles, passwords, bankCards } = createAccountWalletServices(services);
-  const { passwordChecks } = services;
+export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataDir'>>> = async (
+  app,
+  config,
+) => {
+  const { services } = app;
+  const { profiles, passwords, bankCards } = services.account;
+  const { passwordChecks } = app;
   const options = services.mount;
   const uploads = createUploadStore(uploadsDirOf(config));
 
@@ -76,8 +74,8 @@ export async function registerProfileRoutes(
   mountEndpoint(
     app,
     changeLoginPassword,
-    (input, { viewer, now, request }) => {
-      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+    async (input, { viewer, now, request }) => {
+      await passwordChecks.check(request);
       return passwords.changeLoginPassword(memberOf(viewer), input, now);
     },
     options,
@@ -85,8 +83,8 @@ export async function registerProfileRoutes(
   mountEndpoint(
     app,
     setWithdrawalPassword,
-    (input, { viewer, now, request }) => {
-      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+    async (input, { viewer, request }) => {
+      await passwordChecks.check(request);
       return passwords.setWithdrawalPassword(memberOf(viewer), input);
     },
     options,
@@ -94,8 +92,8 @@ export async function registerProfileRoutes(
   mountEndpoint(
     app,
     changeWithdrawalPassword,
-    (input, { viewer, now, request }) => {
-      passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+    async (input, { viewer, now, request }) => {
+      await passwordChecks.check(request);
       return passwords.changeWithdrawalPassword(memberOf(viewer), input, now);
     },
     options,
@@ -112,4 +110,4 @@ export async function registerProfileRoutes(
     (input, { viewer, now }) => bankCards.save(memberOf(viewer).memberId, input, now),
     options,
   );
-}
+};

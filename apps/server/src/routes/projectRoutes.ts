@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { projectDetail, projectFactSheet, projectList } from '@carbonmarket/domain';
-import type { Services } from '../app';
 import { mountEndpoint } from '../http/mountEndpoint';
-import { marketServiceFor } from '../market/marketService';
 
 /** Browsing projects: list, detail (with what the viewer may do) and fact sheet; open to everyone. */
-export function registerProjectRoutes(app: FastifyInstance, services: Services): void {
-  const { projects } = marketServiceFor(services);
+export const projectRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const { projects } = services.market;
   mountEndpoint(app, projectList, (input) => projects.list(input), services.mount);
   mountEndpoint(
     app,
@@ -15,4 +14,4 @@ export function registerProjectRoutes(app: FastifyInstance, services: Services):
     services.mount,
   );
   mountEndpoint(app, projectFactSheet, ({ id }) => projects.factSheet(id), services.mount);
-}
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   createTopUp,
   getBalances,
@@ -8,14 +8,13 @@ import {
   previewWithdrawalFee,
   withdraw,
 } from '@carbonmarket/domain';
-import type { Services } from '../app';
-import { createAccountWalletServices } from '../account/accountWalletServices';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
 /** The member's wallet: balances, fund records, top-ups and withdrawals. */
-export function registerWalletRoutes(app: FastifyInstance, services: Services): void {
-  const { fundRecords, topUps, withdrawals } = createAccountWalletServices(services);
+export const walletRoutes: FastifyPluginAsync = async (app) => {
+  const { services } = app;
+  const { fundRecords, topUps, withdrawals } = services.account;
   const options = services.mount;
 
   mountEndpoint(
@@ -46,9 +45,9 @@ export function registerWalletRoutes(app: FastifyInstance, services: Services): 
   mountEndpoint(
     app,
     withdraw,
-    (input, { viewer, now, request }) => {
+    async (input, { viewer, now, request }) => {
       // Every withdrawal checks the withdrawal password: an expensive hash, limited like one.
-      services.passwordChecks.check(memberOf(viewer).memberId, request.ip, now);
+      await app.passwordChecks.check(request);
       return withdrawals.withdraw(memberOf(viewer).memberId, input, now);
     },
     options,
@@ -59,4 +58,4 @@ export function registerWalletRoutes(app: FastifyInstance, services: Services): 
     (input, { viewer }) => withdrawals.list(memberOf(viewer).memberId, input),
     options,
   );
-}
+};

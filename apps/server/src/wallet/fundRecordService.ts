@@ -1,5 +1,6 @@
+import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
-import { fromCents, pageLimits, pageOf } from '@carbonmarket/domain';
+import { fromCents } from '@carbonmarket/domain';
 import type { BalanceKind, FundRecordType } from '@carbonmarket/domain';
 
 interface FundRecordRow {
@@ -22,14 +23,17 @@ export function createFundRecordService(db: Db) {
       const filter = query.type === undefined ? '' : ' AND type = ?';
       const args: (number | string)[] =
         query.type === undefined ? [memberId] : [memberId, query.type];
-      const rows = db
-        .prepare<(number | string)[], FundRecordRow>(
-          `SELECT id, type, balance, amount_cents, balance_after_cents, reference, created_at
-           FROM fund_records WHERE member_id = ?${filter} ORDER BY id DESC LIMIT ? OFFSET ?`,
-        )
-        .safeIntegers(true)
-        .all(...args, ...pageLimits(query))
-        .map((row) => ({
+      return selectPage(
+        db,
+        {
+          select: `SELECT id, type, balance, amount_cents, balance_after_cents, reference, created_at
+           FROM fund_records WHERE member_id = ?${filter}`,
+          orderBy: 'id DESC',
+          params: args,
+          safeIntegers: true,
+        },
+        query,
+        (row: FundRecordRow) => ({
           id: Number(row.id),
           type: row.type,
           balance: row.balance,
@@ -37,15 +41,8 @@ export function createFundRecordService(db: Db) {
           balanceAfter: fromCents(row.balance_after_cents).toString(),
           reference: row.reference,
           createdAt: row.created_at,
-        }));
-      const total = db
-        .prepare<(number | string)[], bigint>(
-          `SELECT count(*) FROM fund_records WHERE member_id = ?${filter}`,
-        )
-        .pluck()
-        .safeIntegers(true)
-        .get(...args);
-      return pageOf(rows, query, Number(total ?? 0n));
+        }),
+      );
     },
   };
 }

@@ -1,15 +1,14 @@
+import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
 import {
   TOP_UP_TRANSITIONS,
   amountWithinBounds,
   canTransition,
   fromCents,
-  pageLimits,
-  pageOf,
   toCents,
 } from '@carbonmarket/domain';
 import type { BusinessConfig, Money, TopUpStatus } from '@carbonmarket/domain';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from '../account/memberStore';
 import type { TopUpPaymentProvider } from './paymentProvider';
@@ -121,16 +120,12 @@ export function createTopUpService(
 
     /** Pending top-ups, oldest first. */
     pending(paging: Paging) {
-      const rows = db
-        .prepare<[number, number], TopUpRow>(
-          "SELECT * FROM top_ups WHERE status = 'pending' ORDER BY id LIMIT ? OFFSET ?",
-        )
-        .all(...pageLimits(paging));
-      const total = db
-        .prepare<[], number>("SELECT count(*) FROM top_ups WHERE status = 'pending'")
-        .pluck()
-        .get();
-      return pageOf(rows.map(adminWire), paging, total ?? 0);
+      return selectPage(
+        db,
+        { select: "SELECT * FROM top_ups WHERE status = 'pending'", orderBy: 'id' },
+        paging,
+        adminWire,
+      );
     },
   };
 }

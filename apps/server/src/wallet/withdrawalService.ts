@@ -1,11 +1,10 @@
+import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
 import {
   WITHDRAWAL_TRANSITIONS,
   canTransition,
   canWithdraw,
   fromCents,
-  pageLimits,
-  pageOf,
   payoutClosedReason,
   singaporeDay,
   toCents,
@@ -22,7 +21,7 @@ import type {
   WithdrawalStatus,
 } from '@carbonmarket/domain';
 import { verifyPassword } from '../auth/passwords';
-import { ApiError } from '../http/apiError';
+import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import type { MemberRow, MemberStore } from '../account/memberStore';
@@ -225,16 +224,16 @@ export function createWithdrawalService(
 
     /** The member's withdrawals, newest first. */
     list(memberId: number, paging: Paging) {
-      const rows = db
-        .prepare<[number, number, number], WithdrawalRow>(
-          'SELECT * FROM withdrawals WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
-        )
-        .all(memberId, ...pageLimits(paging));
-      const total = db
-        .prepare<[number], number>('SELECT count(*) FROM withdrawals WHERE member_id = ?')
-        .pluck()
-        .get(memberId);
-      return pageOf(rows.map(withdrawalOf), paging, total ?? 0);
+      return selectPage(
+        db,
+        {
+          select: 'SELECT * FROM withdrawals WHERE member_id = ?',
+          orderBy: 'id DESC',
+          params: [memberId],
+        },
+        paging,
+        withdrawalOf,
+      );
     },
 
     /** The operator paid it: processing -> completed, on Singapore working days only. */
@@ -280,16 +279,12 @@ export function createWithdrawalService(
 
     /** Withdrawals waiting to be paid, oldest first. */
     processing(paging: Paging) {
-      const rows = db
-        .prepare<[number, number], WithdrawalRow>(
-          "SELECT * FROM withdrawals WHERE status = 'processing' ORDER BY id LIMIT ? OFFSET ?",
-        )
-        .all(...pageLimits(paging));
-      const total = db
-        .prepare<[], number>("SELECT count(*) FROM withdrawals WHERE status = 'processing'")
-        .pluck()
-        .get();
-      return pageOf(rows.map(adminWithdrawalOf), paging, total ?? 0);
+      return selectPage(
+        db,
+        { select: "SELECT * FROM withdrawals WHERE status = 'processing'", orderBy: 'id' },
+        paging,
+        adminWithdrawalOf,
+      );
     },
   };
 }

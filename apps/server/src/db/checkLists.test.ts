@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  BALANCE_KINDS,
+  BILLING_PERIODS,
+  CODE_PURPOSES,
+  CREDIT_KINDS,
+  CREDIT_RECORD_TYPES,
+  CREDIT_SCORES,
+  FAQ_QUESTION_KINDS,
+  FUND_RECORD_TYPES,
+  MEMBERSHIP_LEVELS,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  PAID_LEVELS,
+  PROJECT_STATUSES,
+  SALE_STATUSES,
+  TOP_UP_STATUSES,
+  VISITOR_TYPES,
+  WITHDRAWAL_STATUSES,
+} from '@carbonmarket/domain';
+import { openDatabase } from './openDatabase';
+
+/** A flag column: SQLite has no boolean, so 0 and 1. */
+const FLAG = [0, 1] as const;
+
+/**
+ * The domain list every `CHECK (column IN (…))` of the migrated schema mirrors, by table and
+ * column. A list in the schema that is not named here fails the test as well: a new one must say
+ * which domain list it copies.
+ */
+const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
+  members: {
+    visitor_type: VISITOR_TYPES,
+    credit_score: CREDIT_SCORES,
+    level: MEMBERSHIP_LEVELS,
+    risk: FLAG,
+    locked: FLAG,
+    is_answer: FLAG,
+  },
+  verification_codes: { purpose: CODE_PURPOSES },
+  top_ups: { status: TOP_UP_STATUSES },
+  withdrawals: { status: WITHDRAWAL_STATUSES },
+  membership_purchases: { level: PAID_LEVELS, period: BILLING_PERIODS },
+  fund_records: { type: FUND_RECORD_TYPES, balance: BALANCE_KINDS },
+  holdings: { kind: CREDIT_KINDS },
+  credit_records: { kind: CREDIT_KINDS, type: CREDIT_RECORD_TYPES },
+  projects: { status: PROJECT_STATUSES, min_level: MEMBERSHIP_LEVELS },
+  orders: { kind: ORDER_KINDS, status: ORDER_STATUSES },
+  sales: { kind: CREDIT_KINDS, status: SALE_STATUSES },
+  faq_questions: { kind: FAQ_QUESTION_KINDS, required: FLAG },
+};
+
+/** Every `CHECK (column IN (…))` of every table: table, column and the values, in order. */
+function checkLists(sqlOfTables: { name: string; sql: string }[]) {
+  const lists: { table: string; column: string; values: (string | number)[] }[] = [];
+  for (const { name, sql } of sqlOfTables)
+    for (const match of sql.matchAll(/CHECK\s*\(\s*(\w+)\s+IN\s*\(([^)]*)\)\s*\)/gi)) {
+      const [, column = '', list = ''] = match;
+      const values = list
+        .split(',')
+        .map((item) => item.trim())
+        .map((item) => (/^'.*'$/.test(item) ? item.slice(1, -1) : Number(item)));
+      lists.push({ table: name, column, values });
+    }
+  return lists;
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-checks-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the lists of allowed values in the schema', () => {
+  const db = openDatabase(dir);
+  const tables = db
+    .prepare<[], { name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL",
+    )
+    .all();
+  db.close();
+  const lists = checkLists(tables);
+
+  it('are found in the migrated schema', () => {
+    expect(lists.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(lists.map((list) => [`${list.table}.${list.column}`, list] as const))(
+    '%s holds exactly the values of the domain list it mirrors',
+    (_name, { table, column, values }) => {
+      const mirrored = MIRRORS[table]?.[column];
+      expect(mirrored, `${table}.${column} names no domain list`).toBeDefined();
+      expect([...values].sort()).toEqual([...(mirrored ?? [])].sort());
+    },
+  );
+
+  it('names no column the schema does not check', () => {
+    const checked = new Set(lists.map(({ table, column }) => `${table}.${column}`));
+    const named = Object.entries(MIRRORS).flatMap(([table, columns]) =>
+      Object.keys(columns).map((column) => `${table}.${column}`),
+    );
+    expect(named.filter((name) => !checked.has(name))).toEqual([]);
+  });
+});

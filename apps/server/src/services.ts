@@ -1,0 +1,59 @@
+import { createAccountWalletServices } from './account/accountWalletServices';
+import { createAuthService } from './auth/authService';
+import type { CodeSink } from './auth/authService';
+import { AUTH_THROTTLE } from './auth/throttle';
+import type { ThrottleKind, ThrottleRule } from './auth/throttle';
+import { createFaqService } from './content/faqService';
+import { createFootprintService } from './content/footprintService';
+import { createNewsService } from './content/newsService';
+import { createNotificationService } from './content/notificationService';
+import { createFoundation } from './foundation';
+import type { FoundationOptions } from './foundation';
+import { createIdempotencyStore } from './http/idempotency';
+import type { LoggerOption } from './http/safeLogger';
+import { createMarketService } from './market/marketService';
+
+/** The reference server sends no mail: codes go to its console (never tokens). */
+const logCode: CodeSink = (email, purpose, code) =>
+  console.log(`Verification code for ${email} (${purpose}): ${code}`);
+
+export interface AppOptions extends FoundationOptions {
+  /** Off by default; on or pino options (level, stream). Never prints query strings or tokens. */
+  logger?: LoggerOption;
+  /** Receives verification codes; logs them by default. */
+  codeSink?: CodeSink;
+  /** The operator's key for the admin surface; without one the admin surface refuses everything. */
+  adminKey?: string;
+  /** Attempt limits per kind; AUTH_THROTTLE's by default (tests raise them to load the server). */
+  throttle?: Partial<Record<ThrottleKind, ThrottleRule>>;
+}
+
+/**
+ * The composition root: every service of the server, built once over one foundation. The HTTP
+ * areas, the socket, the demo operator and the seed all use these same instances.
+ */
+export function createServices(options: AppOptions) {
+  const foundation = createFoundation(options);
+  const { db } = foundation;
+  const idempotency = createIdempotencyStore(db);
+  // One process serves the database (ADR 004): claims still open now were cut off by a crash.
+  idempotency.releaseAbandoned();
+  const throttle = { ...AUTH_THROTTLE, ...options.throttle };
+  return {
+    ...foundation,
+    auth: createAuthService(db, options.codeSink ?? logCode, foundation.accounts),
+    idempotency,
+    /** What every mounted endpoint shares (see `http/mountEndpoint.ts`). */
+    mount: { clock: foundation.clock, idempotency },
+    adminKey: options.adminKey,
+    throttle,
+    account: createAccountWalletServices(foundation),
+    market: createMarketService(foundation),
+    news: createNewsService(db),
+    faq: createFaqService(db),
+    footprint: createFootprintService(db),
+    notifications: createNotificationService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
