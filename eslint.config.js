@@ -176,6 +176,7 @@ export default tseslint.config(
       'scripts/**/*.mjs',
       '.ci/**/*.mjs',
       'eslint.config.js',
+      '.dependency-cruiser.cjs',
       '**/vite.config.ts',
       'apps/reference/build/**/*.ts',
       'vitest.config.ts',

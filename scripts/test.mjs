@@ -34,6 +34,8 @@ const vitest = (name, projects, extra = []) => {
 const stages = [
   { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  // Import rules (.dependency-cruiser.cjs): no circles, and each layer imports only those below.
+  { name: 'import rules', command: ['npm', 'run', '-s', 'deps'] },
   vitest(
     'unit (with domain coverage)',
     ['domain', 'ui-unit', 'reference-unit', 'server'],

@@ -8,10 +8,7 @@ import type { IconName } from '../../icons/Icon';
 import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import { Spinner } from '../Spinner/Spinner';
 import { ToastContext } from './useToast';
-import type { ToastApi, ToastOptions } from './useToast';
-
-/** What a toast reports: the outcome of an action, a failure, work in progress, or a plain notice. */
-export type ToastType = 'success' | 'error' | 'loading' | 'info';
+import type { ToastApi, ToastOptions, ToastType } from './useToast';
 
 const icons: Record<Exclude<ToastType, 'loading'>, IconName> = {
   success: 'success',

@@ -1,4 +1,4 @@
 export { Toast, ToastProvider } from './Toast';
-export type { ToastProps, ToastProviderProps, ToastType } from './Toast';
+export type { ToastProps, ToastProviderProps } from './Toast';
 export { useToast } from './useToast';
-export type { ToastApi, ToastOptions } from './useToast';
+export type { ToastApi, ToastOptions, ToastType } from './useToast';

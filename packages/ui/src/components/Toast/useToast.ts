@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { ToastType } from './Toast';
+
+/** What a toast reports: the outcome of an action, a failure, work in progress, or a plain notice. */
+export type ToastType = 'success' | 'error' | 'loading' | 'info';
 
 /** What to show in a toast. */
 export interface ToastOptions {

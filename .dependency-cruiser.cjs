@@ -1,0 +1,78 @@
+// The import rules of the repository, checked by `npm run deps` (a stage of `npm test`).
+// docs/ARCHITECTURE.md explains the layers; each rule's comment says what it protects.
+const reference = '^apps/reference/src/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import circles anywhere, type-only imports included.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-the-bottom',
+      severity: 'error',
+      comment: 'The domain depends on no other package of ours.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(packages/ui|apps)/' },
+    },
+    {
+      name: 'ui-knows-no-app',
+      severity: 'error',
+      comment: 'The design system is embedded by other apps: it never imports ours.',
+      from: { path: '^packages/ui/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'reference-is-a-client',
+      severity: 'error',
+      comment: 'The reference app talks to the server over HTTP only.',
+      from: { path: '^apps/reference/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-renders-nothing',
+      severity: 'error',
+      comment: 'The server shares rules through the domain, never UI code.',
+      from: { path: '^apps/server/' },
+      to: { path: '^(packages/ui|apps/reference)/' },
+    },
+    {
+      name: 'ledger-below-http',
+      severity: 'error',
+      comment: 'The ledger knows nothing of HTTP: routes call it, never the reverse.',
+      from: { path: '^apps/server/src/ledger/' },
+      to: { path: '^apps/server/src/(http|routes)/' },
+    },
+    {
+      name: 'platform-below-features',
+      severity: 'error',
+      comment: "The reference app's platform and session never import a feature.",
+      from: { path: `${reference}(platform|session)/` },
+      to: { path: `${reference}features/` },
+    },
+    {
+      name: 'features-stand-alone',
+      severity: 'error',
+      comment: 'A feature never imports another feature; shared code moves down a layer.',
+      from: { path: `${reference}features/([^/]+)/` },
+      to: { path: `${reference}features/`, pathNot: `${reference}features/$1/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
+    // Type-only imports count: a circle of types is still a circle for the reader.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.tools.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
