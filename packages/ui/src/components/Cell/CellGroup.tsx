@@ -31,7 +31,7 @@ const List = styled.ul<{ $inset: boolean }>`
 
 const Item = styled.li`
   position: relative;
-  & + &::before {
+  &:not(:first-child)::before {
     content: '';
     position: absolute;
     z-index: 1;
