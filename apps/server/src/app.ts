@@ -81,7 +81,7 @@ export function createServices(options: AppOptions) {
   const write = createUnitOfWork(db, ledger, events);
   // Password decisions of one account run one after another (sign-in, resets, changes).
   const accounts = createKeyedQueue<number>();
-  const auth = createAuthService(db, options.codeSink ?? logCode, accounts);
+  const auth = createAuthService(db, options.codeSink ?? logCode, accounts, limits.registration);
   const throttle = { ...AUTH_THROTTLE, ...options.throttle };
   const passwordChecks = createPasswordCheckLimiter(throttle);
   const idempotency = createIdempotencyStore(db);
