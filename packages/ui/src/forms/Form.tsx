@@ -93,7 +93,10 @@ export function Form<V extends FieldValues, O>({
           error={placed.banner === undefined ? message : errorText(placed.banner, errorParams)}
           onSubmit={() => {
             if (busy) return;
-            void form.handleSubmit(onSubmit, () => setFailedSubmits((count) => count + 1))();
+            void form.handleSubmit(
+              (data) => onSubmit(data),
+              () => setFailedSubmits((count) => count + 1),
+            )();
           }}
         />
       </ServerErrorsContext.Provider>

@@ -10,7 +10,6 @@ export type FieldErrors = Readonly<Partial<Record<string, ErrorCode>>>;
 export const FIELD_OF_SERVER_CODE = {
   EMAIL_EXISTS: 'email',
   EMAIL_NOT_REGISTERED: 'email',
-  ACCOUNT_NOT_FOUND_OR_DISABLED: 'email',
   CODE_INVALID: 'code',
   CODE_ATTEMPTS_EXCEEDED: 'code',
   CODE_NOT_EXPIRED: 'code',
