@@ -41,7 +41,12 @@ export function createServices(options: AppOptions) {
   const throttle = { ...AUTH_THROTTLE, ...options.throttle };
   return {
     ...foundation,
-    auth: createAuthService(db, options.codeSink ?? logCode, foundation.accounts),
+    auth: createAuthService(
+      db,
+      options.codeSink ?? logCode,
+      foundation.accounts,
+      foundation.limits.registration,
+    ),
     idempotency,
     /** What every mounted endpoint shares (see `http/mountEndpoint.ts`). */
     mount: { clock: foundation.clock, idempotency },

@@ -48,5 +48,8 @@ export * from './components/layout';
 export { LanguageSwitch } from './components/LanguageSwitch';
 export type { LanguageSwitchProps } from './components/LanguageSwitch';
 
+// Forms (react-hook-form with the domain's schemas)
+export * from './forms/forms';
+
 // Screens
 export * from './screens';

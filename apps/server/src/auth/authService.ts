@@ -4,15 +4,20 @@ import { addMinutes, subSeconds } from 'date-fns';
 import {
   CODE_RESEND_SECONDS,
   CODE_VALID_MINUTES,
+  DEFAULT_BUSINESS_CONFIG,
   MAX_CODE_ATTEMPTS,
   MAX_PASSWORD_ATTEMPTS,
+  issueCodes,
+  issueParams,
   passwordAttempt,
+  registerFormSchemaFor,
 } from '@carbonmarket/domain';
 import type {
   ErrorCode,
   ForgotPasswordForm,
   LoginForm,
   RegisterForm,
+  RegistrationSettings,
   VisitorType,
 } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
@@ -63,10 +68,35 @@ type SignInOutcome =
   Session | Extract<ErrorCode, 'LOGIN_ATTEMPTS_EXCEEDED' | 'LOGIN_CREDENTIALS_INCORRECT'> | number;
 
 /**
- * Accounts, sessions and verification codes. `accounts` runs the password decisions of one
- * account one after another (sign-in here, password changes elsewhere share it).
+ * A registration under the operator's settings (an invitation code when one is required), by the
+ * same schema the screen validates with; refused with the first field's code and every field's.
+ * The contract drops an empty invitation code, so a missing one is checked as empty.
  */
-export function createAuthService(db: Db, codeSink: CodeSink, accounts: KeyedQueue<number>) {
+function checkRegistration(form: RegisterForm, settings: RegistrationSettings): RegisterForm {
+  const checked = registerFormSchemaFor(settings).safeParse({
+    ...form,
+    invitationCode: form.invitationCode ?? '',
+  });
+  if (checked.success) return checked.data;
+  const fields = issueCodes(checked.error);
+  throw new ApiError(
+    Object.values(fields)[0] ?? 'OPERATION_FAILED',
+    issueParams(checked.error),
+    fields,
+  );
+}
+
+/**
+ * Accounts, sessions and verification codes. `accounts` runs the password decisions of one
+ * account one after another (sign-in here, password changes elsewhere share it); `registration`
+ * holds the operator's registration settings (base config `limits.registration`).
+ */
+export function createAuthService(
+  db: Db,
+  codeSink: CodeSink,
+  accounts: KeyedQueue<number>,
+  registration: RegistrationSettings = DEFAULT_BUSINESS_CONFIG.registration,
+) {
   const memberByEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
   const memberById = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
   const insertSession = db.prepare(
@@ -222,7 +252,8 @@ export function createAuthService(db: Db, codeSink: CodeSink, accounts: KeyedQue
       return { resendAfterSeconds: CODE_RESEND_SECONDS };
     },
 
-    async register(form: RegisterForm, now: Date): Promise<Session> {
+    async register(input: RegisterForm, now: Date): Promise<Session> {
+      const form = checkRegistration(input, registration);
       const passwordHash = await hashPassword(form.password);
       const outcome = writeTransaction(db, () => {
         if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');

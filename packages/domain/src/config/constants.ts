@@ -19,6 +19,15 @@ export const LOGIN_PASSWORD_MIN_LENGTH = 8;
 export const WITHDRAWAL_PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_DIGITS = 8;
+/** Longest first or last name. */
+export const NAME_MAX_LENGTH = 60;
+/** A Singapore IC number: a letter, 7 digits, a letter. */
+export const IC_NUMBER_LENGTH = 9;
+/** Longest Singapore business registration number (UEN). */
+export const UEN_MAX_LENGTH = 10;
+/** An invitation code has 6 to 8 capital letters or digits. */
+export const INVITATION_CODE_MIN_LENGTH = 6;
+export const INVITATION_CODE_MAX_LENGTH = 8;
 /** Wrong passwords in a row before the account locks (login and withdrawal password alike). */
 export const MAX_PASSWORD_ATTEMPTS = 5;
 /** Wrong tries of one verification code before it stops working (a new code must be asked for). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../errors/catalogue';
+import type { BusinessConfig } from '../config/defaults';
 import {
   agreedSchema,
   emailSchema,
@@ -8,7 +9,7 @@ import {
   issue,
   loginPasswordSchema,
   nameSchema,
-  optionalInvitationCodeSchema,
+  invitationCodeFieldSchema,
   phoneSchema,
   textSchema,
   malformed,
@@ -17,23 +18,28 @@ import {
   withdrawalPasswordSchema,
 } from './fields';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
+/** The password fields a confirmation rule compares. */
+const passwordPair = z.object(
+  { password: z.string(malformed), confirmPassword: z.string(malformed) },
+  malformed,
+);
 
 /**
- * The "confirmation must match" rule on `confirmPassword`. It runs even when other fields fail
- * (`when`), so a form shows every problem at once.
+ * A form schema with the "confirmation must match" rule on `confirmPassword`. The rule is parsed
+ * beside the form (an intersection), not as a refinement of it: zod skips a form's refinements as
+ * soon as one field stops its own checks (an empty field is only REQUIRED), and the mismatch must
+ * show on the first submit with every other message.
  */
-const confirmation = {
-  error: 'PASSWORDS_DO_NOT_MATCH' satisfies ErrorCode,
-  path: ['confirmPassword'],
-  when: ({ value }: { value: unknown }) =>
-    isRecord(value) &&
-    typeof value['password'] === 'string' &&
-    typeof value['confirmPassword'] === 'string',
-};
-const matches = (value: { password: string; confirmPassword: string }) =>
-  value.password === value.confirmPassword;
+const withConfirmation = <S extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  form: S,
+) =>
+  z.intersection(
+    form,
+    passwordPair.refine((value) => value.password === value.confirmPassword, {
+      error: 'PASSWORDS_DO_NOT_MATCH' satisfies ErrorCode,
+      path: ['confirmPassword'],
+    }),
+  );
 
 /** The repeated password: required, compared as typed (never trimmed). */
 const confirmationSchema = z
@@ -52,7 +58,10 @@ export const loginFormSchema = z.object(
 );
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-const personalFields = {
+/** The operator settings a registration depends on (base config `limits.registration`). */
+export type RegistrationSettings = Pick<BusinessConfig['registration'], 'invitationRequired'>;
+
+const personalFieldsFor = (settings: RegistrationSettings) => ({
   email: emailSchema,
   code: verificationCodeSchema,
   firstName: nameSchema,
@@ -61,31 +70,41 @@ const personalFields = {
   mobile: phoneSchema,
   password: loginPasswordSchema,
   confirmPassword: confirmationSchema,
-  invitationCode: optionalInvitationCodeSchema,
+  invitationCode: invitationCodeFieldSchema(settings.invitationRequired),
   agreed: agreedSchema,
+});
+
+/**
+ * Registration of a personal member, or of a corporate one (adds company name and UEN), under the
+ * operator's settings: with `invitationRequired` an empty invitation code is REQUIRED. The screen
+ * and the server build it from the same settings.
+ */
+export const registerFormSchemaFor = (settings: RegistrationSettings) => {
+  const personalFields = personalFieldsFor(settings);
+  return withConfirmation(
+    z.discriminatedUnion(
+      'visitorType',
+      [
+        z.object({ visitorType: z.literal('personal'), ...personalFields }, malformed),
+        z.object({
+          visitorType: z.literal('corporate'),
+          ...personalFields,
+          companyName: textSchema(),
+          uen: uenSchema,
+        }),
+      ],
+      malformed,
+    ),
+  );
 };
 
-/** Registration of a personal member, or of a corporate one (adds company name and UEN). */
-export const registerFormSchema = z
-  .discriminatedUnion(
-    'visitorType',
-    [
-      z.object({ visitorType: z.literal('personal'), ...personalFields }, malformed),
-      z.object({
-        visitorType: z.literal('corporate'),
-        ...personalFields,
-        companyName: textSchema(),
-        uen: uenSchema,
-      }),
-    ],
-    malformed,
-  )
-  .refine(matches, confirmation);
+/** Registration with the invitation code optional: the request the API contract accepts. */
+export const registerFormSchema = registerFormSchemaFor({ invitationRequired: false });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** Reset a forgotten password with a code sent to the email. */
-export const forgotPasswordFormSchema = z
-  .object(
+export const forgotPasswordFormSchema = withConfirmation(
+  z.object(
     {
       email: emailSchema,
       code: verificationCodeSchema,
@@ -93,21 +112,21 @@ export const forgotPasswordFormSchema = z
       confirmPassword: confirmationSchema,
     },
     malformed,
-  )
-  .refine(matches, confirmation);
+  ),
+);
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 /** Change the login password. */
-export const changeLoginPasswordFormSchema = z
-  .object(
+export const changeLoginPasswordFormSchema = withConfirmation(
+  z.object(
     {
       oldPassword: enteredPasswordSchema,
       password: loginPasswordSchema,
       confirmPassword: confirmationSchema,
     },
     malformed,
-  )
-  .refine(matches, confirmation);
+  ),
+);
 export type ChangeLoginPasswordForm = z.infer<typeof changeLoginPasswordFormSchema>;
 
 /**
@@ -115,14 +134,15 @@ export type ChangeLoginPasswordForm = z.infer<typeof changeLoginPasswordFormSche
  * it; the app may not), the two must differ.
  */
 export const withdrawalPasswordFormSchema = (loginPassword?: string) =>
-  z
-    .object(
-      { password: withdrawalPasswordSchema, confirmPassword: z.string(issue('REQUIRED')) },
-      malformed,
-    )
-    .refine(matches, confirmation)
-    .refine((value) => loginPassword === undefined || value.password !== loginPassword, {
-      error: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
-      path: ['password'],
-    });
+  withConfirmation(
+    z
+      .object(
+        { password: withdrawalPasswordSchema, confirmPassword: z.string(issue('REQUIRED')) },
+        malformed,
+      )
+      .refine((value) => loginPassword === undefined || value.password !== loginPassword, {
+        error: 'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
+        path: ['password'],
+      }),
+  );
 export type WithdrawalPasswordForm = z.infer<ReturnType<typeof withdrawalPasswordFormSchema>>;

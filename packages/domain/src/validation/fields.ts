@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  INVITATION_CODE_MAX_LENGTH,
+  INVITATION_CODE_MIN_LENGTH,
   LOGIN_PASSWORD_MIN_LENGTH,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_DIGITS,
   TEXT_MAX_LENGTH,
@@ -52,23 +55,37 @@ export const verificationCodeSchema = requiredText().regex(
 );
 
 /** 6 to 8 capital letters or digits. */
+const invitationCodePattern = new RegExp(
+  `^[A-Z0-9]{${INVITATION_CODE_MIN_LENGTH},${INVITATION_CODE_MAX_LENGTH}}$`,
+);
+
+/** 6 to 8 capital letters or digits. */
 export const invitationCodeSchema = requiredText().regex(
-  /^[A-Z0-9]{6,8}$/,
+  invitationCodePattern,
   issue('INVITATION_CODE_FORMAT_INVALID'),
 );
 
+/**
+ * The invitation code of a registration: empty means none (undefined), which is refused with
+ * REQUIRED when the operator requires a code (`registration.invitationRequired`). A form always
+ * holds the field; a request that leaves it out is read as empty (see the register service).
+ */
+export const invitationCodeFieldSchema = (required: boolean) =>
+  z
+    .string(issue('INVITATION_CODE_FORMAT_INVALID'))
+    .trim()
+    .optional()
+    .refine((value) => !required || (value !== undefined && value !== ''), {
+      ...issue('REQUIRED'),
+      abort: true,
+    })
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z.string().regex(invitationCodePattern, issue('INVITATION_CODE_FORMAT_INVALID')).optional(),
+    );
+
 /** Optional invitation code: empty means none. */
-export const optionalInvitationCodeSchema = z
-  .string(issue('INVITATION_CODE_FORMAT_INVALID'))
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(
-    z
-      .string()
-      .regex(/^[A-Z0-9]{6,8}$/, issue('INVITATION_CODE_FORMAT_INVALID'))
-      .optional(),
-  );
+export const optionalInvitationCodeSchema = invitationCodeFieldSchema(false);
 
 /** Passwords keep every character (no trimming) and are refused, never truncated, past 128. */
 const passwordBase = (minLength: number, weak: ErrorCode) =>
@@ -112,7 +129,7 @@ export const phoneSchema = requiredText().regex(
 );
 
 /** A person's name part. */
-export const nameSchema = textSchema(60);
+export const nameSchema = textSchema(NAME_MAX_LENGTH);
 
 /** Terms must be agreed: only `true` passes. */
 export const agreedSchema = z.literal(true, issue('TERMS_NOT_AGREED'));

@@ -5,6 +5,7 @@ import {
   forgotPasswordFormSchema,
   loginFormSchema,
   registerFormSchema,
+  registerFormSchemaFor,
   withdrawalPasswordFormSchema,
 } from './authForms';
 import {
@@ -115,7 +116,55 @@ describe('register form', () => {
   });
 });
 
+describe('register form under operator settings', () => {
+  const required = registerFormSchemaFor({ invitationRequired: true });
+
+  it('requires an invitation code when the operator does', () => {
+    expect(fieldCodes(required, personal)).toEqual({ invitationCode: 'REQUIRED' });
+    expect(fieldCodes(required, { ...personal, invitationCode: '   ' })).toEqual({
+      invitationCode: 'REQUIRED',
+    });
+    expect(fieldCodes(required, { ...personal, invitationCode: 'GR-24' })).toEqual({
+      invitationCode: 'INVITATION_CODE_FORMAT_INVALID',
+    });
+    expect(required.parse({ ...personal, invitationCode: ' GREEN24 ' }).invitationCode).toBe(
+      'GREEN24',
+    );
+  });
+
+  it('leaves it optional otherwise', () => {
+    const optional = registerFormSchemaFor({ invitationRequired: false });
+    expect(fieldCodes(optional, personal)).toEqual({});
+    expect(optional.parse(personal).invitationCode).toBe(undefined);
+  });
+});
+
 describe('password forms', () => {
+  it('report a mismatched confirmation with the other messages, on the first submit', () => {
+    expect(
+      fieldCodes(registerFormSchema, {
+        ...personal,
+        email: '',
+        firstName: '',
+        agreed: false,
+        confirmPassword: 'Greener2025',
+      }),
+    ).toEqual({
+      email: 'REQUIRED',
+      firstName: 'REQUIRED',
+      agreed: 'TERMS_NOT_AGREED',
+      confirmPassword: 'PASSWORDS_DO_NOT_MATCH',
+    });
+    expect(
+      fieldCodes(forgotPasswordFormSchema, {
+        email: '',
+        code: '',
+        password: 'Greener2026',
+        confirmPassword: 'Greener2025',
+      }),
+    ).toEqual({ email: 'REQUIRED', code: 'REQUIRED', confirmPassword: 'PASSWORDS_DO_NOT_MATCH' });
+  });
+
   it('requires the confirmation even when the password is empty too', () => {
     expect(
       fieldCodes(registerFormSchema, { ...personal, password: '', confirmPassword: '' }),

@@ -5,6 +5,7 @@ export {
   verificationCodeSchema,
   invitationCodeSchema,
   optionalInvitationCodeSchema,
+  invitationCodeFieldSchema,
   loginPasswordSchema,
   withdrawalPasswordSchema,
   enteredPasswordSchema,
@@ -17,6 +18,7 @@ export {
 export {
   loginFormSchema,
   registerFormSchema,
+  registerFormSchemaFor,
   forgotPasswordFormSchema,
   changeLoginPasswordFormSchema,
   withdrawalPasswordFormSchema,
@@ -24,6 +26,7 @@ export {
 export type {
   LoginForm,
   RegisterForm,
+  RegistrationSettings,
   ForgotPasswordForm,
   ChangeLoginPasswordForm,
   WithdrawalPasswordForm,

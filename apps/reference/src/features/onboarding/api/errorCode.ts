@@ -1,10 +1,14 @@
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { ApiError } from '../../../platform/api/apiError';
 
-/** What a screen shows for a failed call: a catalogue code and its placeholders. */
+/**
+ * What a screen shows for a failed call: a catalogue code, its placeholders, and the reply's codes
+ * per field (the form places each on its field, and a field code by the one map of the ui forms).
+ */
 export interface ScreenError {
   code: ErrorCode;
   params: ErrorParams;
+  fields?: Readonly<Record<string, ErrorCode>>;
 }
 
 /**
@@ -15,5 +19,5 @@ export function screenErrorOf(error: unknown): ScreenError | undefined {
   if (error === null || error === undefined) return undefined;
   if (!(error instanceof ApiError)) return { code: 'OPERATION_FAILED', params: {} };
   if (error.kind === 'aborted') return undefined;
-  return { code: error.code, params: error.params };
+  return { code: error.code, params: error.params, fields: error.fields };
 }

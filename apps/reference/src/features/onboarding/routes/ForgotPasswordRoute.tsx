@@ -30,6 +30,7 @@ export function ForgotPasswordRoute({ query }: RouteProps) {
       done={reset.isSuccess}
       error={error?.code}
       errorParams={error?.params}
+      fieldErrors={error?.fields}
       {...(email !== undefined ? { defaultValues: { email } } : {})}
       loginHref={paths.login}
       onBack={onBack}

@@ -29,6 +29,7 @@ export function LoginRoute({ query }: RouteProps) {
       guestPending={guest.pending}
       error={error?.code}
       errorParams={error?.params}
+      fieldErrors={error?.fields}
       {...(email !== undefined ? { defaultValues: { email } } : {})}
       registerHref={paths.register}
       forgotPasswordHref={paths.forgotPassword}

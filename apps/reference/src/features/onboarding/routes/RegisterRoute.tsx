@@ -3,7 +3,6 @@ import type { RouteProps } from '../../../app/routes/routeProps';
 import { paths } from '../../../paths';
 import { useCodeSender } from '../api/useCodeSender';
 import { useRegister } from '../api/useRegister';
-import { registerErrorOf } from '../api/registerError';
 import { screenErrorOf } from '../api/errorCode';
 import { useBack } from './useBack';
 
@@ -16,7 +15,7 @@ export function RegisterRoute({ query }: RouteProps) {
   const code = useCodeSender('register');
   const register = useRegister();
   const onBack = useBack();
-  const error = registerErrorOf(register.error) ?? screenErrorOf(code.error);
+  const error = screenErrorOf(register.error) ?? screenErrorOf(code.error);
   const invitationCode = query['code'];
   return (
     <RegisterScreen
@@ -34,6 +33,7 @@ export function RegisterRoute({ query }: RouteProps) {
       submitting={register.isPending}
       error={error?.code}
       errorParams={error?.params}
+      fieldErrors={error?.fields}
       {...(invitationCode !== undefined ? { defaultValues: { invitationCode } } : {})}
       loginHref={paths.login}
       termsHref={paths.protocol}

@@ -12,29 +12,9 @@ import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Loadable } from '../../types';
 import { QuestionField } from './components/QuestionField';
+import type { FaqAnswers, FaqQuestion } from './faqQuestion';
 
-/** One choice of a question. */
-export interface FaqOption {
-  /** Stable id, reported in the answers. */
-  id: string;
-  /** The text of the choice, in the reader's language. */
-  label: string;
-}
-
-/** One question of the questionnaire. */
-export interface FaqQuestion {
-  /** Stable id, the key of its answer. */
-  id: string;
-  /** The question, in the reader's language. */
-  text: string;
-  /** The choices; one is picked. */
-  options: readonly FaqOption[];
-  /** Must be answered before submitting. */
-  required: boolean;
-}
-
-/** The chosen option id per question id (unanswered optional questions are left out). */
-export type FaqAnswers = Record<string, string>;
+export type { FaqAnswers, FaqOption, FaqQuestion } from './faqQuestion';
 
 const Progress = styled.p`
   margin: 0;

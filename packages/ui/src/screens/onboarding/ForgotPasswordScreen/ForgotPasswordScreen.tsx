@@ -3,13 +3,13 @@ import { forgotPasswordFormSchema } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, ForgotPasswordForm } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
 import { Button } from '../../../components/Button/Button';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { confirmationRequired, useSchemaForm } from '../shared/useSchemaForm';
+import { Form } from '../../../forms/Form';
+import { useDomainForm } from '../../../forms/useDomainForm';
+import type { FieldErrors } from '../../../forms/serverErrors';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { EmailCodeFields, useSendCode } from '../shared/EmailCodeFields';
+import { EmailCodeFields } from '../shared/EmailCodeFields';
 import { PromptLink } from '../shared/PromptLink';
 import { ResetDone } from './ResetDone';
 
@@ -22,15 +22,6 @@ export interface ForgotPasswordValues {
 }
 
 const EMPTY: ForgotPasswordValues = { email: '', code: '', password: '', confirmPassword: '' };
-
-/** Server codes that belong to one field; every other code shows in the banner. */
-const SERVER_ERROR_FIELDS = {
-  EMAIL_NOT_REGISTERED: 'email',
-  ACCOUNT_NOT_FOUND_OR_DISABLED: 'email',
-  CODE_INVALID: 'code',
-  CODE_ATTEMPTS_EXCEEDED: 'code',
-  CODE_NOT_EXPIRED: 'code',
-} as const satisfies Partial<Record<ErrorCode, keyof ForgotPasswordValues>>;
 
 export interface ForgotPasswordScreenProps {
   /** Called with the validated form when every field passes `forgotPasswordFormSchema`. */
@@ -56,6 +47,8 @@ export interface ForgotPasswordScreenProps {
   error?: ErrorCode;
   /** Values for the placeholders of `error`. */
   errorParams?: ErrorParams;
+  /** The refusal's codes per field (`ApiError.fields`), each shown on its field until it is edited. */
+  fieldErrors?: FieldErrors;
   /** Initial input, e.g. the email typed on the login page. */
   defaultValues?: Partial<ForgotPasswordValues>;
   /** Where "Back to log in" and, after the reset, "Log in" lead. */
@@ -76,18 +69,16 @@ export function ForgotPasswordScreen({
   done = false,
   error,
   errorParams,
+  fieldErrors,
   defaultValues,
   loginHref,
   onBack,
 }: ForgotPasswordScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useSchemaForm(
-    forgotPasswordFormSchema,
-    { ...EMPTY, ...defaultValues },
-    { serverError: error, serverErrorFields: SERVER_ERROR_FIELDS, check: confirmationRequired },
-  );
-  const sendCode = useSendCode(form, onSendCode);
+  const form = useDomainForm<ForgotPasswordValues, ForgotPasswordForm>(forgotPasswordFormSchema, {
+    ...EMPTY,
+    ...defaultValues,
+  });
 
   return (
     <Page
@@ -97,16 +88,15 @@ export function ForgotPasswordScreen({
       {done ? (
         <ResetDone loginHref={loginHref} />
       ) : (
-        <FormLayout
-          id={form.formId}
+        <Form
+          form={form}
+          onSubmit={onSubmit}
+          busy={submitting}
+          error={error}
+          errorParams={errorParams}
+          fieldErrors={fieldErrors}
           title={t('onboarding.forgotPassword.heading')}
           description={t('onboarding.forgotPassword.description')}
-          error={
-            form.bannerError === undefined ? undefined : errorText(form.bannerError, errorParams)
-          }
-          onSubmit={() => {
-            if (!submitting) form.submit(onSubmit);
-          }}
           actions={
             <>
               <Button type="submit" fullWidth loading={submitting}>
@@ -117,9 +107,7 @@ export function ForgotPasswordScreen({
           }
         >
           <EmailCodeFields
-            email={form.text('email')}
-            code={form.text('code')}
-            onSendCode={sendCode}
+            onSendCode={onSendCode}
             sendStatus={codeSendStatus}
             now={now}
             resendAvailableAt={resendAvailableAt}
@@ -127,12 +115,10 @@ export function ForgotPasswordScreen({
             disabled={submitting}
           />
           <NewPasswordFields
-            password={form.text('password')}
-            confirmPassword={form.text('confirmPassword')}
             passwordLabel={t('onboarding.fields.newPassword')}
             disabled={submitting}
           />
-        </FormLayout>
+        </Form>
       )}
     </Page>
   );

@@ -3,17 +3,18 @@ import { loginFormSchema } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, LoginForm } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
-import { TextField } from '../../../components/TextField/TextField';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
-import { TermsAgreement } from '../../../components/Checkbox/TermsAgreement';
 import { Button } from '../../../components/Button/Button';
 import { Divider } from '../../../components/Divider/Divider';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import type { Locale } from '../../../i18n/locale';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { useSchemaForm } from '../shared/useSchemaForm';
-import { VisitorTypeControl } from '../shared/VisitorTypeControl';
+import { Form } from '../../../forms/Form';
+import { useDomainForm } from '../../../forms/useDomainForm';
+import { FormTextField } from '../../../forms/FormTextField';
+import { FormPasswordField } from '../../../forms/FormPasswordField';
+import { FormTermsAgreement } from '../../../forms/FormCheckbox';
+import { FormSegmentedControl } from '../../../forms/FormSegmentedControl';
+import type { FieldErrors } from '../../../forms/serverErrors';
+import { useVisitorTypeOptions } from '../shared/VisitorTypeControl';
 import type { MemberVisitorType } from '../shared/VisitorTypeControl';
 import { PromptLink } from '../shared/PromptLink';
 
@@ -44,6 +45,8 @@ export interface LoginScreenProps {
   error?: ErrorCode;
   /** Values for the placeholders of `error`, such as `{ times: 2 }`. */
   errorParams?: ErrorParams;
+  /** The refusal's codes per field (`ApiError.fields`), each shown on its field. */
+  fieldErrors?: FieldErrors;
   /** Initial input, e.g. the email just registered. */
   defaultValues?: Partial<LoginValues>;
   /** Where "Create an account" leads. */
@@ -74,6 +77,7 @@ export function LoginScreen({
   guestPending = false,
   error,
   errorParams,
+  fieldErrors,
   defaultValues,
   registerHref,
   forgotPasswordHref,
@@ -84,12 +88,11 @@ export function LoginScreen({
   onLocaleChange,
 }: LoginScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useSchemaForm(
-    loginFormSchema,
-    { ...EMPTY, ...defaultValues },
-    { serverError: error },
-  );
+  const form = useDomainForm<LoginValues, LoginForm>(loginFormSchema, {
+    ...EMPTY,
+    ...defaultValues,
+  });
+  const visitorTypes = useVisitorTypeOptions();
   const busy = submitting || guestPending;
 
   return (
@@ -107,16 +110,15 @@ export function LoginScreen({
         />
       }
     >
-      <FormLayout
-        id={form.formId}
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        busy={busy}
+        error={error}
+        errorParams={errorParams}
+        fieldErrors={fieldErrors}
         title={t('onboarding.login.heading')}
         description={t('onboarding.login.description')}
-        error={
-          form.bannerError === undefined ? undefined : errorText(form.bannerError, errorParams)
-        }
-        onSubmit={() => {
-          if (!busy) form.submit(onSubmit);
-        }}
         actions={
           <>
             <Button type="submit" fullWidth loading={submitting} disabled={guestPending}>
@@ -140,13 +142,16 @@ export function LoginScreen({
           </>
         }
       >
-        <VisitorTypeControl
+        <FormSegmentedControl
+          control={form.control}
+          name="visitorType"
           label={t('forms.visitorType.label')}
-          value={form.values.visitorType}
-          onChange={(value) => form.setValue('visitorType', value)}
+          options={visitorTypes}
           disabled={busy}
         />
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           label={t('onboarding.fields.email')}
           type="email"
           inputMode="email"
@@ -155,29 +160,28 @@ export function LoginScreen({
           spellCheck={false}
           required
           disabled={busy}
-          {...form.text('email')}
         />
-        <PasswordField
+        <FormPasswordField
+          control={form.control}
+          name="password"
           label={t('onboarding.fields.password')}
           autoComplete="current-password"
           required
           disabled={busy}
-          {...form.text('password')}
         />
         <PromptLink
           label={t('onboarding.login.forgotPassword')}
           href={forgotPasswordHref}
           align="end"
         />
-        <TermsAgreement
+        <FormTermsAgreement
+          control={form.control}
+          name="agreed"
           termsHref={termsHref}
           privacyHref={privacyHref}
-          checked={form.values.agreed}
-          onChange={(checked) => form.setValue('agreed', checked)}
-          error={form.errorOf('agreed') !== undefined}
           disabled={busy}
         />
-      </FormLayout>
+      </Form>
     </Page>
   );
 }

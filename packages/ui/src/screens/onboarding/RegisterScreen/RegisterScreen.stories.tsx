@@ -418,3 +418,58 @@ export const SubmitsCorporate: Story = {
     });
   },
 };
+
+/**
+ * A confirmation that does not match shows on the first submit, with every other message, not
+ * only once the rest is valid.
+ */
+export const MismatchOnFirstSubmit: Story = {
+  args: { defaultValues: { password: 'Carbon2026', confirmPassword: 'Carbon2025' } },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const t = storyT(globals);
+    const message = storyErrorText(globals);
+    await userEvent.click(canvas.getByRole('button', { name: t('onboarding.register.submit') }));
+    await expect(
+      canvas.getByLabelText(fieldLabel(t(LABELS.confirmPassword))),
+    ).toHaveAccessibleDescription(containing(message('PASSWORDS_DO_NOT_MATCH')));
+    await expect(canvas.getByLabelText(fieldLabel(t(LABELS.email)))).toHaveAccessibleDescription(
+      containing(message('REQUIRED')),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The refusal's per-field codes (`ApiError.fields`) show on their fields, with no banner. */
+export const ServerFieldErrors: Story = {
+  args: {
+    defaultValues: personal,
+    error: 'IC_NUMBER_INVALID',
+    fieldErrors: { icNumber: 'IC_NUMBER_INVALID', mobile: 'PHONE_INVALID' },
+  },
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = storyT(globals);
+    const message = storyErrorText(globals);
+    const icNumber = canvas.getByLabelText(fieldLabel(t(LABELS.icNumber)));
+    await expect(icNumber).toHaveAccessibleDescription(containing(message('IC_NUMBER_INVALID')));
+    await expect(canvas.getByLabelText(fieldLabel(t(LABELS.mobile)))).toHaveAccessibleDescription(
+      containing(message('PHONE_INVALID')),
+    );
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.clear(icNumber);
+    await userEvent.type(icNumber, 'S7654321A');
+    await expect(icNumber).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** After a failed submit the first invalid field in the page's order has the focus. */
+export const FocusesFirstInvalidField: Story = {
+  args: { defaultValues: { ...personal, mobile: '9123', agreed: false } },
+  play: async ({ canvas, userEvent, globals }) => {
+    const t = storyT(globals);
+    await userEvent.click(canvas.getByRole('radio', { name: t('forms.visitorType.corporate') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('onboarding.register.submit') }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(fieldLabel(t(LABELS.companyName)))).toHaveFocus(),
+    );
+  },
+};

@@ -1,22 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { registerFormSchema } from '@carbonmarket/domain';
+import { useMemo } from 'react';
+import {
+  IC_NUMBER_LENGTH,
+  INVITATION_CODE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_DIGITS,
+  UEN_MAX_LENGTH,
+  registerFormSchemaFor,
+} from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, RegisterForm } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
-import { TextField } from '../../../components/TextField/TextField';
-import { TermsAgreement } from '../../../components/Checkbox/TermsAgreement';
 import { Button } from '../../../components/Button/Button';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { confirmationRequired, useSchemaForm } from '../shared/useSchemaForm';
-import type { BoundTextField } from '../shared/useSchemaForm';
-import { VisitorTypeControl } from '../shared/VisitorTypeControl';
+import { Form } from '../../../forms/Form';
+import { useDomainForm } from '../../../forms/useDomainForm';
+import { FormTextField } from '../../../forms/FormTextField';
+import { FormTermsAgreement } from '../../../forms/FormCheckbox';
+import { FormSegmentedControl } from '../../../forms/FormSegmentedControl';
+import type { FieldErrors } from '../../../forms/serverErrors';
+import { useVisitorTypeOptions } from '../shared/VisitorTypeControl';
 import type { MemberVisitorType } from '../shared/VisitorTypeControl';
 import { PromptLink } from '../shared/PromptLink';
 import { FieldGroup } from '../shared/FieldGroup';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
-import { EmailCodeFields, useSendCode } from '../shared/EmailCodeFields';
+import { EmailCodeFields } from '../shared/EmailCodeFields';
 
 /** What the registration form holds while it is being filled in. */
 export interface RegisterValues {
@@ -53,24 +61,6 @@ const EMPTY: RegisterValues = {
   agreed: false,
 };
 
-/** Longest first and last name the schema accepts. */
-const NAME_MAX_LENGTH = 60;
-
-/** Server codes that belong to one field; every other code shows in the banner. */
-const SERVER_ERROR_FIELDS = {
-  EMAIL_EXISTS: 'email',
-  CODE_INVALID: 'code',
-  CODE_ATTEMPTS_EXCEEDED: 'code',
-  CODE_NOT_EXPIRED: 'code',
-  INVITATION_CODE_INVALID: 'invitationCode',
-} as const satisfies Partial<Record<ErrorCode, keyof RegisterValues>>;
-
-/** IC numbers, UENs and invitation codes are capitals: type them in any case. */
-const upperCase = (field: BoundTextField): BoundTextField => ({
-  ...field,
-  onChange: (value) => field.onChange(value.toUpperCase()),
-});
-
 export interface RegisterScreenProps {
   /** Called with the validated form when every field passes `registerFormSchema`. */
   onSubmit: (form: RegisterForm) => void;
@@ -94,6 +84,8 @@ export interface RegisterScreenProps {
   error?: ErrorCode;
   /** Values for the placeholders of `error`. */
   errorParams?: ErrorParams;
+  /** The refusal's codes per field (`ApiError.fields`), each shown on its field until it is edited. */
+  fieldErrors?: FieldErrors;
   /** The operator requires an invitation code (`registration.invitationRequired`). @default false */
   invitationRequired?: boolean;
   /** Initial input, e.g. an invitation code from a shared link. */
@@ -123,6 +115,7 @@ export function RegisterScreen({
   submitting = false,
   error,
   errorParams,
+  fieldErrors,
   invitationRequired = false,
   defaultValues,
   loginHref,
@@ -131,40 +124,25 @@ export function RegisterScreen({
   onBack,
 }: RegisterScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useSchemaForm(
-    registerFormSchema,
-    { ...EMPTY, ...defaultValues },
-    {
-      serverError: error,
-      serverErrorFields: SERVER_ERROR_FIELDS,
-      check: (values) => ({
-        ...confirmationRequired(values),
-        ...(invitationRequired && values.invitationCode.trim() === ''
-          ? { invitationCode: 'REQUIRED' as const }
-          : {}),
-      }),
-    },
-  );
-  const corporate = form.values.visitorType === 'corporate';
-
-  const sendCode = useSendCode(form, onSendCode);
+  const schema = useMemo(() => registerFormSchemaFor({ invitationRequired }), [invitationRequired]);
+  const form = useDomainForm<RegisterValues, RegisterForm>(schema, { ...EMPTY, ...defaultValues });
+  const visitorTypes = useVisitorTypeOptions();
+  const corporate = form.watch('visitorType') === 'corporate';
 
   return (
     <Page
       background="surface"
       navBar={<NavBar title={t('onboarding.register.title')} onBack={onBack} />}
     >
-      <FormLayout
-        id={form.formId}
+      <Form
+        form={form}
+        onSubmit={onSubmit}
+        busy={submitting}
+        error={error}
+        errorParams={errorParams}
+        fieldErrors={fieldErrors}
         title={t('onboarding.register.heading')}
         description={t('onboarding.register.description')}
-        error={
-          form.bannerError === undefined ? undefined : errorText(form.bannerError, errorParams)
-        }
-        onSubmit={() => {
-          if (!submitting) form.submit(onSubmit);
-        }}
         actions={
           <>
             <Button type="submit" fullWidth loading={submitting}>
@@ -178,37 +156,40 @@ export function RegisterScreen({
           </>
         }
       >
-        <VisitorTypeControl
+        <FormSegmentedControl
+          control={form.control}
+          name="visitorType"
           label={t('onboarding.visitorType.label')}
-          value={form.values.visitorType}
-          onChange={(value) => form.setValue('visitorType', value)}
+          options={visitorTypes}
           disabled={submitting}
         />
         {corporate ? (
           <FieldGroup legend={t('onboarding.register.companySection')}>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="companyName"
               label={t('onboarding.fields.companyName')}
               autoComplete="organization"
               required
               disabled={submitting}
-              {...form.text('companyName')}
             />
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="uen"
+              maxLength={UEN_MAX_LENGTH}
+              upperCase
               label={t('onboarding.fields.uen')}
               hint={t('onboarding.hints.uen')}
               autoCapitalize="characters"
               spellCheck={false}
               required
               disabled={submitting}
-              {...upperCase(form.text('uen', 10))}
             />
           </FieldGroup>
         ) : null}
         <FieldGroup legend={t('onboarding.register.accountSection')}>
           <EmailCodeFields
-            email={form.text('email')}
-            code={form.text('code')}
-            onSendCode={sendCode}
+            onSendCode={onSendCode}
             sendStatus={codeSendStatus}
             now={now}
             resendAvailableAt={resendAvailableAt}
@@ -216,28 +197,34 @@ export function RegisterScreen({
             disabled={submitting}
           />
           <NewPasswordFields
-            password={form.text('password')}
-            confirmPassword={form.text('confirmPassword')}
             passwordLabel={t('onboarding.fields.password')}
             disabled={submitting}
           />
         </FieldGroup>
         <FieldGroup legend={t('onboarding.register.personSection')}>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="firstName"
+            maxLength={NAME_MAX_LENGTH}
             label={t('onboarding.fields.firstName')}
             autoComplete="given-name"
             required
             disabled={submitting}
-            {...form.text('firstName', NAME_MAX_LENGTH)}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="lastName"
+            maxLength={NAME_MAX_LENGTH}
             label={t('onboarding.fields.lastName')}
             autoComplete="family-name"
             required
             disabled={submitting}
-            {...form.text('lastName', NAME_MAX_LENGTH)}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="icNumber"
+            maxLength={IC_NUMBER_LENGTH}
+            upperCase
             label={t('onboarding.fields.icNumber')}
             hint={t('onboarding.hints.icNumber')}
             autoCapitalize="characters"
@@ -245,9 +232,11 @@ export function RegisterScreen({
             spellCheck={false}
             required
             disabled={submitting}
-            {...upperCase(form.text('icNumber', 9))}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="mobile"
+            maxLength={PHONE_DIGITS}
             label={t('onboarding.fields.mobile')}
             hint={t('onboarding.hints.mobile')}
             type="tel"
@@ -255,9 +244,12 @@ export function RegisterScreen({
             autoComplete="tel-national"
             required
             disabled={submitting}
-            {...form.text('mobile', 8)}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="invitationCode"
+            maxLength={INVITATION_CODE_MAX_LENGTH}
+            upperCase
             label={
               invitationRequired
                 ? t('onboarding.fields.invitationCode')
@@ -269,18 +261,16 @@ export function RegisterScreen({
             spellCheck={false}
             required={invitationRequired}
             disabled={submitting}
-            {...upperCase(form.text('invitationCode', 8))}
           />
         </FieldGroup>
-        <TermsAgreement
+        <FormTermsAgreement
+          control={form.control}
+          name="agreed"
           termsHref={termsHref}
           privacyHref={privacyHref}
-          checked={form.values.agreed}
-          onChange={(checked) => form.setValue('agreed', checked)}
-          error={form.errorOf('agreed') !== undefined}
           disabled={submitting}
         />
-      </FormLayout>
+      </Form>
     </Page>
   );
 }

@@ -4,12 +4,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CODE_VALID_MINUTES, forgotPasswordFormSchema } from '@carbonmarket/domain';
 import type { ErrorCode, ForgotPasswordForm } from '@carbonmarket/domain';
-import { EmailCodeFields, useSendCode } from './EmailCodeFields';
-import { confirmationRequired, useSchemaForm } from './useSchemaForm';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
+import type { ForgotPasswordValues } from '../ForgotPasswordScreen/ForgotPasswordScreen';
+import { EmailCodeFields } from './EmailCodeFields';
 import { Button } from '../../../components/Button/Button';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
-import { useErrorText } from '../../../i18n/useErrorText';
+import { Form } from '../../../forms/Form';
+import { useDomainForm } from '../../../forms/useDomainForm';
 import { containing, fieldLabel, storyErrorText, storyT } from '../../../testing/storyI18n';
 
 /** Pinned clock: the story-test instant, 20 November 2026 10:00 in Singapore. */
@@ -22,14 +22,6 @@ const EMAIL = 'mei.lin@example.com';
 const CODE = '482913';
 /** The new password of the reset form, already filled in: these stories are about the rest. */
 const NEW_PASSWORD = { password: 'Carbon2026', confirmPassword: 'Carbon2026' };
-
-/** Server codes that belong to the email or the code, as on the reset screen. */
-const SERVER_ERROR_FIELDS = {
-  EMAIL_NOT_REGISTERED: 'email',
-  ACCOUNT_NOT_FOUND_OR_DISABLED: 'email',
-  CODE_INVALID: 'code',
-  CODE_NOT_EXPIRED: 'code',
-} as const;
 
 interface EmailCodeFormProps {
   /** Asks for a code for this (valid, trimmed) email. */
@@ -53,9 +45,8 @@ interface EmailCodeFormProps {
 }
 
 /**
- * The email and code part of the reset form as `ForgotPasswordScreen` builds it: `useSchemaForm`
- * with `forgotPasswordFormSchema` and the screen's server error fields, `useSendCode` checking
- * the email before asking for a code, and the submit button.
+ * The email and code part of the reset form as `ForgotPasswordScreen` builds it: `useDomainForm`
+ * with `forgotPasswordFormSchema` in a `Form` that places the server's code, and the submit button.
  */
 function EmailCodeForm({
   onSendCode,
@@ -69,20 +60,18 @@ function EmailCodeForm({
   onSubmit,
 }: EmailCodeFormProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useSchemaForm(
-    forgotPasswordFormSchema,
-    { email: '', code: '', ...NEW_PASSWORD, ...defaultValues },
-    { serverError: error, serverErrorFields: SERVER_ERROR_FIELDS, check: confirmationRequired },
-  );
-  const sendCode = useSendCode(form, onSendCode);
+  const form = useDomainForm<ForgotPasswordValues, ForgotPasswordForm>(forgotPasswordFormSchema, {
+    email: '',
+    code: '',
+    ...NEW_PASSWORD,
+    ...defaultValues,
+  });
   return (
-    <FormLayout
-      id={form.formId}
-      error={form.bannerError === undefined ? undefined : errorText(form.bannerError)}
-      onSubmit={() => {
-        if (!disabled) form.submit(onSubmit);
-      }}
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      busy={disabled}
+      error={error}
       actions={
         <Button type="submit" fullWidth loading={disabled}>
           {t('onboarding.forgotPassword.submit')}
@@ -90,16 +79,14 @@ function EmailCodeForm({
       }
     >
       <EmailCodeFields
-        email={form.text('email')}
-        code={form.text('code')}
-        onSendCode={sendCode}
+        onSendCode={onSendCode}
         sendStatus={sendStatus}
         now={now}
         resendAvailableAt={resendAvailableAt}
         codeSentTo={codeSentTo}
         disabled={disabled}
       />
-    </FormLayout>
+    </Form>
   );
 }
 

@@ -1,36 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { useFormContext } from 'react-hook-form';
 import { CODE_VALID_MINUTES, emailSchema, issueCodes } from '@carbonmarket/domain';
-import { TextField } from '../../../components/TextField/TextField';
-import { CodeField } from '../../../components/CodeField/CodeField';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
-import type { BoundTextField, SchemaForm } from './useSchemaForm';
+import { FormTextField } from '../../../forms/FormTextField';
+import { FormCodeField } from '../../../forms/FormCodeField';
 
-/**
- * The "Send code" action of a form with an `email` field: checks the email first (showing its
- * message and sending nothing when it is wrong), then asks for a code for the trimmed address.
- */
-export function useSendCode<V extends { email: string }, T>(
-  form: SchemaForm<V, T>,
-  onSendCode: (email: string) => void,
-): () => void {
-  return () => {
-    const email = emailSchema.safeParse(form.values.email);
-    if (!email.success) {
-      form.setError('email', issueCodes(email.error)['_form'] ?? 'EMAIL_INVALID');
-      return;
-    }
-    form.setError('email', undefined);
-    onSendCode(email.data);
-  };
+/** The fields these two bind to in the enclosing form. */
+interface EmailCodeValues {
+  email: string;
+  code: string;
 }
 
 export interface EmailCodeFieldsProps {
-  /** The bound email field. */
-  email: BoundTextField;
-  /** The bound verification-code field. */
-  code: BoundTextField;
-  /** Sends a code (after checking the email). */
-  onSendCode: () => void;
+  /** Asks for a code for the (valid, trimmed) email; not called while the email is wrong. */
+  onSendCode: (email: string) => void;
   /** `sending` while the request runs. */
   sendStatus: CodeSendStatus;
   /** The current time, for the resend countdown. */
@@ -43,10 +26,11 @@ export interface EmailCodeFieldsProps {
   disabled: boolean;
 }
 
-/** An email field followed by the verification code sent to it, with the resend countdown. */
+/**
+ * The `email` field of the enclosing form followed by its `code` with the resend countdown. "Send
+ * code" checks the email first (showing its message and sending nothing when it is wrong).
+ */
 export function EmailCodeFields({
-  email,
-  code,
   onSendCode,
   sendStatus,
   now,
@@ -55,10 +39,21 @@ export function EmailCodeFields({
   disabled,
 }: EmailCodeFieldsProps) {
   const { t } = useTranslation();
-  const { maxLength: _codeMaxLength, ...codeField } = code;
+  const form = useFormContext<EmailCodeValues>();
+  const sendCode = () => {
+    const email = emailSchema.safeParse(form.getValues('email'));
+    if (!email.success) {
+      const code = issueCodes(email.error)['_form'] ?? 'EMAIL_INVALID';
+      form.setError('email', { type: 'validate', message: code });
+      return;
+    }
+    form.clearErrors('email');
+    onSendCode(email.data);
+  };
   return (
     <>
-      <TextField
+      <FormTextField<EmailCodeValues, EmailCodeValues>
+        name="email"
         label={t('onboarding.fields.email')}
         type="email"
         inputMode="email"
@@ -67,22 +62,21 @@ export function EmailCodeFields({
         spellCheck={false}
         required
         disabled={disabled}
-        {...email}
       />
-      <CodeField
+      <FormCodeField<EmailCodeValues, EmailCodeValues>
+        name="code"
         label={t('onboarding.fields.code')}
         required
         disabled={disabled}
         now={now}
         resendAvailableAt={resendAvailableAt}
         sendStatus={sendStatus}
-        onSend={onSendCode}
+        onSend={sendCode}
         hint={
           codeSentTo !== undefined && resendAvailableAt !== undefined
             ? t('onboarding.hints.codeSent', { email: codeSentTo, minutes: CODE_VALID_MINUTES })
             : undefined
         }
-        {...codeField}
       />
     </>
   );

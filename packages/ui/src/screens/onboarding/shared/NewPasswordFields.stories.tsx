@@ -4,9 +4,10 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordFormSchema } from '@carbonmarket/domain';
 import type { ErrorCode, ForgotPasswordForm } from '@carbonmarket/domain';
+import type { ForgotPasswordValues } from '../ForgotPasswordScreen/ForgotPasswordScreen';
 import { NewPasswordFields } from './NewPasswordFields';
-import { confirmationRequired, useSchemaForm } from './useSchemaForm';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
+import { Form } from '../../../forms/Form';
+import { useDomainForm } from '../../../forms/useDomainForm';
 import { Button } from '../../../components/Button/Button';
 import { createI18n } from '../../../i18n/createI18n';
 import { containing, fieldLabel, storyErrorText, storyT } from '../../../testing/storyI18n';
@@ -35,9 +36,9 @@ interface NewPasswordFormProps {
 }
 
 /**
- * The password part of the reset form as `ForgotPasswordScreen` builds it: `useSchemaForm` with
- * `forgotPasswordFormSchema` and `confirmationRequired`, the two fields bound with `form.text`,
- * and the submit button that shows every message and focuses the first invalid field.
+ * The password part of the reset form as `ForgotPasswordScreen` builds it: `useDomainForm` with
+ * `forgotPasswordFormSchema` in a `Form`, and the submit button that shows every message and
+ * focuses the first invalid field.
  */
 function NewPasswordForm({
   passwordLabel,
@@ -46,30 +47,25 @@ function NewPasswordForm({
   onSubmit,
 }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const form = useSchemaForm(
-    forgotPasswordFormSchema,
-    { ...VERIFIED, password: '', confirmPassword: '', ...defaultValues },
-    { check: confirmationRequired },
-  );
+  const form = useDomainForm<ForgotPasswordValues, ForgotPasswordForm>(forgotPasswordFormSchema, {
+    ...VERIFIED,
+    password: '',
+    confirmPassword: '',
+    ...defaultValues,
+  });
   return (
-    <FormLayout
-      id={form.formId}
-      onSubmit={() => {
-        if (!disabled) form.submit(onSubmit);
-      }}
+    <Form
+      form={form}
+      onSubmit={onSubmit}
+      busy={disabled}
       actions={
         <Button type="submit" fullWidth loading={disabled}>
           {t('onboarding.forgotPassword.submit')}
         </Button>
       }
     >
-      <NewPasswordFields
-        password={form.text('password')}
-        confirmPassword={form.text('confirmPassword')}
-        passwordLabel={passwordLabel}
-        disabled={disabled}
-      />
-    </FormLayout>
+      <NewPasswordFields passwordLabel={passwordLabel} disabled={disabled} />
+    </Form>
   );
 }
 

@@ -1,41 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/PasswordField/PasswordField';
-import type { BoundTextField } from './useSchemaForm';
+import { FormPasswordField } from '../../../forms/FormPasswordField';
+
+/** The fields these two bind to in the enclosing form. */
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
 
 export interface NewPasswordFieldsProps {
-  /** The bound password field. */
-  password: BoundTextField;
-  /** The bound confirmation field. */
-  confirmPassword: BoundTextField;
   /** Label of the first field: "Password" when registering, "New password" when resetting. */
   passwordLabel: string;
   disabled?: boolean;
 }
 
-/** A new login password and its confirmation, with the strength hint under the first. */
-export function NewPasswordFields({
-  password,
-  confirmPassword,
-  passwordLabel,
-  disabled = false,
-}: NewPasswordFieldsProps) {
+/**
+ * The `password` of the enclosing form and its `confirmPassword`, with the strength hint under
+ * the first.
+ */
+export function NewPasswordFields({ passwordLabel, disabled = false }: NewPasswordFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PasswordField
+      <FormPasswordField<NewPasswordValues, NewPasswordValues>
+        name="password"
+        deps={['confirmPassword']}
         label={passwordLabel}
         hint={t('onboarding.hints.password')}
         autoComplete="new-password"
         required
         disabled={disabled}
-        {...password}
       />
-      <PasswordField
+      <FormPasswordField<NewPasswordValues, NewPasswordValues>
+        name="confirmPassword"
         label={t('onboarding.fields.confirmPassword')}
         autoComplete="new-password"
         required
         disabled={disabled}
-        {...confirmPassword}
       />
     </>
   );

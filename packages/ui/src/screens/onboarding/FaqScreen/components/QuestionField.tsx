@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../icons/Icon';
-import type { FaqQuestion } from '../FaqScreen';
+import type { FaqQuestion } from '../faqQuestion';
 
 const Root = styled.div<{ $invalid: boolean }>`
   display: flex;

@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@carbonmarket/domain';
+
+/** Catalogue codes per field name, as an API refusal carries them (`ApiError.fields`). */
+export type FieldErrors = Readonly<Partial<Record<string, ErrorCode>>>;
+
+/**
+ * Server codes that always concern one field, for refusals that name no field (a code request
+ * refused with EMAIL_EXISTS): the one map from a reply's code to a form field, used by every form.
+ */
+export const FIELD_OF_SERVER_CODE = {
+  EMAIL_EXISTS: 'email',
+  EMAIL_NOT_REGISTERED: 'email',
+  CODE_INVALID: 'code',
+  CODE_ATTEMPTS_EXCEEDED: 'code',
+  CODE_NOT_EXPIRED: 'code',
+  INVITATION_CODE_INVALID: 'invitationCode',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+const fieldOfCode: Partial<Record<ErrorCode, string>> = FIELD_OF_SERVER_CODE;
+
+/** Where a refusal shows in a form: codes on its fields, and the rest in the banner. */
+export interface PlacedServerErrors {
+  fields: Partial<Record<string, ErrorCode>>;
+  banner: ErrorCode | undefined;
+}
+
+/**
+ * Places a refusal on a form with the fields `names`: each of `fieldErrors` on its field, the
+ * reply's `error` on the field it concerns (FIELD_OF_SERVER_CODE) unless that field already has
+ * a code, and `error` in the banner unless a field shows it.
+ */
+export function placeServerErrors(
+  names: readonly string[],
+  error: ErrorCode | undefined,
+  fieldErrors: FieldErrors,
+): PlacedServerErrors {
+  const fields: Partial<Record<string, ErrorCode>> = {};
+  for (const [name, code] of Object.entries(fieldErrors))
+    if (code !== undefined && names.includes(name)) fields[name] = code;
+  const own = error === undefined ? undefined : fieldOfCode[error];
+  if (error !== undefined && own !== undefined && names.includes(own) && !(own in fields))
+    fields[own] = error;
+  const shown = error !== undefined && Object.values(fields).includes(error);
+  return { fields, banner: shown ? undefined : error };
+}
