@@ -3,18 +3,20 @@ import type { RouteProps } from '../../../app/routes/routeProps';
 import { paths } from '../../../paths';
 import { useCodeSender } from '../api/useCodeSender';
 import { useRegister } from '../api/useRegister';
+import { useInvitationRequired } from '../api/useInvitationRequired';
 import { screenErrorOf } from '../api/errorCode';
 import { useBack } from './useBack';
 
 /**
  * `/pages/register/index`: send a code (countdown from the server), then register; the new
  * member is signed in and goes home (the FAQ redirect asks the questionnaire first). `?code=`
- * prefills the invitation code of a shared link.
+ * prefills the invitation code of a shared link; base config says whether one is required.
  */
 export function RegisterRoute({ query }: RouteProps) {
   const code = useCodeSender('register');
   const register = useRegister();
   const onBack = useBack();
+  const invitationRequired = useInvitationRequired();
   const error = screenErrorOf(register.error) ?? screenErrorOf(code.error);
   const invitationCode = query['code'];
   return (
@@ -34,6 +36,7 @@ export function RegisterRoute({ query }: RouteProps) {
       error={error?.code}
       errorParams={error?.params}
       fieldErrors={error?.fields}
+      invitationRequired={invitationRequired}
       {...(invitationCode !== undefined ? { defaultValues: { invitationCode } } : {})}
       loginHref={paths.login}
       termsHref={paths.protocol}

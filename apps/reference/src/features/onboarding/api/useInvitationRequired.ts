@@ -1,0 +1,10 @@
+import { useSyncExternalStore } from 'react';
+import { baseSettingsStore } from '../../../app/platform';
+import { settingsInvitationRequired } from '../../../session/baseSettings';
+
+/** Whether the operator requires an invitation code to register, following base config. */
+export function useInvitationRequired(): boolean {
+  return useSyncExternalStore(baseSettingsStore.subscribe, () =>
+    settingsInvitationRequired(baseSettingsStore.get()),
+  );
+}
