@@ -1,5 +1,5 @@
 // The domain package builds to one ES module with type declarations, usable from plain Node,
-// and depends at run time on zod and decimal.js only.
+// and depends at run time on zod, decimal.js and date-fns (with @date-fns/tz) only.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,13 +34,18 @@ describe('@carbonmarket/domain build', () => {
     );
   });
 
-  it('imports nothing at run time but zod and decimal.js', () => {
+  it('imports nothing at run time but zod, decimal.js and date-fns', () => {
     const code = readFileSync(path.join(dist, 'index.js'), 'utf8');
     const imports = [...code.matchAll(/^import .* from "([^"]+)";$/gm)].map((m) => m[1]);
-    expect(new Set(imports)).toEqual(new Set(['decimal.js', 'zod']));
+    const packageOf = (specifier: string | undefined) =>
+      specifier?.startsWith('@')
+        ? specifier.split('/').slice(0, 2).join('/')
+        : specifier?.split('/')[0];
+    const expected = ['@date-fns/tz', 'date-fns', 'decimal.js', 'zod'];
+    expect([...new Set(imports.map(packageOf))].sort()).toEqual(expected);
     const pkg = JSON.parse(readFileSync(path.join(domainDir, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['decimal.js', 'zod']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(expected);
   });
 });
