@@ -1,12 +1,10 @@
-import { useController } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { Checkbox } from '../components/Checkbox/Checkbox';
 import type { CheckboxProps } from '../components/Checkbox/Checkbox';
 import { TermsAgreement } from '../components/Checkbox/TermsAgreement';
 import type { TermsAgreementProps } from '../components/Checkbox/TermsAgreement';
-import { useErrorText } from '../i18n/useErrorText';
 import type { FieldBinding } from './fieldBinding';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 export type FormCheckboxProps<V extends FieldValues, O> = FieldBinding<V, O, boolean> &
   Omit<CheckboxProps, 'name' | 'checked' | 'defaultChecked' | 'onChange' | 'error'>;
@@ -18,20 +16,22 @@ export function FormCheckbox<V extends FieldValues, O>({
   ...props
 }: FormCheckboxProps<V, O>) {
   const {
-    field: { ref, name: fieldName, value: fieldValue, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const code = useFieldError(name, fieldState.error);
-  const errorText = useErrorText();
+    ref,
+    name: fieldName,
+    onChange,
+    onBlur,
+    checked,
+    message,
+  } = useBoundField({ control, name });
   return (
     <Checkbox
       {...props}
       ref={ref}
       name={fieldName}
-      checked={fieldValue === true}
-      onChange={(checked) => onChange(checked)}
+      checked={checked}
+      onChange={(ticked) => onChange(ticked)}
       onBlur={onBlur}
-      error={code === undefined ? undefined : errorText(code)}
+      error={message()}
     />
   );
 }
@@ -45,17 +45,13 @@ export function FormTermsAgreement<V extends FieldValues, O>({
   name,
   ...props
 }: FormTermsAgreementProps<V, O>) {
-  const {
-    field: { ref, value: fieldValue, onChange },
-    fieldState,
-  } = useController({ control, name });
-  const code = useFieldError(name, fieldState.error);
+  const { ref, onChange, checked, code } = useBoundField({ control, name });
   return (
     <TermsAgreement
       {...props}
       ref={ref}
-      checked={fieldValue === true}
-      onChange={(checked) => onChange(checked)}
+      checked={checked}
+      onChange={(ticked) => onChange(ticked)}
       error={code !== undefined}
     />
   );

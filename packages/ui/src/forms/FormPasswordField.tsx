@@ -1,11 +1,9 @@
-import { useController } from 'react-hook-form';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { TEXT_MAX_LENGTH } from '@carbonmarket/domain';
 import { PasswordField } from '../components/PasswordField/PasswordField';
 import type { PasswordFieldProps } from '../components/PasswordField/PasswordField';
-import { useErrorText } from '../i18n/useErrorText';
 import type { FieldBinding } from './fieldBinding';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 export type FormPasswordFieldProps<V extends FieldValues, O> = FieldBinding<V, O, string> &
   Omit<PasswordFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error'> & {
@@ -22,26 +20,23 @@ export function FormPasswordField<V extends FieldValues, O>({
   ...props
 }: FormPasswordFieldProps<V, O>) {
   const {
-    field: { ref, name: fieldName, value: fieldValue, onChange, onBlur },
-    fieldState,
-  } = useController({
-    control,
-    name,
-    ...(deps === undefined ? {} : { rules: { deps } }),
-  });
-  const code = useFieldError(name, fieldState.error);
-  const errorText = useErrorText();
-  const value: unknown = fieldValue;
+    ref,
+    name: fieldName,
+    onChange,
+    onBlur,
+    text,
+    message,
+  } = useBoundField({ control, name }, deps);
   return (
     <PasswordField
       {...props}
       ref={ref}
       name={fieldName}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(text) => onChange(text)}
+      value={text}
+      onChange={(typed) => onChange(typed)}
       onBlur={onBlur}
       maxLength={maxLength}
-      error={code === undefined ? undefined : errorText(code, { max: maxLength })}
+      error={message({ max: maxLength })}
     />
   );
 }

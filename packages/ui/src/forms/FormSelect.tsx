@@ -1,10 +1,8 @@
-import { useController } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { Select } from '../components/Select/Select';
 import type { SelectProps } from '../components/Select/Select';
-import { useErrorText } from '../i18n/useErrorText';
 import type { FieldBinding } from './fieldBinding';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 export type FormSelectProps<V extends FieldValues, O> = FieldBinding<V, O, string> &
   Omit<SelectProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error'>;
@@ -16,21 +14,22 @@ export function FormSelect<V extends FieldValues, O>({
   ...props
 }: FormSelectProps<V, O>) {
   const {
-    field: { ref, name: fieldName, value: fieldValue, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const code = useFieldError(name, fieldState.error);
-  const errorText = useErrorText();
-  const value: unknown = fieldValue;
+    ref,
+    name: fieldName,
+    onChange,
+    onBlur,
+    text,
+    message,
+  } = useBoundField({ control, name });
   return (
     <Select
       {...props}
       ref={ref}
       name={fieldName}
-      value={typeof value === 'string' ? value : ''}
+      value={text}
       onChange={(picked) => onChange(picked)}
       onBlur={onBlur}
-      error={code === undefined ? undefined : errorText(code)}
+      error={message()}
     />
   );
 }

@@ -1,11 +1,9 @@
-import { useController } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
 import { TEXT_MAX_LENGTH } from '@carbonmarket/domain';
 import { TextField } from '../components/TextField/TextField';
 import type { TextFieldProps } from '../components/TextField/TextField';
-import { useErrorText } from '../i18n/useErrorText';
 import type { FieldBinding } from './fieldBinding';
-import { useFieldError } from './useFieldError';
+import { useBoundField } from './useBoundField';
 
 export type FormTextFieldProps<V extends FieldValues, O> = FieldBinding<V, O, string> &
   Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'error'> & {
@@ -22,22 +20,23 @@ export function FormTextField<V extends FieldValues, O>({
   ...props
 }: FormTextFieldProps<V, O>) {
   const {
-    field: { ref, name: fieldName, value: fieldValue, onChange, onBlur },
-    fieldState,
-  } = useController({ control, name });
-  const code = useFieldError(name, fieldState.error);
-  const errorText = useErrorText();
-  const value: unknown = fieldValue;
+    ref,
+    name: fieldName,
+    onChange,
+    onBlur,
+    text,
+    message,
+  } = useBoundField({ control, name });
   return (
     <TextField
       {...props}
       ref={ref}
       name={fieldName}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(text) => onChange(upperCase ? text.toUpperCase() : text)}
+      value={text}
+      onChange={(typed) => onChange(upperCase ? typed.toUpperCase() : typed)}
       onBlur={onBlur}
       maxLength={maxLength}
-      error={code === undefined ? undefined : errorText(code, { max: maxLength })}
+      error={message({ max: maxLength })}
     />
   );
 }
