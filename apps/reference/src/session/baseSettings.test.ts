@@ -3,7 +3,6 @@ import {
   createBaseSettingsStore,
   readBaseSettings,
   settingsDemo,
-  settingsInvitationRequired,
   settingsSocketHost,
   settingsVersion,
 } from './baseSettings';
@@ -52,16 +51,5 @@ describe('language store', () => {
     store.set('en');
     expect(storage.data.get('currLang')).toBe('en');
     expect(store.get()).toBe('en');
-  });
-
-  it('say an invitation code is required only when base config says so', () => {
-    const limits = (invitationRequired: unknown) => ({
-      limits: { registration: { invitationRequired } },
-    });
-    expect(settingsInvitationRequired(limits(true))).toBe(true);
-    expect(settingsInvitationRequired(limits(false))).toBe(false);
-    expect(settingsInvitationRequired(limits('true'))).toBe(false);
-    expect(settingsInvitationRequired({ limits: {} })).toBe(false);
-    expect(settingsInvitationRequired(null)).toBe(false);
   });
 });

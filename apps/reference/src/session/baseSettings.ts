@@ -1,4 +1,3 @@
-import { limitsWire } from '@carbonmarket/domain';
 import { createExternalStore } from '../platform/store/externalStore';
 import type { ExternalStore } from '../platform/store/externalStore';
 import { STORAGE_KEYS, readKey, writeKey } from './storageKeys';
@@ -40,17 +39,6 @@ export function settingsSocketHost(settings: BaseSettings | null): string | null
 /** The server runs a demo (payments simulated): only an explicit `demo: true` says so. */
 export function settingsDemo(settings: BaseSettings | null): boolean {
   return settings?.['demo'] === true;
-}
-
-const registrationWire = limitsWire.pick({ registration: true });
-
-/**
- * The operator requires an invitation code to register (`limits.registration`); false until base
- * config has been loaded, when the server's refusal still names the field.
- */
-export function settingsInvitationRequired(settings: BaseSettings | null): boolean {
-  const limits = registrationWire.safeParse(settings?.['limits']);
-  return limits.success && limits.data.registration.invitationRequired;
 }
 
 /** Base settings in memory, persisted under `baseSettings` on every change. */

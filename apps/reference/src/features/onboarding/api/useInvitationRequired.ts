@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { baseSettingsStore } from '../../../app/platform';
-import { settingsInvitationRequired } from '../../../session/baseSettings';
+import { invitationRequired } from './invitationRequired';
 
 /** Whether the operator requires an invitation code to register, following base config. */
 export function useInvitationRequired(): boolean {
   return useSyncExternalStore(baseSettingsStore.subscribe, () =>
-    settingsInvitationRequired(baseSettingsStore.get()),
+    invitationRequired(baseSettingsStore.get()),
   );
 }
