@@ -48,18 +48,53 @@ module.exports = {
       to: { path: '^apps/server/src/(http|routes)/' },
     },
     {
-      name: 'platform-below-features',
+      name: 'lib-is-the-floor',
       severity: 'error',
-      comment: "The reference app's platform and session never import a feature.",
-      from: { path: `${reference}(platform|session)/` },
-      to: { path: `${reference}features/` },
+      comment:
+        "The reference app's lib (API client, query, realtime, session, storage) imports nothing above it.",
+      from: { path: `${reference}lib/` },
+      to: { path: `${reference}(app|shared|features)/` },
+    },
+    {
+      name: 'shared-below-features',
+      severity: 'error',
+      comment: 'Cross-feature hooks and parts never reach up into the wiring or a feature.',
+      from: { path: `${reference}shared/` },
+      to: { path: `${reference}(app|features|testing)/` },
+    },
+    {
+      name: 'features-never-import-app',
+      severity: 'error',
+      comment:
+        'A feature is mounted by app/ and never imports it: what it needs lives in lib/ or shared/.',
+      from: { path: `${reference}features/` },
+      to: { path: `${reference}app/` },
     },
     {
       name: 'features-stand-alone',
       severity: 'error',
-      comment: 'A feature never imports another feature; shared code moves down a layer.',
+      comment:
+        'A feature never imports another feature; shared code moves down to shared/ or lib/.',
       from: { path: `${reference}features/([^/]+)/` },
       to: { path: `${reference}features/`, pathNot: `${reference}features/$1/` },
+    },
+    {
+      name: 'testing-only-in-tests',
+      severity: 'error',
+      comment: 'The fixtures and the connected app of the stories never ship in the product.',
+      from: { path: reference, pathNot: `${reference}(testing/|.*[.](test|stories)[.]tsx?$)` },
+      to: { path: `${reference}testing/` },
+    },
+    {
+      name: 'reference-layers-known',
+      severity: 'error',
+      comment:
+        'Every module of the reference app sits in one of its layers (docs/ARCHITECTURE.md).',
+      from: {
+        path: reference,
+        pathNot: `${reference}(main[.]tsx|app/|lib/|shared/|features/[^/]+/(api|routes)/|testing/)`,
+      },
+      to: {},
     },
   ],
   options: {

@@ -7,8 +7,9 @@
 
 const domainPackage = /[\\/]packages[\\/]domain[\\/]/;
 const wireAndForms = /[\\/]packages[\\/]domain[\\/]src[\\/](api|validation)[\\/]/;
-const apiError = /[\\/]platform[\\/]api[\\/]apiError\.ts$/;
-const apiClient = /[\\/]src[\\/]platform[\\/]api[\\/]/;
+const apiError = /[\\/]lib[\\/]api[\\/]apiError\.ts$/;
+/** The client and the app's instance of it; not ApiError or the screen-error reader (route code). */
+const apiClient = /[\\/]src[\\/]lib[\\/]api[\\/](?!apiError\.ts$|errorCode\.ts$)/;
 const zod = /[\\/]node_modules[\\/]zod[\\/]/;
 const decimal = /[\\/]node_modules[\\/]decimal\.js[\\/]/;
 const uiPackage = /[\\/]packages[\\/]ui[\\/]src[\\/]/;

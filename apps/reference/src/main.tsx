@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@carbonmarket/ui/fonts/latin';
 import { loadLanguage } from '@carbonmarket/ui';
 import { App } from './app/App';
-import { getRuntimeConfig, i18n, languageStore, log } from './app/platform';
+import { getRuntimeConfig, i18n, languageStore, log } from './lib/services';
 import { loadFaceFor } from './app/startup/chineseFont';
 import { loadDataLayer } from './app/loadDataLayer';
 import { routeLoaderFor } from './app/routes/routeTable';

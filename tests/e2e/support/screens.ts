@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { at, shown } from './browser';
 import { exactly, fieldLabel, text } from './text';
 
-/** The routes the journeys visit (apps/reference/src/paths.ts). */
+/** The routes the journeys visit (apps/reference/src/shared/routing/paths.ts). */
 export const PATHS = {
   start: '/',
   home: '/pages/index/index',

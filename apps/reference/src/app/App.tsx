@@ -1,9 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router';
 import { DesignSystemRoot, ToastProvider } from '@carbonmarket/ui';
-import { SessionProvider } from '../session/SessionProvider';
-import { LanguageProvider } from './LanguageContext';
-import { RouterLink } from './RouterLink';
+import { SessionProvider } from '../lib/session/SessionProvider';
+import { LanguageProvider } from '../lib/language/LanguageContext';
+import { RouterLink } from '../shared/routing/RouterLink';
 import { FaqRedirect } from './navigation/FaqRedirect';
 import { ScrollToTop } from './navigation/ScrollToTop';
 import { TransportFeedback } from './feedback/TransportFeedback';
@@ -20,7 +20,7 @@ import {
   languageStore,
   log,
   sessionStore,
-} from './platform';
+} from '../lib/services';
 
 const DataLayer = lazy(loadDataLayer);
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { ConnectionStatus } from '@carbonmarket/ui';
-import { useSession } from '../session/sessionContext';
-import { useConnectionState } from './realtime/connectionContext';
+import { useSession } from '../lib/session/sessionContext';
+import { useConnectionState } from '../lib/realtime/connectionContext';
 import { tabOf } from './routes/routeTable';
 
 /**

@@ -3,8 +3,8 @@ import { AppRoutes } from './routes/AppRoutes';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { VisitorCacheReset } from './session/VisitorCacheReset';
 import { ConnectionIndicator } from './ConnectionIndicator';
-import { baseSettingsStore, connectionState, log, sessionStore } from './platform';
-import { queryClient } from './queryCache';
+import { baseSettingsStore, connectionState, log, sessionStore } from '../lib/services';
+import { queryClient } from '../lib/query/queryCache';
 
 /**
  * The routes with what feeds them server state: the query cache, the live connection that updates

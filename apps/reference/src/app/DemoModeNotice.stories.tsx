@@ -7,7 +7,7 @@ import { baseConfig } from '../testing/fixtures/baseConfig';
 import { guestSession } from '../testing/fixtures/session';
 import { expectHomeShown, homeHandlers } from '../testing/homeStory';
 import { startStory, storyT } from '../testing/storySetup';
-import { paths } from '../paths';
+import { paths } from '../shared/routing/paths';
 import { loadBaseConfig } from './startup/loadBaseConfig';
 import { routeLoaderFor } from './routes/routeTable';
 

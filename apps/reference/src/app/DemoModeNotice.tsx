@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { DemoNotice } from '@carbonmarket/ui';
-import type { ExternalStore } from '../platform/store/externalStore';
-import type { BaseSettings } from '../session/baseSettings';
-import { settingsDemo } from '../session/baseSettings';
+import type { ExternalStore } from '../lib/store/externalStore';
+import type { BaseSettings } from '../lib/session/baseSettings';
+import { settingsDemo } from '../lib/session/baseSettings';
 
 /**
  * The demo notice at the top of the shell while base config says the server is a demo. The stored

@@ -2,22 +2,22 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { DesignSystemRoot, ToastProvider, createI18n } from '@carbonmarket/ui';
-import { SessionProvider } from '../session/SessionProvider';
-import { LanguageProvider } from '../app/LanguageContext';
-import { RouterLink } from '../app/RouterLink';
+import { SessionProvider } from '../lib/session/SessionProvider';
+import { LanguageProvider } from '../lib/language/LanguageContext';
+import { RouterLink } from '../shared/routing/RouterLink';
 import { AppRoutes } from '../app/routes/AppRoutes';
 import { FaqRedirect } from '../app/navigation/FaqRedirect';
 import { TransportFeedback } from '../app/feedback/TransportFeedback';
 import { GuestOfferPrompt } from '../app/feedback/GuestOfferPrompt';
 import { DemoModeNotice } from '../app/DemoModeNotice';
-import { createQueryClient } from '../platform/query/createQueryClient';
+import { createQueryClient } from '../lib/query/createQueryClient';
 import {
   baseSettingsStore,
   feedbackChannel,
   languageStore,
   log,
   sessionStore,
-} from '../app/platform';
+} from '../lib/services';
 
 /** Shows the current address (visually hidden) so that play functions can check navigation. */
 function CurrentPath() {

@@ -1,4 +1,4 @@
-import type { SocketLike } from '../platform/realtime/socketAdapter';
+import type { SocketLike } from '../lib/realtime/socketAdapter';
 
 /** A WebSocket stand-in: the test opens, closes and pushes; the adapter's calls are recorded. */
 export class FakeSocket implements SocketLike {

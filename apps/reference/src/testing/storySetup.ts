@@ -1,9 +1,9 @@
 import { createI18n, toLocale } from '@carbonmarket/ui';
 import type { Locale } from '@carbonmarket/ui';
-import type { SignInData } from '../session/sessionStore';
-import type { StorageKey } from '../session/storageKeys';
-import { baseSettingsStore, languageStore, sessionStore } from '../app/platform';
-import { guestOffer } from '../app/feedback/guestOffer';
+import type { SignInData } from '../lib/session/sessionStore';
+import type { StorageKey } from '../lib/storage/storageKeys';
+import { baseSettingsStore, languageStore, sessionStore } from '../lib/services';
+import { guestOffer } from '../lib/feedback/guestOffer';
 import { baseConfig } from './fixtures/baseConfig';
 
 /**

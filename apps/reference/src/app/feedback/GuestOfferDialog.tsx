@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@carbonmarket/ui';
-import { useLanguage } from '../LanguageContext';
+import { useLanguage } from '../../lib/language/LanguageContext';
 
 export interface GuestOfferDialogProps {
   /** The catalogue's guest message in the visitor's language. */

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../paths';
-import { guestOffer } from './guestOffer';
+import { paths } from '../../shared/routing/paths';
+import { guestOffer } from '../../lib/feedback/guestOffer';
 
 // The dialog (Radix) loads the first time a guest is refused something, not with the app.
 const GuestOfferDialog = lazy(async () => ({

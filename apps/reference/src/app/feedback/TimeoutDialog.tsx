@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@carbonmarket/ui';
-import { useLanguage } from '../LanguageContext';
+import { useLanguage } from '../../lib/language/LanguageContext';
 
 export interface TimeoutDialogProps {
   /** The catalogue's timeout message in the visitor's language. */

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
-import type { FeedbackChannel } from '../../platform/feedback/feedbackChannel';
+import type { FeedbackChannel } from '../../lib/feedback/feedbackChannel';
 
 // The dialog (Radix) loads the first time a call times out, not with the app.
 const TimeoutDialog = lazy(async () => ({

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '@carbonmarket/ui';
-import type { FeedbackChannel } from '../../platform/feedback/feedbackChannel';
-import { paths } from '../../paths';
-import { guestOffer } from './guestOffer';
+import type { FeedbackChannel } from '../../lib/feedback/feedbackChannel';
+import { paths } from '../../shared/routing/paths';
+import { guestOffer } from '../../lib/feedback/guestOffer';
 
 /**
  * Shows what the API client reports (spec section 8): "Network error" as an error toast, and an

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../session/sessionContext';
+import { useSession } from '../../lib/session/sessionContext';
 import { guardFaq } from './faqGuard';
 
 /** Runs the FAQ rule after every route change, and when the signed-in visitor changes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { guardFaq } from './faqGuard';
-import { paths } from '../../paths';
+import { paths } from '../../shared/routing/paths';
 
 describe('FAQ redirect after a route change', () => {
   const unanswered = { memId: 7, isAnswer: false };

@@ -1,5 +1,5 @@
 import { faqRedirect } from '@carbonmarket/domain';
-import type { SessionSnapshot } from '../../session/sessionStore';
+import type { SessionSnapshot } from '../../lib/session/sessionStore';
 
 /**
  * After every route change (spec section 4): a member with a mem_id who has not answered the FAQ

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ExternalStore } from '../../platform/store/externalStore';
-import type { ConnectionState } from '../../platform/realtime/connectionState';
-import type { BaseSettings } from '../../session/baseSettings';
-import type { SessionStore } from '../../session/sessionStore';
-import { useSession } from '../../session/sessionContext';
-import { ConnectionContext } from './connectionContext';
+import type { ExternalStore } from '../../lib/store/externalStore';
+import type { ConnectionState } from '../../lib/realtime/connectionState';
+import type { BaseSettings } from '../../lib/session/baseSettings';
+import type { SessionStore } from '../../lib/session/sessionStore';
+import { useSession } from '../../lib/session/sessionContext';
+import { ConnectionContext } from '../../lib/realtime/connectionContext';
 
 export interface RealtimeProviderProps {
   queryClient: QueryClient;
@@ -35,7 +35,7 @@ export function RealtimeProvider({
     if (!member) return undefined;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    import('../../platform/realtime/startRealtime')
+    import('../../lib/realtime/startRealtime')
       .then(({ startRealtime }) => {
         if (cancelled) return;
         stop = startRealtime({

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
-import type { RouteProps } from './routeProps';
+import type { RouteProps } from '../../shared/routing/routeProps';
 import { notFoundRoute, routeTable } from './routeTable';
 import type { RouteLoader } from './routeTable';
 

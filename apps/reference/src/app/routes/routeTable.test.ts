@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, routeLoaderFor, routeTable, tabOf } from './routeTable';
-import { paths } from '../../paths';
+import { paths } from '../../shared/routing/paths';
 
 describe('route table', () => {
   it('has one route for every path of the spec, with its exact path', () => {

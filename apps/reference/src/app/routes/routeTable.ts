@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { paths, tabPaths } from '../../paths';
-import type { PathName, TabKey } from '../../paths';
-import type { RouteProps } from './routeProps';
+import { paths, tabPaths } from '../../shared/routing/paths';
+import type { PathName, TabKey } from '../../shared/routing/paths';
+import type { RouteProps } from '../../shared/routing/routeProps';
 
 /** Loads a route's component: every route is its own lazily loaded chunk. */
 export type RouteLoader = () => Promise<ComponentType<RouteProps>>;
@@ -28,11 +28,10 @@ const loaders = {
     (await import('../../features/onboarding/routes/ForgotPasswordRoute')).ForgotPasswordRoute,
   protocol: async () => (await import('../../features/onboarding/routes/TermsRoute')).TermsRoute,
   privacy: async () => (await import('../../features/onboarding/routes/PrivacyRoute')).PrivacyRoute,
-  profile: async () => (await import('../../features/shell/routes/ProfileRoute')).ProfileRoute,
+  profile: async () => (await import('../../features/profile/routes/ProfileRoute')).ProfileRoute,
   footprintResult: pending,
   about: async () => (await import('../../features/onboarding/routes/AboutRoute')).AboutRoute,
-  settings: async () =>
-    (await import('../../features/onboarding/routes/SettingsRoute')).SettingsRoute,
+  settings: async () => (await import('../../features/profile/routes/SettingsRoute')).SettingsRoute,
   withdrawalPassword: pending,
   bankCard: pending,
   orders: pending,
@@ -45,7 +44,8 @@ const loaders = {
   loginPassword: pending,
   profileEdit: pending,
   avatarCropper: pending,
-  projects: async () => (await import('../../features/shell/routes/ProjectsRoute')).ProjectsRoute,
+  projects: async () =>
+    (await import('../../features/projects/routes/ProjectsRoute')).ProjectsRoute,
   project: pending,
   projectInfo: pending,
   projectDetail: pending,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSession } from '../../session/sessionContext';
-import { queryKeys } from '../../platform/query/queryKeys';
+import { useSession } from '../../lib/session/sessionContext';
+import { queryKeys } from '../../lib/query/queryKeys';
 
 /**
  * One visitor's balances, orders and messages must never show to the next: when the signed-in

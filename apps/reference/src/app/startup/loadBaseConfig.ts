@@ -1,8 +1,8 @@
 import { getBaseConfig } from '@carbonmarket/domain';
-import { queryKeys } from '../../platform/query/queryKeys';
-import { api } from '../api';
-import { baseSettingsStore, log } from '../platform';
-import { queryClient } from '../queryCache';
+import { queryKeys } from '../../lib/query/queryKeys';
+import { api } from '../../lib/api/api';
+import { baseSettingsStore, log } from '../../lib/services';
+import { queryClient } from '../../lib/query/queryCache';
 
 /**
  * GET /login/baseconfig at start-up (spec section 7): the settings are kept under `baseSettings`

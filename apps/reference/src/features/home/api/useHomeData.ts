@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getBalances, newsList, projectList } from '@carbonmarket/domain';
 import type { Locale } from '@carbonmarket/ui';
-import { api } from '../../../app/api';
-import { queryKeys } from '../../../platform/query/queryKeys';
+import { api } from '../../../lib/api/api';
+import { queryKeys } from '../../../lib/query/queryKeys';
 
 /** How many projects the home page asks for (open ones are featured first). */
 const PROJECTS_PAGE = { page: 1, pageSize: 10 } as const;

@@ -26,7 +26,7 @@ import { balances } from '../../../testing/fixtures/wallet';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/routing/paths';
 
 const projects = replyOk(projectList, projectsPage);
 const news = replyOkIn(newsList, newsPages);

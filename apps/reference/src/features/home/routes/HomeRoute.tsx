@@ -1,12 +1,12 @@
 import { HomeScreen } from '@carbonmarket/ui';
 import type { HomeSection } from '@carbonmarket/ui';
 import type { NewsItem, Project } from '@carbonmarket/domain';
-import { useLanguage } from '../../../app/LanguageContext';
-import { useSession } from '../../../session/sessionContext';
-import { paths, tabPaths } from '../../../paths';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { useSession } from '../../../lib/session/sessionContext';
+import { paths, tabPaths } from '../../../shared/routing/paths';
 import { useBalances, useFeaturedProjects, useLatestNews } from '../api/useHomeData';
 import { featuredProjects } from '../api/featuredProjects';
-import { loadableOf } from '../api/loadable';
+import { loadableOf } from '../../../shared/data/loadable';
 
 const projectHref = (project: Project) => `${paths.project}?id=${project.id}`;
 const newsItemHref = (item: NewsItem) => `${paths.newsDetail}?id=${item.id}`;

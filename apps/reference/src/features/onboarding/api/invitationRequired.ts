@@ -1,5 +1,5 @@
 import { limitsWire } from '@carbonmarket/domain';
-import type { BaseSettings } from '../../../session/baseSettings';
+import type { BaseSettings } from '../../../lib/session/baseSettings';
 
 // Parsed here, in the lazy Register route, not in the session module every page loads: the
 // contract's schemas (zod) stay out of the entry chunk.

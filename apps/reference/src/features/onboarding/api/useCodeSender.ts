@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { sendCode } from '@carbonmarket/domain';
 import type { CodeSendStatus } from '@carbonmarket/ui';
-import { api } from '../../../app/api';
-import { serverClockOffset } from './serverClock';
-import { useNow } from './useNow';
+import { api } from '../../../lib/api/api';
+import { serverClockOffset } from '../../../shared/time/serverClock';
+import { useNow } from '../../../shared/time/useNow';
 
 /** Why a code is asked for: a new account or a password reset. */
 export type CodePurpose = 'register' | 'reset_password';

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { faqAnswer } from '@carbonmarket/domain';
 import type { FaqAnswers, Locale } from '@carbonmarket/ui';
-import { api } from '../../../app/api';
-import { useSessionStore } from '../../../session/sessionContext';
-import { paths } from '../../../paths';
+import { api } from '../../../lib/api/api';
+import { useSessionStore } from '../../../lib/session/sessionContext';
+import { paths } from '../../../shared/routing/paths';
 
 /** Sends the answers; once stored, the session says so (`is_answer`) and home opens. */
 export function useFaqAnswer(lang: Locale) {

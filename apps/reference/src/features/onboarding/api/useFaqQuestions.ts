@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { faqQuestions } from '@carbonmarket/domain';
 import type { ResponseOf } from '@carbonmarket/domain';
 import type { FaqQuestion, Locale } from '@carbonmarket/ui';
-import { api } from '../../../app/api';
-import { queryKeys } from '../../../platform/query/queryKeys';
+import { api } from '../../../lib/api/api';
+import { queryKeys } from '../../../lib/query/queryKeys';
 
 type QuestionsReply = ResponseOf<typeof faqQuestions>;
 

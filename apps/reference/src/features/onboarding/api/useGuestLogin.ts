@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../platform/api/apiError';
+import { ApiError } from '../../../lib/api/apiError';
 import { useSignIn } from './useSignIn';
-import { screenErrorOf } from './errorCode';
-import type { ScreenError } from './errorCode';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import type { ScreenError } from '../../../lib/api/errorCode';
 
 export interface GuestLogin {
   start: () => void;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { baseSettingsStore } from '../../../app/platform';
+import { baseSettingsStore } from '../../../lib/services';
 import { invitationRequired } from './invitationRequired';
 
 /** Whether the operator requires an invitation code to register, following base config. */

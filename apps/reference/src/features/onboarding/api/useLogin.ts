@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { login } from '@carbonmarket/domain';
 import type { LoginForm } from '@carbonmarket/domain';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api/api';
 import { useSignIn } from './useSignIn';
-import { screenErrorOf } from './errorCode';
-import type { ScreenError } from './errorCode';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import type { ScreenError } from '../../../lib/api/errorCode';
 
 export interface Login {
   submit: (form: LoginForm) => void;

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSessionStore } from '../../../session/sessionContext';
-import type { SignInData } from '../../../session/sessionStore';
-import { paths } from '../../../paths';
+import { useSessionStore } from '../../../lib/session/sessionContext';
+import type { SignInData } from '../../../lib/session/sessionStore';
+import { paths } from '../../../shared/routing/paths';
 
 /**
  * Keeps the session a login, registration or guest login returned (token, loginInfo, isLogin)

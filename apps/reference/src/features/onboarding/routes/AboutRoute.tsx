@@ -1,7 +1,7 @@
 import { AboutScreen } from '@carbonmarket/ui';
 import type { AboutContact } from '@carbonmarket/ui';
-import { paths } from '../../../paths';
-import { useBack } from './useBack';
+import { paths } from '../../../shared/routing/paths';
+import { useBack } from '../../../shared/routing/useBack';
 
 /**
  * The operator's customer service. The base config carries no contact yet, so the reference

@@ -18,8 +18,8 @@ import { faqAnswered, faqEmpty, faqToAnswer } from '../../../testing/fixtures/fa
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, stored, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
-import { STORAGE_KEYS } from '../../../session/storageKeys';
-import { paths } from '../../../paths';
+import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
+import { paths } from '../../../shared/routing/paths';
 
 const home = homeHandlers('member');
 const questions = replyOkIn(faqQuestions, faqToAnswer);

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { FaqScreen } from '@carbonmarket/ui';
 import type { FaqQuestion, Loadable } from '@carbonmarket/ui';
-import { useLanguage } from '../../../app/LanguageContext';
-import { useSession, useSessionStore } from '../../../session/sessionContext';
-import { paths } from '../../../paths';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { useSession, useSessionStore } from '../../../lib/session/sessionContext';
+import { paths } from '../../../shared/routing/paths';
 import { useFaqQuestions, toFaqQuestions } from '../api/useFaqQuestions';
 import { useFaqAnswer } from '../api/useFaqAnswer';
-import { screenErrorOf } from '../api/errorCode';
-import { useBack } from './useBack';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import { useBack } from '../../../shared/routing/useBack';
 
 /**
  * `/pages/index/faq`: the questionnaire a member answers once. Answering marks the session

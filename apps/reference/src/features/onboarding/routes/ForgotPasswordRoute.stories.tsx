@@ -14,7 +14,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, fieldLabel, portalled } from '../../../testing/storyQueries';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/routing/paths';
 
 const meta = {
   title: 'Reference/Onboarding/ForgotPassword',

@@ -1,10 +1,10 @@
 import { ForgotPasswordScreen } from '@carbonmarket/ui';
-import type { RouteProps } from '../../../app/routes/routeProps';
-import { paths } from '../../../paths';
+import type { RouteProps } from '../../../shared/routing/routeProps';
+import { paths } from '../../../shared/routing/paths';
 import { useCodeSender } from '../api/useCodeSender';
 import { useResetPassword } from '../api/useResetPassword';
-import { screenErrorOf } from '../api/errorCode';
-import { useBack } from './useBack';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import { useBack } from '../../../shared/routing/useBack';
 
 /** `/pages/login/forgot`: a code to the registered email, then a new password. `?email=` prefills. */
 export function ForgotPasswordRoute({ query }: RouteProps) {

@@ -23,7 +23,7 @@ import { projectsPage } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/routing/paths';
 
 const home = [
   runtimeConfigHandler,

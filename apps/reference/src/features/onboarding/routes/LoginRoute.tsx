@@ -1,10 +1,10 @@
 import { LoginScreen } from '@carbonmarket/ui';
-import { useLanguage } from '../../../app/LanguageContext';
-import type { RouteProps } from '../../../app/routes/routeProps';
-import { paths } from '../../../paths';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import type { RouteProps } from '../../../shared/routing/routeProps';
+import { paths } from '../../../shared/routing/paths';
 import { useGuestLogin } from '../api/useGuestLogin';
 import { useLogin } from '../api/useLogin';
-import { useBack } from './useBack';
+import { useBack } from '../../../shared/routing/useBack';
 
 /**
  * `/pages/login/index`: email and password, or guest. On success the session is kept and home

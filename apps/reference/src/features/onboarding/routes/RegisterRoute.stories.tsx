@@ -8,7 +8,7 @@ import { ConnectedApp } from '../../../testing/ConnectedApp';
 import { replyOk, replyRefused, runtimeConfigHandler } from '../../../testing/apiHandlers';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/routing/paths';
 
 const meta = {
   title: 'Reference/Onboarding/Register',

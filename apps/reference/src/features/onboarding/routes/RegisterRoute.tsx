@@ -1,11 +1,11 @@
 import { RegisterScreen } from '@carbonmarket/ui';
-import type { RouteProps } from '../../../app/routes/routeProps';
-import { paths } from '../../../paths';
+import type { RouteProps } from '../../../shared/routing/routeProps';
+import { paths } from '../../../shared/routing/paths';
 import { useCodeSender } from '../api/useCodeSender';
 import { useRegister } from '../api/useRegister';
 import { useInvitationRequired } from '../api/useInvitationRequired';
-import { screenErrorOf } from '../api/errorCode';
-import { useBack } from './useBack';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import { useBack } from '../../../shared/routing/useBack';
 
 /**
  * `/pages/register/index`: send a code (countdown from the server), then register; the new

@@ -14,8 +14,8 @@ import { guestSession } from '../../../testing/fixtures/session';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { otherLocale, startStory, stored, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
-import { STORAGE_KEYS } from '../../../session/storageKeys';
-import { paths } from '../../../paths';
+import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
+import { paths } from '../../../shared/routing/paths';
 
 const meta = {
   title: 'Reference/Onboarding/Start',

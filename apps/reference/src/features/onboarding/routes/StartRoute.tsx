@@ -1,6 +1,6 @@
 import { StartScreen } from '@carbonmarket/ui';
-import { useLanguage } from '../../../app/LanguageContext';
-import { paths } from '../../../paths';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { paths } from '../../../shared/routing/paths';
 import { useGuestLogin } from '../api/useGuestLogin';
 
 /** `/` and `/pages/index/start`: log in, register, or one tap as a guest. */

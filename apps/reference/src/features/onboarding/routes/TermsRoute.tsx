@@ -1,6 +1,6 @@
 import { TermsScreen } from '@carbonmarket/ui';
-import { useLegalTexts } from '../../../app/useLegalTexts';
-import { useBack } from './useBack';
+import { useLegalTexts } from '../../../shared/content/useLegalTexts';
+import { useBack } from '../../../shared/routing/useBack';
 
 /** `/pages/other/protocol`: the Terms of Service. */
 export function TermsRoute() {

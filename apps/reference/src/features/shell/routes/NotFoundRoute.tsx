@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { NotFoundScreen } from '@carbonmarket/ui';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/routing/paths';
 
 /** Any address the app does not know. */
 export function NotFoundRoute() {

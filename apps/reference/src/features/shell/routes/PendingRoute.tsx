@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PendingPage } from '@carbonmarket/ui';
-import { paths } from '../../../paths';
+import { paths } from '../../../shared/routing/paths';
 
 /**
  * A route of the product whose screen a later release builds: says so plainly, with Back and a

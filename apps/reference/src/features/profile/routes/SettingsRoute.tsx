@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { SettingsScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { useSession } from '../../../lib/session/sessionContext';
+import { paths } from '../../../shared/routing/paths';
+import { useLogout } from '../../../shared/session/useLogout';
+import { useBack } from '../../../shared/routing/useBack';
+
+/**
+ * `/pages/profile/setting`: language (persisted as `currLang`), the information pages, the
+ * member's account pages, and log out; guests get register and log in instead.
+ */
+export function SettingsRoute() {
+  const { locale, setLocale } = useLanguage();
+  const { visitorType } = useSession();
+  const logout = useLogout();
+  // Set in the same render as the confirmation: the mutation reports pending a tick later, and
+  // until then the dialog (which closes itself on confirm) would close and open again.
+  const [loggingOut, setLoggingOut] = useState(false);
+  const onBack = useBack(paths.profile);
+  return (
+    <SettingsScreen
+      visitorType={visitorType ?? 'guest'}
+      locale={locale}
+      onLocaleChange={setLocale}
+      aboutHref={paths.about}
+      termsHref={paths.protocol}
+      privacyHref={paths.privacy}
+      accountLinks={{
+        profile: paths.profileEdit,
+        loginPassword: paths.loginPassword,
+        withdrawalPassword: paths.withdrawalPassword,
+        bankCard: paths.bankCard,
+      }}
+      onLogout={() => {
+        if (loggingOut) return;
+        setLoggingOut(true);
+        logout.mutate(undefined, { onSettled: () => setLoggingOut(false) });
+      }}
+      loggingOut={loggingOut}
+      registerHref={paths.register}
+      loginHref={paths.login}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { TabRoute } from '../../../shared/routing/TabRoute';
+
+/** `/pages/project/index`, tab 1. */
+export function ProjectsRoute() {
+  return <TabRoute tab="project" />;
+}

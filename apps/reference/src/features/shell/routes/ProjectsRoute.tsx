@@ -1,6 +1,0 @@
-import { TabRoute } from './TabRoute';
-
-/** `/pages/project/index`, tab 1. */
-export function ProjectsRoute() {
-  return <TabRoute tab="project" />;
-}

@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { Money, SocketPushInput } from '@carbonmarket/domain';
+import { startRealtime } from './startRealtime';
+import { createConnectionStateStore } from './connectionState';
+import { queryKeys } from '../query/queryKeys';
+import { createExternalStore } from '../store/externalStore';
+import { createSessionStore } from '../session/sessionStore';
+import type { SignInData } from '../session/sessionStore';
+import { createMemoryStorage } from '../storage/memoryStorage';
+import type { BaseSettings } from '../session/baseSettings';
+import { socketFactory } from '../../testing/fakeSocket';
+
+const HOST = 'ws://localhost:8080/h5/ws';
+
+const signIn = (
+  memId: number,
+  visitorType: SignInData['visitorType'] = 'personal',
+): SignInData => ({
+  token: `token-of-member-${memId}-0123456789`,
+  loginInfo: { mem_id: memId, realname: 'A', account: 'a@x.sg', mobile: '91234567', avatar: '' },
+  visitorType,
+  is_answer: true,
+});
+
+function setup({ host = HOST as string | null } = {}) {
+  const queryClient = new QueryClient();
+  const session = createSessionStore(createMemoryStorage());
+  const baseSettings = createExternalStore<BaseSettings | null>(
+    host ? { version: '1', socket_host: host } : null,
+  );
+  const connection = createConnectionStateStore();
+  const factory = socketFactory();
+  const document = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
+  const window = new EventTarget();
+  const log = vi.fn();
+  const stop = startRealtime({
+    queryClient,
+    session,
+    baseSettings,
+    connection,
+    createSocket: factory.createSocket,
+    page: { document, window },
+    log,
+  });
+  const openSocket = () => {
+    vi.advanceTimersByTime(300);
+    factory.last().open();
+    return factory.last();
+  };
+  const push = (message: SocketPushInput) => factory.last().receive(JSON.stringify(message));
+  const setVisibility = (state: DocumentVisibilityState) => {
+    document.visibilityState = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  return {
+    queryClient,
+    session,
+    baseSettings,
+    connection,
+    factory,
+    window,
+    log,
+    stop,
+    openSocket,
+    push,
+    setVisibility,
+  };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const balances = {
+  available: '120.50',
+  frozen: '0.00',
+  pending: '30.00',
+  declined: '0.00',
+  credits: { normal: '12.5', presale: '3' },
+};
+
+describe('realtime: pushes feed the query cache', () => {
+  it('a balance push replaces the cached balances and refreshes fund records', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    app.openSocket();
+    app.queryClient.setQueryData(queryKeys.fundRecords.list({ page: 1 }), { items: [] });
+    app.push({ type: 'balance', data: balances });
+    const cached = app.queryClient.getQueryData<{ available: Money }>(queryKeys.balances);
+    expect(cached?.available.toString()).toBe('120.50');
+    expect(
+      app.queryClient.getQueryState(queryKeys.fundRecords.list({ page: 1 }))?.isInvalidated,
+    ).toBe(true);
+  });
+
+  it('a notification push sets the unread count and refreshes the notification lists', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    app.openSocket();
+    app.queryClient.setQueryData(queryKeys.notifications.list(), { items: [] });
+    app.push({ type: 'notification', data: { id: 3, title: 'Order completed', unread: 4 } });
+    expect(app.queryClient.getQueryData(queryKeys.notifications.unread)).toBe(4);
+    expect(app.queryClient.getQueryState(queryKeys.notifications.list())?.isInvalidated).toBe(true);
+    expect(app.queryClient.getQueryState(queryKeys.notifications.unread)?.isInvalidated).toBe(
+      false,
+    );
+  });
+
+  it('order, withdrawal and top-up pushes refresh their lists and details', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    app.openSocket();
+    const keys = [
+      queryKeys.orders.list(),
+      queryKeys.orders.detail(5),
+      queryKeys.withdrawals.list(),
+      queryKeys.topUps.detail(2),
+      queryKeys.balances,
+    ];
+    for (const key of keys) app.queryClient.setQueryData(key, {});
+    app.push({ type: 'order', data: { orderId: 5, status: 'completed' } });
+    app.push({ type: 'withdrawal', data: { withdrawalId: 1, status: 'refused' } });
+    app.push({ type: 'topUp', data: { topUpId: 2, status: 'confirmed' } });
+    const invalidated = keys.map((key) => app.queryClient.getQueryState(key)?.isInvalidated);
+    expect(invalidated).toEqual([true, true, true, true, false]);
+  });
+
+  it('logs and ignores what it cannot read', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    const socket = app.openSocket();
+    socket.receive('not json');
+    socket.receive('{"type":"balance","data":{"available":1.5}}');
+    socket.receive('{"type":"party"}');
+    socket.receive('pong');
+    expect(app.log).toHaveBeenCalledTimes(3);
+    expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe('realtime: who and when', () => {
+  it('connects members only: guests and signed-out visitors get no socket', () => {
+    const app = setup();
+    vi.advanceTimersByTime(1_000);
+    app.session.signIn(signIn(7, 'guest'));
+    vi.advanceTimersByTime(1_000);
+    expect(app.factory.sockets).toHaveLength(0);
+    expect(app.connection.get()).toBe('idle');
+  });
+
+  it('waits for base config to know the socket host', () => {
+    const app = setup({ host: null });
+    app.session.signIn(signIn(7));
+    vi.advanceTimersByTime(1_000);
+    expect(app.factory.sockets).toHaveLength(0);
+    app.baseSettings.set({ version: '1', socket_host: HOST });
+    app.openSocket();
+    expect(app.factory.last().url).toContain('mem_id=7');
+    expect(app.connection.get()).toBe('open');
+  });
+
+  it('closes when the page hides or is left, and reopens when it shows', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    const first = app.openSocket();
+    app.setVisibility('hidden');
+    expect(first.closedByApp).toBe(true);
+    expect(app.connection.get()).toBe('idle');
+    app.setVisibility('visible');
+    const second = app.openSocket();
+    app.window.dispatchEvent(new Event('pagehide'));
+    expect(second.closedByApp).toBe(true);
+    app.window.dispatchEvent(new Event('pageshow'));
+    app.openSocket();
+    expect(app.factory.sockets).toHaveLength(3);
+  });
+
+  it('reconnects under the new identity when another member signs in', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    const first = app.openSocket();
+    app.session.signIn(signIn(8));
+    expect(first.closedByApp).toBe(true);
+    app.openSocket();
+    expect(app.factory.last().url).toContain('mem_id=8');
+  });
+
+  it('closes for good on stop and on sign-out', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    const first = app.openSocket();
+    app.session.clear();
+    expect(first.closedByApp).toBe(true);
+    app.session.signIn(signIn(7));
+    const second = app.openSocket();
+    app.stop();
+    expect(second.closedByApp).toBe(true);
+    expect(app.connection.get()).toBe('idle');
+    app.session.signIn(signIn(9));
+    vi.advanceTimersByTime(10_000);
+    expect(app.factory.sockets).toHaveLength(2);
+  });
+});

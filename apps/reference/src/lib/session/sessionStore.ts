@@ -1,0 +1,105 @@
+import type { ResponseOf, VisitorType, login } from '@carbonmarket/domain';
+import { createExternalStore } from '../store/externalStore';
+import { clearStoredSession, readSession, writeSession } from './sessionPersistence';
+import type { StoredSession } from './sessionPersistence';
+import type { KeyValueStorage } from '../storage/storageKeys';
+import type { LoginInfo } from './loginInfo';
+
+/** Who is using the app: nobody signed in, a one-tap guest, or a registered member. */
+export type VisitorStatus = 'none' | 'guest' | 'member';
+
+/** The signed-in visitor as screens and the platform read it. */
+export interface SessionSnapshot {
+  status: VisitorStatus;
+  /** Bearer token; null when nobody is signed in. */
+  token: string | null;
+  /** `mem_id`; 0 when nobody is signed in. */
+  memId: number;
+  visitorType: VisitorType | null;
+  /** Has answered the FAQ questionnaire (true when nobody is signed in: there is nothing to ask). */
+  isAnswer: boolean;
+  loginInfo: LoginInfo | null;
+}
+
+/** What login, registration and guest login return (the contract's session). */
+export type SignInData = ResponseOf<typeof login>;
+
+/** The fields of the login info a screen may change after sign-in (profile edit, avatar). */
+export type LoginInfoPatch = Partial<Pick<LoginInfo, 'realname' | 'account' | 'mobile' | 'avatar'>>;
+
+export interface SessionStore {
+  getSnapshot: () => SessionSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  /** Keeps the session a sign-in returned, in storage and in memory. */
+  signIn: (data: SignInData) => void;
+  /** Changes the visitor's shown details (name, avatar...). */
+  updateLoginInfo: (patch: LoginInfoPatch) => void;
+  /** The member has answered the FAQ: the redirect stops. */
+  markFaqAnswered: () => void;
+  /** Ends the session (sign-out, expired token). */
+  clear: () => void;
+  /** Reads storage again, e.g. after another tab signed in or out. */
+  reload: () => void;
+}
+
+export const SIGNED_OUT: SessionSnapshot = {
+  status: 'none',
+  token: null,
+  memId: 0,
+  visitorType: null,
+  isAnswer: true,
+  loginInfo: null,
+};
+
+const snapshotOf = (session: StoredSession | null): SessionSnapshot =>
+  session === null
+    ? SIGNED_OUT
+    : {
+        status: session.loginInfo.visitorType === 'guest' ? 'guest' : 'member',
+        token: session.token,
+        memId: session.loginInfo.mem_id,
+        visitorType: session.loginInfo.visitorType,
+        isAnswer: session.loginInfo.is_answer,
+        loginInfo: session.loginInfo,
+      };
+
+const sameSnapshot = (a: SessionSnapshot, b: SessionSnapshot) =>
+  a.token === b.token && JSON.stringify(a.loginInfo) === JSON.stringify(b.loginInfo);
+
+/** The signed-in visitor, persisted under `token`, `loginInfo` and `isLogin`. */
+export function createSessionStore(storage: KeyValueStorage): SessionStore {
+  const store = createExternalStore<SessionSnapshot>(snapshotOf(readSession(storage)));
+  const keep = (session: StoredSession) => {
+    writeSession(storage, session);
+    store.set(snapshotOf(session));
+  };
+  const current = (): StoredSession | null => {
+    const { token, loginInfo } = store.get();
+    return token && loginInfo ? { token, loginInfo } : null;
+  };
+  return {
+    getSnapshot: store.get,
+    subscribe: store.subscribe,
+    signIn: (data) =>
+      keep({
+        token: data.token,
+        loginInfo: { ...data.loginInfo, visitorType: data.visitorType, is_answer: data.is_answer },
+      }),
+    updateLoginInfo: (patch) => {
+      const session = current();
+      if (session) keep({ ...session, loginInfo: { ...session.loginInfo, ...patch } });
+    },
+    markFaqAnswered: () => {
+      const session = current();
+      if (session) keep({ ...session, loginInfo: { ...session.loginInfo, is_answer: true } });
+    },
+    clear: () => {
+      clearStoredSession(storage);
+      store.set(SIGNED_OUT);
+    },
+    reload: () => {
+      const next = snapshotOf(readSession(storage));
+      if (!sameSnapshot(next, store.get())) store.set(next);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { logout } from '@carbonmarket/domain';
+import { api } from '../../lib/api/api';
+import { useSessionStore } from '../../lib/session/sessionContext';
+import { paths } from '../routing/paths';
+
+/**
+ * Logs out: revokes the token on the server, then ends the session here and opens login. The
+ * session ends here even when the server cannot be reached (the visitor asked to leave).
+ */
+export function useLogout() {
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.call(logout, {}, { feedback: 'silent' }),
+    onSettled: () => {
+      session.clear();
+      void navigate(paths.login, { replace: true });
+    },
+  });
+}
