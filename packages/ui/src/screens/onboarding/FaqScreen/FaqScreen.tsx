@@ -11,7 +11,7 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Loadable } from '../../types';
-import { QuestionField } from './components/QuestionField';
+import { QuestionField } from './parts/QuestionField';
 import type { FaqAnswers, FaqQuestion } from './faqQuestion';
 
 export type { FaqAnswers, FaqOption, FaqQuestion } from './faqQuestion';
