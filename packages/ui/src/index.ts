@@ -13,6 +13,7 @@ export {
   motion,
   size,
 } from './tokens/primitives';
+export { TAB_BAR_HEIGHT_PX, REACH_BOTTOM_DISTANCE_PX } from './tokens/layout';
 export { lightTheme, darkTheme, themes } from './theme/theme';
 export type { Theme, ThemeColors, ThemeName } from './theme/theme';
 export { GlobalStyles } from './theme/GlobalStyles';

@@ -6,8 +6,6 @@ import { parseMoney } from '../money/money';
 describe('spec constants', () => {
   it('match section 9 of the spec', () => {
     expect(constants.TOAST_DURATION_MS).toBe(1500);
-    expect(constants.TAB_BAR_HEIGHT_PX).toBe(60);
-    expect(constants.REACH_BOTTOM_DISTANCE_PX).toBe(80);
     expect(constants.TEXT_MAX_LENGTH).toBe(140);
     expect(constants.LOGIN_PASSWORD_MIN_LENGTH).toBe(8);
     expect(constants.WITHDRAWAL_PASSWORD_MIN_LENGTH).toBe(10);

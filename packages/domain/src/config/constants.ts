@@ -1,7 +1,5 @@
 /** Constants of the product spec (section 9). Limits an operator tunes live in `defaults.ts`. */
 export const TOAST_DURATION_MS = 1500;
-export const TAB_BAR_HEIGHT_PX = 60;
-export const REACH_BOTTOM_DISTANCE_PX = 80;
 export const TEXT_MAX_LENGTH = 140;
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Seconds before a new verification code may be requested. */

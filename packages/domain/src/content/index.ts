@@ -1,3 +1,8 @@
-export { FAQ_QUESTION_KINDS, faqAnswerIssues, answeredEntries } from './faqAnswers';
-export type { FaqQuestionKind, FaqQuestionRule, FaqAnswers } from './faqAnswers';
+export {
+  FAQ_QUESTION_KINDS,
+  faqAnswerIssues,
+  answeredEntries,
+  faqFormSchemaFor,
+} from './faqAnswers';
+export type { FaqQuestionKind, FaqQuestionRule, FaqAnswers, FaqForm } from './faqAnswers';
 export { isSafeImageUrl, isSafeLinkUrl } from './urls';

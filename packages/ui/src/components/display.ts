@@ -17,3 +17,7 @@ export { Cell, CellGroup } from './Cell';
 export type { CellGroupProps, CellProps } from './Cell';
 export { Divider } from './Divider';
 export type { DividerInset, DividerProps, DividerSpacing } from './Divider';
+export { ProjectCard } from './ProjectCard';
+export type { ProjectCardProps } from './ProjectCard';
+export { NewsTeaser } from './NewsTeaser';
+export type { NewsTeaserProps } from './NewsTeaser';

@@ -2,8 +2,9 @@ import { forwardRef, useId } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
-import { ErrorMessage, describedBy } from '../TextField/TextField.styles';
-import { hasMessage } from '../TextField/fieldHelp';
+import { ErrorMessage } from '../field/field.styles';
+import { describedBy } from '../field/describedBy';
+import { hasMessage } from '../field/hasMessage';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -4,15 +4,11 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_LENGTH, remainingMs } from '@carbonmarket/domain';
 import { Button } from '../Button/Button';
-import {
-  FieldFooter,
-  FieldLabel,
-  FieldRoot,
-  Input,
-  InputBox,
-  describedBy,
-} from '../TextField/TextField.styles';
-import { FieldHelp, FieldLabelText, hasMessage } from '../TextField/fieldHelp';
+import { FieldFooter, FieldLabel, FieldRoot, Input, InputBox } from '../field/field.styles';
+import { FieldHelp } from '../field/FieldHelp';
+import { FieldLabelText } from '../field/FieldLabelText';
+import { hasMessage } from '../field/hasMessage';
+import { describedBy } from '../field/describedBy';
 
 /** Whether a code request is under way. */
 export type CodeSendStatus = 'idle' | 'sending';

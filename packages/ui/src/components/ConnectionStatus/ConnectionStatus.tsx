@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { TAB_BAR_HEIGHT_PX } from '@carbonmarket/domain';
+import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
 import type { StatusTone } from '@carbonmarket/domain';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
 

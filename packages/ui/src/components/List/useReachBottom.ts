@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { RefObject } from 'react';
-import { REACH_BOTTOM_DISTANCE_PX } from '@carbonmarket/domain';
+import { REACH_BOTTOM_DISTANCE_PX } from '../../tokens/layout';
 import { visibleBottomOf } from './scrollContainer';
 import type { ListScroll } from './scrollContainer';
 

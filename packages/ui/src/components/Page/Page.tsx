@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { TAB_BAR_HEIGHT_PX } from '@carbonmarket/domain';
+import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
 
 export type PagePadding = 'page' | 'none';
 export type PageBackground = 'canvas' | 'surface';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../TextField/TextField.styles';
+import { VisuallyHidden } from '../../theme/visuallyHidden';
 
 /** One choice of a SegmentedControl. */
 export interface SegmentedControlOption<T extends string> {

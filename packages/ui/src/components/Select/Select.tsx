@@ -2,15 +2,11 @@ import { Icon } from '../../icons/Icon';
 import { forwardRef, useId, useState } from 'react';
 import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import {
-  FieldFooter,
-  FieldLabel,
-  FieldRoot,
-  InputBox,
-  controlStyles,
-  describedBy,
-} from '../TextField/TextField.styles';
-import { FieldHelp, FieldLabelText, hasMessage } from '../TextField/fieldHelp';
+import { FieldFooter, FieldLabel, FieldRoot, InputBox, controlStyles } from '../field/field.styles';
+import { FieldHelp } from '../field/FieldHelp';
+import { FieldLabelText } from '../field/FieldLabelText';
+import { hasMessage } from '../field/hasMessage';
+import { describedBy } from '../field/describedBy';
 
 /** One choice of a Select. */
 export interface SelectOption {

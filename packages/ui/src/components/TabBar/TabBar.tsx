@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { TAB_BAR_HEIGHT_PX } from '@carbonmarket/domain';
+import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
 import { useLinkComponent } from '../../providers/LinkProvider';

@@ -2,19 +2,13 @@ import { forwardRef, useId, useState } from 'react';
 import type { ChangeEvent, HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@carbonmarket/domain';
-import {
-  Adornment,
-  Counter,
-  FieldFooter,
-  FieldLabel,
-  FieldRoot,
-  Input,
-  InputBox,
-  TrailingAction,
-  VisuallyHidden,
-  describedBy,
-} from './TextField.styles';
-import { FieldHelp, FieldLabelText, hasMessage } from './fieldHelp';
+import { Adornment, Counter, TrailingAction } from './TextField.styles';
+import { FieldFooter, FieldLabel, FieldRoot, Input, InputBox } from '../field/field.styles';
+import { FieldHelp } from '../field/FieldHelp';
+import { FieldLabelText } from '../field/FieldLabelText';
+import { hasMessage } from '../field/hasMessage';
+import { describedBy } from '../field/describedBy';
+import { VisuallyHidden } from '../../theme/visuallyHidden';
 
 /** Input types a text field supports (numbers are typed as text with `inputMode`, so `maxLength` applies). */
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';

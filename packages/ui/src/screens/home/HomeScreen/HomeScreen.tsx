@@ -7,12 +7,12 @@ import type { TabKey } from '../../../components/TabBar/TabBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import type { Locale } from '../../../i18n/locale';
 import type { Loadable } from '../../types';
-import { Section } from './components/Section';
-import { BalancesSummary } from './components/BalancesSummary';
-import { GuestInvite } from './components/GuestInvite';
-import { FeaturedProjects } from './components/FeaturedProjects';
-import { FootprintCta } from './components/FootprintCta';
-import { NewsTeaser } from './components/NewsTeaser';
+import { Section } from './parts/Section';
+import { BalancesSummary } from './parts/BalancesSummary';
+import { GuestInvite } from './parts/GuestInvite';
+import { FeaturedProjects } from './parts/FeaturedProjects';
+import { FootprintCta } from './parts/FootprintCta';
+import { NewsTeaser } from '../../../components/NewsTeaser/NewsTeaser';
 
 /** The parts of the home page that load on their own, for `onRetry`. */
 export type HomeSection = 'balances' | 'projects' | 'news';

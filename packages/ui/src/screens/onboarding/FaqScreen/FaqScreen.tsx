@@ -1,20 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@carbonmarket/domain';
+import { useWatch } from 'react-hook-form';
+import { faqFormSchemaFor } from '@carbonmarket/domain';
+import type { ErrorCode, FaqForm } from '@carbonmarket/domain';
+
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
 import { Button } from '../../../components/Button/Button';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Loadable } from '../../types';
-import { QuestionField } from './components/QuestionField';
+import { Form } from '../../../forms/Form';
+import { useDomainForm } from '../../../forms/useDomainForm';
+import { useBoundField } from '../../../forms/useBoundField';
+import { QuestionField } from './parts/QuestionField';
 import type { FaqAnswers, FaqQuestion } from './faqQuestion';
 
 export type { FaqAnswers, FaqOption, FaqQuestion } from './faqQuestion';
+
+const NO_ANSWERS: FaqAnswers = {};
+type FaqFormOutput = { answers: FaqAnswers };
+const NO_QUESTIONS: readonly FaqQuestion[] = [];
 
 const Progress = styled.p`
   margin: 0;
@@ -47,9 +56,34 @@ export interface FaqScreenProps {
   onBack?: () => void;
 }
 
+/** One question bound to the form: its answer, and whether the schema flags it. */
+function FormQuestionField({
+  question,
+  number,
+  disabled,
+}: {
+  question: FaqQuestion;
+  number: number;
+  disabled: boolean;
+}) {
+  const { onChange, text, code } = useBoundField<FaqForm, FaqFormOutput, string | undefined>({
+    name: `answers.${question.id}`,
+  });
+  return (
+    <QuestionField
+      question={question}
+      number={number}
+      value={text === '' ? undefined : text}
+      onChange={onChange}
+      invalid={code !== undefined}
+      disabled={disabled}
+    />
+  );
+}
+
 /**
  * The questionnaire a member answers once before using the app: one single-choice group per
- * question, required ones checked on submit (the first unanswered one gets focus).
+ * question, checked on submit by the domain's FAQ schema (the first unanswered one gets focus).
  */
 export function FaqScreen({
   questions,
@@ -57,36 +91,27 @@ export function FaqScreen({
   onSubmit,
   submitting = false,
   error,
-  defaultAnswers = {},
+  defaultAnswers = NO_ANSWERS,
   onBack,
 }: FaqScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [answers, setAnswers] = useState<FaqAnswers>(defaultAnswers);
-  const [attempted, setAttempted] = useState(false);
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const rootRef = useRef<HTMLDivElement | null>(null);
-
-  useEffect(() => {
-    if (failedAttempts === 0) return;
-    rootRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"] input')?.focus();
-  }, [failedAttempts]);
-
-  const list = questions.status === 'ready' ? questions.data : [];
-  const missing = list.filter(
-    (question) => question.required && answers[question.id] === undefined,
+  const list = questions.status === 'ready' ? questions.data : NO_QUESTIONS;
+  const schema = useMemo(
+    () =>
+      faqFormSchemaFor(
+        list.map((question) => ({
+          id: question.id,
+          required: question.required,
+          options: question.options.map((option) => option.id),
+        })),
+      ),
+    [list],
   );
+  const form = useDomainForm<FaqForm, FaqFormOutput>(schema, { answers: defaultAnswers });
+  const answers = useWatch({ control: form.control, name: 'answers' });
   const answered = list.filter((question) => answers[question.id] !== undefined).length;
-
-  const submit = () => {
-    if (submitting) return;
-    setAttempted(true);
-    if (missing.length > 0) {
-      setFailedAttempts((count) => count + 1);
-      return;
-    }
-    onSubmit(answers);
-  };
+  const flagged = Object.keys(form.formState.errors.answers ?? {}).length;
 
   const body = () => {
     switch (questions.status) {
@@ -122,18 +147,15 @@ export function FaqScreen({
           );
         }
         return (
-          <div ref={rootRef}>
-            <FormLayout
+          <div>
+            <Form
+              form={form}
+              onSubmit={(data) => onSubmit(data.answers)}
+              busy={submitting}
+              error={error}
+              message={flagged > 0 ? t('onboarding.faq.missing', { count: flagged }) : undefined}
               title={t('onboarding.faq.heading')}
               description={t('onboarding.faq.description')}
-              error={
-                error !== undefined
-                  ? errorText(error)
-                  : attempted && missing.length > 0
-                    ? t('onboarding.faq.missing', { count: missing.length })
-                    : undefined
-              }
-              onSubmit={submit}
               actions={
                 <Button type="submit" fullWidth loading={submitting}>
                   {t('onboarding.faq.submit')}
@@ -142,19 +164,14 @@ export function FaqScreen({
             >
               <Progress>{t('onboarding.faq.progress', { answered, total: list.length })}</Progress>
               {list.map((question, index) => (
-                <QuestionField
+                <FormQuestionField
                   key={question.id}
                   question={question}
                   number={index + 1}
-                  value={answers[question.id]}
-                  onChange={(optionId) =>
-                    setAnswers((current) => ({ ...current, [question.id]: optionId }))
-                  }
-                  invalid={attempted && question.required && answers[question.id] === undefined}
                   disabled={submitting}
                 />
               ))}
-            </FormLayout>
+            </Form>
           </div>
         );
       default:

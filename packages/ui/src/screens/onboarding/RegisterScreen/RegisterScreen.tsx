@@ -22,7 +22,7 @@ import type { FieldErrors } from '../../../forms/serverErrors';
 import { useVisitorTypeOptions } from '../shared/VisitorTypeControl';
 import type { MemberVisitorType } from '../shared/VisitorTypeControl';
 import { PromptLink } from '../shared/PromptLink';
-import { FieldGroup } from '../shared/FieldGroup';
+import { FieldGroup } from './parts/FieldGroup';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { EmailCodeFields } from '../shared/EmailCodeFields';
 

@@ -3,11 +3,11 @@ import { expect, within } from 'storybook/test';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { FieldGroup } from './FieldGroup';
-import { TextField } from '../../../components/TextField/TextField';
-import { FormLayout } from '../../../components/FormLayout/FormLayout';
-import { createI18n } from '../../../i18n/createI18n';
-import { fieldLabel, storyT } from '../../../testing/storyI18n';
-import { storySamples } from '../../../testing/storySamples';
+import { TextField } from '../../../../components/TextField/TextField';
+import { FormLayout } from '../../../../components/FormLayout/FormLayout';
+import { createI18n } from '../../../../i18n/createI18n';
+import { fieldLabel, storyT } from '../../../../testing/storyI18n';
+import { storySamples } from '../../../../testing/storySamples';
 
 /** The registration form's section names, in each story locale. */
 const legends = (t: TFunction) => ({

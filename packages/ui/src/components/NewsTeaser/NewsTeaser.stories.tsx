@@ -3,11 +3,11 @@ import { expect, fn, within } from 'storybook/test';
 import type { NewsItem } from '@carbonmarket/domain';
 import { NEWS_TEASER_LIMIT, NewsTeaser } from './NewsTeaser';
 import type { NewsTeaserProps } from './NewsTeaser';
-import { toLocale } from '../../../../i18n/locale';
-import { formatDate } from '../../../../i18n/formatDate';
-import { containing, storyErrorText, storyT } from '../../../../testing/storyI18n';
-import { storyLinks } from '../../../../fixtures/links';
-import { localiseNews, sampleNews } from '../../../../fixtures/news';
+import { toLocale } from '../../i18n/locale';
+import { formatDate } from '../../i18n/formatDate';
+import { containing, storyErrorText, storyT } from '../../testing/storyI18n';
+import { storyLinks } from '../../fixtures/links';
+import { localiseNews, sampleNews } from '../../fixtures/news';
 
 const newsItemHref = (item: NewsItem) => `${storyLinks.newsDetail}?id=${item.id}`;
 

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@carbonmarket/domain';
-import { Card } from '../../../../components/Card/Card';
-import { StatusTag } from '../../../../components/StatusTag/StatusTag';
-import { Amount } from '../../../../components/Amount/Amount';
-import { ProgressBar } from '../../../../components/ProgressBar/ProgressBar';
+import { Card } from '../Card/Card';
+import { StatusTag } from '../StatusTag/StatusTag';
+import { Amount } from '../Amount/Amount';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
 
 const Meta = styled.p`
   margin: 0;

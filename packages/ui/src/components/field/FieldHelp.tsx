@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
-import { ErrorMessage, FieldMessages, Hint, RequiredMark } from './TextField.styles';
-
-/** True when a message prop has something to show (not undefined, null, false or ''). */
-export const hasMessage = (value: ReactNode): boolean =>
-  value !== undefined && value !== null && value !== false && value !== '';
+import { ErrorMessage, FieldMessages, Hint } from './field.styles';
+import { hasMessage } from './hasMessage';
 
 interface FieldHelpProps {
   error?: ReactNode;
@@ -29,15 +26,5 @@ export function FieldHelp({ error, errorId, hint, hintId }: FieldHelpProps) {
       ) : null}
       {hasMessage(hint) ? <Hint id={hintId}>{hint}</Hint> : null}
     </FieldMessages>
-  );
-}
-
-/** A field's label text with the required marker (the marker is hidden from screen readers, which read `required`). */
-export function FieldLabelText({ label, required }: { label: ReactNode; required: boolean }) {
-  return (
-    <>
-      {label}
-      {required ? <RequiredMark aria-hidden>*</RequiredMark> : null}
-    </>
   );
 }

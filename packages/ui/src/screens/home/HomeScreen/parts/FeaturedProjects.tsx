@@ -6,7 +6,7 @@ import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import type { Loadable } from '../../../types';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCard } from '../../../../components/ProjectCard/ProjectCard';
 
 const Cards = styled.ul`
   display: flex;

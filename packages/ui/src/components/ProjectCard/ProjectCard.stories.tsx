@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { PROJECT_STATUSES, formatMoney } from '@carbonmarket/domain';
 import type { Project, ProjectStatus } from '@carbonmarket/domain';
 import { ProjectCard } from './ProjectCard';
-import { toLocale } from '../../../../i18n/locale';
-import { containing, storyT } from '../../../../testing/storyI18n';
-import { storySamples } from '../../../../testing/storySamples';
-import { storyLinks } from '../../../../fixtures/links';
-import { localiseProjects, sampleProjects } from '../../../../fixtures/projects';
+import { toLocale } from '../../i18n/locale';
+import { containing, storyT } from '../../testing/storyI18n';
+import { storySamples } from '../../testing/storySamples';
+import { storyLinks } from '../../fixtures/links';
+import { localiseProjects, sampleProjects } from '../../fixtures/projects';
 
 const [inProgress, presale, full] = sampleProjects as [Project, Project, Project];
 

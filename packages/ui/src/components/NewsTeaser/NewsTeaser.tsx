@@ -1,15 +1,15 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem } from '@carbonmarket/domain';
-import { Cell } from '../../../../components/Cell/Cell';
-import { CellGroup } from '../../../../components/Cell/CellGroup';
-import { SkeletonList } from '../../../../components/Skeleton/Skeleton';
-import { ErrorState } from '../../../../components/ErrorState/ErrorState';
-import { EmptyState } from '../../../../components/EmptyState/EmptyState';
-import { useErrorText } from '../../../../i18n/useErrorText';
-import { useLocale } from '../../../../i18n/useLocale';
-import { formatDate } from '../../../../i18n/formatDate';
-import type { Loadable } from '../../../types';
+import { Cell } from '../Cell/Cell';
+import { CellGroup } from '../Cell/CellGroup';
+import { SkeletonList } from '../Skeleton/Skeleton';
+import { ErrorState } from '../ErrorState/ErrorState';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { useErrorText } from '../../i18n/useErrorText';
+import { useLocale } from '../../i18n/useLocale';
+import { formatDate } from '../../i18n/formatDate';
+import type { Loadable } from '../../screens/types';
 
 /** How many news items the home page shows at most. */
 export const NEWS_TEASER_LIMIT = 3;

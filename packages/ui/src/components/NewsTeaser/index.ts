@@ -1,0 +1,2 @@
+export { NewsTeaser } from './NewsTeaser';
+export type { NewsTeaserProps } from './NewsTeaser';

@@ -1,0 +1,2 @@
+export { ProjectCard } from './ProjectCard';
+export type { ProjectCardProps } from './ProjectCard';
