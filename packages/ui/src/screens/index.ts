@@ -3,7 +3,7 @@ export { ComingSoonScreen } from './shell/ComingSoonScreen';
 export type { ComingSoonScreenProps } from './shell/ComingSoonScreen';
 export { NotFoundScreen } from './shell/NotFoundScreen';
 export type { NotFoundScreenProps } from './shell/NotFoundScreen';
-export type { Loadable } from './types';
+export type { Loadable } from '../components/loadable';
 export { StartScreen } from './onboarding/StartScreen';
 export type { StartScreenProps } from './onboarding/StartScreen';
 export { LoginScreen } from './onboarding/LoginScreen';

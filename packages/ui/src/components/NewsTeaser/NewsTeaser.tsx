@@ -9,7 +9,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { useErrorText } from '../../i18n/useErrorText';
 import { useLocale } from '../../i18n/useLocale';
 import { formatDate } from '../../i18n/formatDate';
-import type { Loadable } from '../../screens/types';
+import type { Loadable } from '../loadable';
 
 /** How many news items the home page shows at most. */
 export const NEWS_TEASER_LIMIT = 3;

@@ -6,7 +6,7 @@ import { TabBar } from '../../../components/TabBar/TabBar';
 import type { TabKey } from '../../../components/TabBar/TabBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import type { Locale } from '../../../i18n/locale';
-import type { Loadable } from '../../types';
+import type { Loadable } from '../../../components/loadable';
 import { Section } from './parts/Section';
 import { BalancesSummary } from './parts/BalancesSummary';
 import { GuestInvite } from './parts/GuestInvite';

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Skeleton } from '../../../components/Skeleton/Skeleton';
 import { useErrorText } from '../../../i18n/useErrorText';
-import type { Loadable } from '../../types';
+import type { Loadable } from '../../../components/loadable';
 import { Form } from '../../../forms/Form';
 import { useDomainForm } from '../../../forms/useDomainForm';
 import { useBoundField } from '../../../forms/useBoundField';

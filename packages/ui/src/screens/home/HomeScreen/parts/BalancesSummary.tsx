@@ -6,7 +6,7 @@ import { TonsAmount } from '../../../../components/Amount/TonsAmount';
 import { Skeleton } from '../../../../components/Skeleton/Skeleton';
 import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { useErrorText } from '../../../../i18n/useErrorText';
-import type { Loadable } from '../../../types';
+import type { Loadable } from '../../../../components/loadable';
 
 const Panel = styled.div`
   display: flex;

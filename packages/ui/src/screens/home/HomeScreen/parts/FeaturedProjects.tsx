@@ -5,7 +5,7 @@ import { SkeletonCard } from '../../../../components/Skeleton/Skeleton';
 import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState';
 import { useErrorText } from '../../../../i18n/useErrorText';
-import type { Loadable } from '../../../types';
+import type { Loadable } from '../../../../components/loadable';
 import { ProjectCard } from '../../../../components/ProjectCard/ProjectCard';
 
 const Cards = styled.ul`
