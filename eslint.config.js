@@ -164,7 +164,24 @@ export default tseslint.config(
   },
   {
     files: ['apps/reference/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ourPackages('server') }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ourPackages('server') }],
+      // An address glued from a path and a query (`${paths.project}?id=${id}`, `paths.login + q`)
+      // escapes the route's types and its encoding: `href(name, params)` builds it.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TemplateLiteral[quasis.0.value.raw=''][expressions.0.type='MemberExpression'][expressions.0.object.name=/^(paths|tabPaths)$/]",
+          message: 'Build the address with `href(name, params)` from shared/routing/href.ts.',
+        },
+        {
+          selector:
+            "BinaryExpression[operator='+'] > MemberExpression.left[object.name=/^(paths|tabPaths)$/]",
+          message: 'Build the address with `href(name, params)` from shared/routing/href.ts.',
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/**/*.ts'],

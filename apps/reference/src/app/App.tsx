@@ -4,7 +4,6 @@ import { DesignSystemRoot, ToastProvider } from '@carbonmarket/ui';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { LanguageProvider } from '../lib/language/LanguageContext';
 import { RouterLink } from '../shared/routing/RouterLink';
-import { FaqRedirect } from './navigation/FaqRedirect';
 import { ScrollToTop } from './navigation/ScrollToTop';
 import { TransportFeedback } from './feedback/TransportFeedback';
 import { GuestOfferPrompt } from './feedback/GuestOfferPrompt';
@@ -26,8 +25,9 @@ const DataLayer = lazy(loadDataLayer);
 
 /**
  * The reference app: session, language, router, design system and toasts around the data layer
- * (query cache, live connection, routes), which loads beside the first route; the FAQ rule and
- * transport feedback beside them, and the demo notice above the pages when the server is a demo.
+ * (query cache, live connection, routes with their guards: access and the FAQ rule), which loads
+ * beside the first route; transport feedback beside them, and the demo notice above the pages
+ * when the server is a demo.
  */
 export function App() {
   return (
@@ -42,7 +42,6 @@ export function App() {
                 <TransportFeedback channel={feedbackChannel} />
                 <GuestOfferPrompt />
                 <TimeoutPrompt channel={feedbackChannel} />
-                <FaqRedirect />
                 <ScrollToTop />
                 <Suspense fallback={null}>
                   <DataLayer />

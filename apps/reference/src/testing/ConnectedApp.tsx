@@ -6,7 +6,6 @@ import { SessionProvider } from '../lib/session/SessionProvider';
 import { LanguageProvider } from '../lib/language/LanguageContext';
 import { RouterLink } from '../shared/routing/RouterLink';
 import { AppRoutes } from '../app/routes/AppRoutes';
-import { FaqRedirect } from '../app/navigation/FaqRedirect';
 import { TransportFeedback } from '../app/feedback/TransportFeedback';
 import { GuestOfferPrompt } from '../app/feedback/GuestOfferPrompt';
 import { DemoModeNotice } from '../app/DemoModeNotice';
@@ -40,8 +39,8 @@ function CurrentPath() {
 
 /**
  * The reference app around its routes as `App` composes it (session, language, router, design
- * system, query cache, toasts, transport feedback, FAQ redirect, demo notice), starting at `path` in a memory
- * router, with a fresh query cache. The API calls go to MSW handlers.
+ * system, query cache, toasts, transport feedback, the guest offer, demo notice, the routes with
+ * their guards), starting at `path` in a memory router, with a fresh query cache. The API calls go to MSW handlers.
  */
 export function ConnectedApp({ path }: { path: string }) {
   const [queryClient] = useState(createQueryClient);
@@ -58,7 +57,6 @@ export function ConnectedApp({ path }: { path: string }) {
                   <DemoModeNotice settings={baseSettingsStore} />
                   <TransportFeedback channel={feedbackChannel} />
                   <GuestOfferPrompt />
-                  <FaqRedirect />
                   <AppRoutes />
                   <CurrentPath />
                 </ToastProvider>

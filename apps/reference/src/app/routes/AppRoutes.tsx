@@ -1,15 +1,21 @@
 import { Suspense, lazy, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
-import type { RouteProps } from '../../shared/routing/routeProps';
+import { parseQuery } from '../../shared/routing/routes';
+import type { RouteName } from '../../shared/routing/routes';
+import { RouteGuard } from '../navigation/RouteGuard';
 import { notFoundRoute, routeTable } from './routeTable';
-import type { RouteLoader } from './routeTable';
+import type { AnyRouteLoader } from './routeTable';
 
-const lazyRoute = (load: RouteLoader) => lazy(async () => ({ default: await load() }));
+/** A route component as the router renders it: with the query its own route's schema parsed. */
+type LoadedRoute = ComponentType<{ query: unknown }>;
+
+const lazyRoute = (load: AnyRouteLoader): LoadedRoute =>
+  lazy(async () => ({ default: (await load()) as LoadedRoute }));
 
 // One lazy component per loader: aliases that share a loader share the component.
-const components = new Map<RouteLoader, ComponentType<RouteProps>>();
-const componentOf = (load: RouteLoader) => {
+const components = new Map<AnyRouteLoader, LoadedRoute>();
+const componentOf = (load: AnyRouteLoader) => {
   let component = components.get(load);
   if (!component) {
     component = lazyRoute(load);
@@ -19,11 +25,19 @@ const componentOf = (load: RouteLoader) => {
 };
 const NotFound = componentOf(notFoundRoute);
 
-/** Renders a route component with the address's query parameters as its `query` prop. */
-function WithQuery({ component: Component }: { component: ComponentType<RouteProps> }) {
+/**
+ * A route of the table: its access checked (`RouteGuard`), then its component with the address's
+ * query parsed by the route's schema. A value that does not parse (`?id=abc` on a project) shows
+ * the not-found page; unknown parameters are ignored.
+ */
+function TableRoute({ name, component: Component }: { name: RouteName; component: LoadedRoute }) {
   const [searchParams] = useSearchParams();
-  const query = useMemo(() => Object.fromEntries(searchParams), [searchParams]);
-  return <Component query={query} />;
+  const query = useMemo(() => parseQuery(name, searchParams), [name, searchParams]);
+  return (
+    <RouteGuard route={name}>
+      {query === null ? <NotFound query={{}} /> : <Component query={query} />}
+    </RouteGuard>
+  );
 }
 
 /**
@@ -35,10 +49,21 @@ export function AppRoutes() {
   return (
     <Suspense fallback={null}>
       <Routes>
-        {routeTable.map(({ path, load }) => (
-          <Route key={path} path={path} element={<WithQuery component={componentOf(load)} />} />
+        {routeTable.map(({ name, path, load }) => (
+          <Route
+            key={path}
+            path={path}
+            element={<TableRoute name={name} component={componentOf(load)} />}
+          />
         ))}
-        <Route path="*" element={<WithQuery component={NotFound} />} />
+        <Route
+          path="*"
+          element={
+            <RouteGuard route={null}>
+              <NotFound query={{}} />
+            </RouteGuard>
+          }
+        />
       </Routes>
     </Suspense>
   );

@@ -1,20 +1,30 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { paths, tabPaths } from '../../shared/routing/paths';
-import type { PathName, TabKey } from '../../shared/routing/paths';
+import type { TabKey } from '../../shared/routing/paths';
+import type { RouteName } from '../../shared/routing/routes';
 import type { RouteProps } from '../../shared/routing/routeProps';
 
-/** Loads a route's component: every route is its own lazily loaded chunk. */
-export type RouteLoader = () => Promise<ComponentType<RouteProps>>;
+/**
+ * Loads a route's component: every route is its own lazily loaded chunk. The component takes the
+ * route's parsed query (`RouteProps<N>`), or nothing.
+ */
+export type RouteLoader<N extends RouteName = RouteName> = () => Promise<
+  (props: RouteProps<N>) => ReactNode
+>;
+/** A page that reads no query: the not-found page, the pending page. */
+type PlainLoader = () => Promise<() => ReactNode>;
 
-const start: RouteLoader = async () =>
+const start: PlainLoader = async () =>
   (await import('../../features/onboarding/routes/StartRoute')).StartRoute;
 /** Routes whose screens later releases build: a plain "on its way" page, no tab bar, no data. */
-const pending: RouteLoader = async () =>
+const pending: PlainLoader = async () =>
   (await import('../../features/shell/routes/PendingRoute')).PendingRoute;
 
 /**
- * Every route of spec section 2, by its name in `paths`. The `satisfies` makes a path without a
- * route a compile error. To build a screen, point its line at the feature's route module.
+ * The component of every route of `shared/routing/routes.ts`, by name. The `satisfies` makes a
+ * route without a loader, or a component whose props its route's query does not give, a compile
+ * error.
+ * To build a screen, point its line at the feature's route module.
  */
 const loaders = {
   start,
@@ -51,23 +61,24 @@ const loaders = {
   projectDetail: pending,
   presale: pending,
   sell: pending,
-} satisfies Record<PathName, RouteLoader>;
+} satisfies { [N in RouteName]: RouteLoader<N> };
+
+/** A loaded route component, whichever route: the router hands it the query its route parsed. */
+export type AnyRouteLoader = () => Promise<(props: { query: never }) => ReactNode>;
 
 export interface RouteEntry {
-  name: PathName;
+  name: RouteName;
   path: string;
-  load: RouteLoader;
+  load: AnyRouteLoader;
 }
 
 /** The route table, in the order of `paths`. */
-export const routeTable: readonly RouteEntry[] = (Object.keys(paths) as PathName[]).map((name) => ({
-  name,
-  path: paths[name],
-  load: loaders[name],
-}));
+export const routeTable: readonly RouteEntry[] = (Object.keys(paths) as RouteName[]).map(
+  (name) => ({ name, path: paths[name], load: loaders[name] }),
+);
 
 /** Any address the app does not know. */
-export const notFoundRoute: RouteLoader = async () =>
+export const notFoundRoute: PlainLoader = async () =>
   (await import('../../features/shell/routes/NotFoundRoute')).NotFoundRoute;
 
 /** The tab whose bar a path shows, or null: only the three tab routes have the tab bar. */
@@ -82,7 +93,7 @@ export function tabOf(pathname: string): TabKey | null {
  * page: main.tsx starts it before the first render, so the first page's code downloads beside the
  * rest instead of after it.
  */
-export function routeLoaderFor(pathname: string): RouteLoader {
+export function routeLoaderFor(pathname: string): AnyRouteLoader {
   const route = pathname.replace(/\/+$/, '') || '/';
   return (
     routeTable.find((entry) => entry.path.toLowerCase() === route.toLowerCase())?.load ??

@@ -1,5 +1,9 @@
-/** What every route component receives: the query parameters of its address (spec section 2). */
-export interface RouteProps {
-  /** `?id=12&from=home` as `{ id: '12', from: 'home' }`; the last value wins for repeated names. */
-  query: Readonly<Record<string, string>>;
+import type { RouteName, RouteQuery } from './routes';
+
+/**
+ * What a route component receives: its query parameters, parsed with the route's schema
+ * (`routes.ts`). `RouteProps<'forgotPassword'>` gives `{ query: { email?: string } }`.
+ */
+export interface RouteProps<N extends RouteName> {
+  query: RouteQuery<N>;
 }

@@ -27,6 +27,7 @@ import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const projects = replyOk(projectList, projectsPage);
 const news = replyOkIn(newsList, newsPages);
@@ -94,11 +95,11 @@ export const Member: Story = {
     ]);
     await expect(
       canvas.getByRole('link', { name: containing('Borneo Peatland Protection') }),
-    ).toHaveAttribute('href', `${paths.project}?id=1`);
+    ).toHaveAttribute('href', href('project', { id: 1 }));
     for (const item of newsIn(globals))
       await expect(canvas.getByRole('link', { name: containing(item.title) })).toHaveAttribute(
         'href',
-        `${paths.newsDetail}?id=${item.id}`,
+        href('newsDetail', { id: item.id }),
       );
     await expect(canvas.getByRole('link', { name: t('layout.tabBar.home') })).toHaveAttribute(
       'aria-current',

@@ -4,12 +4,13 @@ import type { NewsItem, Project } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { paths, tabPaths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 import { useBalances, useFeaturedProjects, useLatestNews } from '../api/useHomeData';
 import { featuredProjects } from '../api/featuredProjects';
 import { loadableOf } from '../../../shared/data/loadable';
 
-const projectHref = (project: Project) => `${paths.project}?id=${project.id}`;
-const newsItemHref = (item: NewsItem) => `${paths.newsDetail}?id=${item.id}`;
+const projectHref = (project: Project) => href('project', { id: project.id });
+const newsItemHref = (item: NewsItem) => href('newsDetail', { id: item.id });
 
 /**
  * `/pages/index/index`, tab 0: balances (members; live through the socket), featured projects

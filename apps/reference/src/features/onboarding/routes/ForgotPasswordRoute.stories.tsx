@@ -15,6 +15,7 @@ import {
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, fieldLabel, portalled } from '../../../testing/storyQueries';
 import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const meta = {
   title: 'Reference/Onboarding/ForgotPassword',
@@ -214,7 +215,7 @@ export const NetworkError: Story = {
 
 /** From the login page with `?email=`: the address is filled in. */
 export const EmailFromLogin: Story = {
-  args: { path: `${paths.forgotPassword}?email=${encodeURIComponent(EMAIL)}` },
+  args: { path: href('forgotPassword', { email: EMAIL }) },
   parameters: { msw: { handlers: [runtimeConfigHandler] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);

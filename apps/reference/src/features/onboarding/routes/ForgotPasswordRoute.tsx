@@ -7,12 +7,12 @@ import { screenErrorOf } from '../../../lib/api/errorCode';
 import { useBack } from '../../../shared/routing/useBack';
 
 /** `/pages/login/forgot`: a code to the registered email, then a new password. `?email=` prefills. */
-export function ForgotPasswordRoute({ query }: RouteProps) {
+export function ForgotPasswordRoute({ query }: RouteProps<'forgotPassword'>) {
   const code = useCodeSender('reset_password');
   const reset = useResetPassword();
   const onBack = useBack(paths.login);
   const error = screenErrorOf(reset.error) ?? screenErrorOf(code.error);
-  const email = query['email'];
+  const { email } = query;
   return (
     <ForgotPasswordScreen
       onSubmit={(form) => {

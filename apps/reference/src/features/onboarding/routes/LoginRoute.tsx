@@ -11,13 +11,13 @@ import { useBack } from '../../../shared/routing/useBack';
  * opens (the FAQ redirect takes a member who has not answered it on to the FAQ). `?email=`
  * prefills the email.
  */
-export function LoginRoute({ query }: RouteProps) {
+export function LoginRoute({ query }: RouteProps<'login'>) {
   const { locale, setLocale } = useLanguage();
   const login = useLogin();
   const guest = useGuestLogin();
   const onBack = useBack();
   const error = login.error ?? guest.error;
-  const email = query['email'];
+  const { email } = query;
   return (
     <LoginScreen
       onSubmit={login.submit}

@@ -12,13 +12,13 @@ import { useBack } from '../../../shared/routing/useBack';
  * member is signed in and goes home (the FAQ redirect asks the questionnaire first). `?code=`
  * prefills the invitation code of a shared link; base config says whether one is required.
  */
-export function RegisterRoute({ query }: RouteProps) {
+export function RegisterRoute({ query }: RouteProps<'register'>) {
   const code = useCodeSender('register');
   const register = useRegister();
   const onBack = useBack();
   const invitationRequired = useInvitationRequired();
   const error = screenErrorOf(register.error) ?? screenErrorOf(code.error);
-  const invitationCode = query['code'];
+  const invitationCode = query.code;
   return (
     <RegisterScreen
       onSubmit={(form) => {

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { useErrorText } from '@carbonmarket/ui';
+import { useSession } from '../../lib/session/sessionContext';
+import { guestOffer } from '../../lib/feedback/guestOffer';
+import type { RouteName } from '../../shared/routing/routes';
+import { guardRoute } from './routeGuard';
+
+/**
+ * Applies the route table's access to the route on screen (`guardRoute`): on every route change
+ * and whenever the signed-in visitor changes. A redirect replaces the page; an offer to register
+ * shows over it and closes when the visitor leaves the route.
+ */
+export function RouteGuard({ route, children }: { route: RouteName | null; children: ReactNode }) {
+  const decision = guardRoute(useSession(), route);
+  const errorText = useErrorText();
+  const reason = decision.kind === 'offer' ? decision.reason : null;
+  const declineTo = decision.kind === 'offer' ? decision.declineTo : null;
+  useEffect(() => {
+    if (reason === null || declineTo === null) return;
+    guestOffer.set({ message: errorText(reason), declineTo });
+    return () => guestOffer.set(null);
+  }, [reason, declineTo, errorText]);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return children;
+}
