@@ -80,3 +80,29 @@ export const Member: Story = {
     await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };
+
+/** A signed-out visitor who opens the profile tab is sent to login (the route is for members). */
+export const SignedOutGoesToLogin: Story = {
+  beforeEach: ({ globals }) => startStory(globals, null),
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
+    ).toBeVisible();
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A member page deeper in the account area (orders) makes a guest the same offer as the tab. */
+export const GuestOnOrdersIsOffered: Story = {
+  args: { path: paths.orders },
+  parameters: { msw: { handlers: [runtimeConfigHandler, ...homeHandlers('guest')] } },
+  play: async ({ canvas, globals }) => {
+    const { dialog, later } = await findOffer(globals);
+    await expect(dialog).toBeVisible();
+    await userEvent.click(later);
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await expectHomeShown(canvas, globals, 'guest');
+  },
+};
