@@ -46,7 +46,7 @@ export const nextPageOf = (last: PageReply): number | undefined =>
  *
  * ```ts
  * const records = useInfiniteQuery(pagedQuery(listFundRecords, { pageSize: 20 }));
- * <List items={itemsOf(records.data)} hasMore={records.hasNextPage} onReachBottom={records.fetchNextPage} />
+ * <List items={itemsOf(records.data)} hasMore={records.hasNextPage} onReachBottom={() => void records.fetchNextPage()} ... />
  * ```
  */
 export function pagedQuery<E extends PagedEndpoint, TData = InfiniteData<ResponseOf<E>, number>>(
