@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSession } from '../../lib/session/sessionContext';
-import { queryKeys } from '../../lib/query/queryKeys';
+import { isVisitorData } from '../../lib/query/visitorScope';
 
 /**
  * One visitor's balances, orders and messages must never show to the next: when the signed-in
  * visitor changes (sign-out, another account, expiry), the server-state cache is emptied (all
- * but the base config, which is the same for everyone).
+ * but what is the same for everyone: the base config, see `shareAcrossVisitors`).
  */
 export function useClearCacheOnVisitorChange(queryClient: QueryClient): void {
   const { memId, token } = useSession();
@@ -15,8 +15,6 @@ export function useClearCacheOnVisitorChange(queryClient: QueryClient): void {
     const before = previous.current;
     previous.current = { memId, token };
     if (before.memId !== memId || before.token !== token)
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== queryKeys.baseConfig[0],
-      });
+      queryClient.removeQueries({ predicate: isVisitorData });
   }, [memId, token, queryClient]);
 }

@@ -1,5 +1,6 @@
 import { getBaseConfig } from '@carbonmarket/domain';
-import { queryKeys } from '../../lib/query/queryKeys';
+import { keyOf } from '../../lib/query/endpointKeys';
+import { shareAcrossVisitors } from '../../lib/query/visitorScope';
 import { api } from '../../lib/api/api';
 import { baseSettingsStore, log } from '../../lib/services';
 import { queryClient } from '../../lib/query/queryCache';
@@ -15,7 +16,8 @@ export async function loadBaseConfig(): Promise<void> {
     log(`base config not loaded (${result.error.kind}: ${result.error.code})`);
     return;
   }
-  queryClient.setQueryData(queryKeys.baseConfig, result.data);
+  shareAcrossVisitors(queryClient, keyOf(getBaseConfig));
+  queryClient.setQueryData(keyOf(getBaseConfig, {}), result.data);
   // Money and dates serialise back to their wire text, so this is what the server sent.
   baseSettingsStore.set(JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>);
 }

@@ -1,7 +1,4 @@
-import type { Endpoint } from '@carbonmarket/domain';
 import { createApiClient } from './apiClient';
-import { idempotentOperation } from './idempotentOperation';
-import type { IdempotentOperation } from './idempotentOperation';
 import { newIdempotencyKey } from './idempotencyKey';
 import { settingsVersion } from '../session/baseSettings';
 import {
@@ -18,8 +15,11 @@ import {
  * entry: it carries the contract's schemas, which load with the first screen that calls).
  *
  * ```ts
- * const wallet = useQuery({ queryKey: queryKeys.balances, queryFn: ({ signal }) => api.call(getWallet, {}, { signal }) });
+ * const wallet = await api.call(getBalances, {}, { signal });
  * ```
+ *
+ * Screens reach it through the helpers of `lib/query/` (`endpointQuery`, `pagedQuery`,
+ * `endpointMutation`, `useMoneyMutation`).
  */
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
@@ -34,10 +34,3 @@ export const api = createApiClient({
   feedback: feedbackChannel,
   log,
 });
-
-/**
- * A money-moving operation that keeps its idempotency key across retries of the same input.
- * Create one per form (`useState(() => operation(buy))`) and submit through it.
- */
-export const operation = <E extends Endpoint>(endpoint: E): IdempotentOperation<E> =>
-  idempotentOperation(api, endpoint, () => newIdempotencyKey());

@@ -1,16 +1,26 @@
-import { socketPushWire } from '@carbonmarket/domain';
+import {
+  getBalances,
+  getTopUp,
+  listFundRecords,
+  listWithdrawals,
+  notificationList,
+  notificationUnread,
+  orderList,
+  socketPushWire,
+} from '@carbonmarket/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../query/queryKeys';
+import { areaKeyOf, keyOf } from '../query/endpointKeys';
 
 /**
- * Feeds one socket message into the server-state cache: the new balances replace the cached
- * ones (and fund records are refreshed), a notification sets the unread count and refreshes the
- * list, and order, withdrawal and top-up changes refresh their lists and details. Anything that is
- * not JSON or not a push of the contract is logged and ignored.
+ * Feeds one socket message into the server-state cache, under the keys the endpoints' queries use
+ * (`lib/query/endpointKeys.ts`): the new balances replace the cached ones (and fund records are
+ * refreshed), a notification sets the unread count (in every language cached) and refreshes the
+ * lists, an order change refreshes every order query, and withdrawal and top-up changes refresh
+ * theirs. Anything that is not JSON or not a push of the contract is logged and ignored.
  */
 export function applyPush(
   text: string,
-  cache: Pick<QueryClient, 'setQueryData' | 'invalidateQueries'>,
+  cache: Pick<QueryClient, 'setQueryData' | 'setQueriesData' | 'invalidateQueries'>,
   log: (message: string, detail?: unknown) => void,
 ): void {
   let raw: unknown;
@@ -28,21 +38,21 @@ export function applyPush(
   const push = parsed.data;
   switch (push.type) {
     case 'balance':
-      cache.setQueryData(queryKeys.balances, push.data);
-      void cache.invalidateQueries({ queryKey: queryKeys.fundRecords.all });
+      cache.setQueryData(keyOf(getBalances, {}), push.data);
+      void cache.invalidateQueries({ queryKey: keyOf(listFundRecords) });
       return;
     case 'notification':
-      cache.setQueryData(queryKeys.notifications.unread, push.data.unread);
-      void cache.invalidateQueries({ queryKey: queryKeys.notifications.lists });
+      cache.setQueriesData({ queryKey: keyOf(notificationUnread) }, { unread: push.data.unread });
+      void cache.invalidateQueries({ queryKey: keyOf(notificationList) });
       return;
     case 'order':
-      void cache.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void cache.invalidateQueries({ queryKey: areaKeyOf(orderList) });
       return;
     case 'withdrawal':
-      void cache.invalidateQueries({ queryKey: queryKeys.withdrawals.all });
+      void cache.invalidateQueries({ queryKey: keyOf(listWithdrawals) });
       return;
     case 'topUp':
-      void cache.invalidateQueries({ queryKey: queryKeys.topUps.all });
+      void cache.invalidateQueries({ queryKey: keyOf(getTopUp) });
       return;
     default:
       return push satisfies never;

@@ -1,9 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import type { Money, SocketPushInput } from '@carbonmarket/domain';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  getBalances,
+  getTopUp,
+  listFundRecords,
+  listWithdrawals,
+  notificationList,
+  notificationUnread,
+  orderDetail,
+  orderList,
+  projectList,
+} from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain';
 import { startRealtime } from './startRealtime';
 import { createConnectionStateStore } from './connectionState';
-import { queryKeys } from '../query/queryKeys';
+import { keyOf } from '../query/endpointKeys';
 import { createExternalStore } from '../store/externalStore';
 import { createSessionStore } from '../session/sessionStore';
 import type { SignInData } from '../session/sessionStore';
@@ -90,45 +102,63 @@ describe('realtime: pushes feed the query cache', () => {
     const app = setup();
     app.session.signIn(signIn(7));
     app.openSocket();
-    app.queryClient.setQueryData(queryKeys.fundRecords.list({ page: 1 }), { items: [] });
+    const records = keyOf(listFundRecords, { page: 1 });
+    app.queryClient.setQueryData(records, {
+      items: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+      hasMore: false,
+    });
     app.push({ type: 'balance', data: balances });
-    const cached = app.queryClient.getQueryData<{ available: Money }>(queryKeys.balances);
+    const cached = app.queryClient.getQueryData(keyOf(getBalances, {}));
     expect(cached?.available.toString()).toBe('120.50');
-    expect(
-      app.queryClient.getQueryState(queryKeys.fundRecords.list({ page: 1 }))?.isInvalidated,
-    ).toBe(true);
+    expect(app.queryClient.getQueryState(records)?.isInvalidated).toBe(true);
+    expect(app.queryClient.getQueryState(keyOf(getBalances, {}))?.isInvalidated).toBe(false);
   });
 
   it('a notification push sets the unread count and refreshes the notification lists', () => {
     const app = setup();
     app.session.signIn(signIn(7));
     app.openSocket();
-    app.queryClient.setQueryData(queryKeys.notifications.list(), { items: [] });
+    const list = keyOf(notificationList, { page: 1, lang: 'en' });
+    const unreadEn = keyOf(notificationUnread, { lang: 'en' });
+    const unreadCn = keyOf(notificationUnread, { lang: 'cn' });
+    app.queryClient.setQueryData(list, {
+      items: [],
+      page: 1,
+      pageSize: 20,
+      total: 0,
+      hasMore: false,
+    });
+    app.queryClient.setQueryData(unreadEn, { unread: 1 });
+    app.queryClient.setQueryData(unreadCn, { unread: 1 });
     app.push({ type: 'notification', data: { id: 3, title: 'Order completed', unread: 4 } });
-    expect(app.queryClient.getQueryData(queryKeys.notifications.unread)).toBe(4);
-    expect(app.queryClient.getQueryState(queryKeys.notifications.list())?.isInvalidated).toBe(true);
-    expect(app.queryClient.getQueryState(queryKeys.notifications.unread)?.isInvalidated).toBe(
-      false,
-    );
+    expect(app.queryClient.getQueryData(unreadEn)).toEqual({ unread: 4 });
+    expect(app.queryClient.getQueryData(unreadCn)).toEqual({ unread: 4 });
+    expect(app.queryClient.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(app.queryClient.getQueryState(unreadEn)?.isInvalidated).toBe(false);
   });
 
-  it('order, withdrawal and top-up pushes refresh their lists and details', () => {
+  it('order, withdrawal and top-up pushes refresh their lists and details, nothing else', () => {
     const app = setup();
     app.session.signIn(signIn(7));
     app.openSocket();
-    const keys = [
-      queryKeys.orders.list(),
-      queryKeys.orders.detail(5),
-      queryKeys.withdrawals.list(),
-      queryKeys.topUps.detail(2),
-      queryKeys.balances,
+    const keys: QueryKey[] = [
+      keyOf(orderList, {}),
+      keyOf(orderDetail, { id: 5 }),
+      keyOf(listWithdrawals, { page: 2 }),
+      keyOf(getTopUp, { id: 2 }),
+      keyOf(getBalances, {}),
+      keyOf(listFundRecords, {}),
+      keyOf(projectList, {}),
     ];
     for (const key of keys) app.queryClient.setQueryData(key, {});
     app.push({ type: 'order', data: { orderId: 5, status: 'completed' } });
     app.push({ type: 'withdrawal', data: { withdrawalId: 1, status: 'refused' } });
     app.push({ type: 'topUp', data: { topUpId: 2, status: 'confirmed' } });
     const invalidated = keys.map((key) => app.queryClient.getQueryState(key)?.isInvalidated);
-    expect(invalidated).toEqual([true, true, true, true, false]);
+    expect(invalidated).toEqual([true, true, true, true, false, false, false]);
   });
 
   it('logs and ignores what it cannot read', () => {

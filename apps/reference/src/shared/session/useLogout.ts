@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { logout } from '@carbonmarket/domain';
-import { api } from '../../lib/api/api';
+import { endpointMutation } from '../../lib/query/endpointMutation';
 import { useSessionStore } from '../../lib/session/sessionContext';
 import { paths } from '../routing/paths';
 
@@ -12,11 +12,14 @@ import { paths } from '../routing/paths';
 export function useLogout() {
   const session = useSessionStore();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.call(logout, {}, { feedback: 'silent' }),
-    onSettled: () => {
-      session.clear();
-      void navigate(paths.login, { replace: true });
-    },
-  });
+  return useMutation(
+    endpointMutation<typeof logout, undefined>(logout, {
+      input: () => ({}),
+      call: { feedback: 'silent' },
+      onSettled: () => {
+        session.clear();
+        void navigate(paths.login, { replace: true });
+      },
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { faqAnswer } from '@carbonmarket/domain';
 import type { FaqAnswers, Locale } from '@carbonmarket/ui';
-import { api } from '../../../lib/api/api';
+import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSessionStore } from '../../../lib/session/sessionContext';
 import { paths } from '../../../shared/routing/paths';
 
@@ -10,11 +10,13 @@ import { paths } from '../../../shared/routing/paths';
 export function useFaqAnswer(lang: Locale) {
   const session = useSessionStore();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: (answers: FaqAnswers) => api.call(faqAnswer, { lang, answers }),
-    onSuccess: () => {
-      session.markFaqAnswered();
-      void navigate(paths.home, { replace: true });
-    },
-  });
+  return useMutation(
+    endpointMutation(faqAnswer, {
+      input: (answers: FaqAnswers) => ({ lang, answers }),
+      onSuccess: () => {
+        session.markFaqAnswered();
+        void navigate(paths.home, { replace: true });
+      },
+    }),
+  );
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { faqQuestions } from '@carbonmarket/domain';
 import type { ResponseOf } from '@carbonmarket/domain';
 import type { FaqQuestion, Locale } from '@carbonmarket/ui';
-import { api } from '../../../lib/api/api';
-import { queryKeys } from '../../../lib/query/queryKeys';
+import { endpointQuery } from '../../../lib/query/endpointQuery';
 
 type QuestionsReply = ResponseOf<typeof faqQuestions>;
 
@@ -18,8 +17,5 @@ export const toFaqQuestions = (reply: QuestionsReply): FaqQuestion[] =>
 
 /** The FAQ questions in the visitor's language, and whether they were answered already. */
 export function useFaqQuestions(lang: Locale) {
-  return useQuery({
-    queryKey: queryKeys.faqQuestions(lang),
-    queryFn: ({ signal }) => api.call(faqQuestions, { lang }, { signal }),
-  });
+  return useQuery(endpointQuery(faqQuestions, { lang }));
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { login } from '@carbonmarket/domain';
 import type { LoginForm } from '@carbonmarket/domain';
-import { api } from '../../../lib/api/api';
+import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSignIn } from './useSignIn';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import type { ScreenError } from '../../../lib/api/errorCode';
@@ -17,10 +17,7 @@ export interface Login {
 /** Email and password login: keeps the session and goes home; refusals come back as codes. */
 export function useLogin(): Login {
   const signIn = useSignIn();
-  const mutation = useMutation({
-    mutationFn: (form: LoginForm) => api.call(login, form),
-    onSuccess: signIn,
-  });
+  const mutation = useMutation(endpointMutation(login, { onSuccess: signIn }));
   return {
     submit: (form) => {
       if (!mutation.isPending) mutation.mutate(form);

@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DefaultError, UndefinedInitialDataOptions } from '@tanstack/react-query';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import { api } from '../api/api';
+import { keyOf } from './endpointKeys';
+import type { EndpointKey } from './endpointKeys';
+
+/** What a screen may set on an endpoint query: everything but the key and the function. */
+export type EndpointQueryOptions<E extends Endpoint, TData = ResponseOf<E>> = Omit<
+  UndefinedInitialDataOptions<ResponseOf<E>, DefaultError, TData, EndpointKey<E>>,
+  'queryKey' | 'queryFn'
+>;
+
+/**
+ * The query options of one endpoint call: keyed `keyOf(endpoint, input)`, fetched by
+ * `api.call(endpoint, input, { signal })` (so leaving the screen aborts the request). Other
+ * options (`enabled`, `select`, `staleTime`...) pass through.
+ *
+ * ```ts
+ * const balances = useQuery(endpointQuery(getBalances, {}, { enabled: member }));
+ * ```
+ */
+export function endpointQuery<E extends Endpoint, TData = ResponseOf<E>>(
+  endpoint: E,
+  input: RequestOf<E>,
+  options: EndpointQueryOptions<E, TData> = {},
+) {
+  return queryOptions<ResponseOf<E>, DefaultError, TData, EndpointKey<E>>({
+    ...options,
+    queryKey: keyOf(endpoint, input),
+    queryFn: ({ signal }) => api.call(endpoint, input, { signal }),
+  });
+}
