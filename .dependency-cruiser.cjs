@@ -20,6 +20,23 @@ module.exports = {
       to: { path: '^(packages/ui|apps)/' },
     },
     {
+      name: 'rules-below-contract',
+      severity: 'error',
+      comment:
+        'The rules entry (@carbonmarket/domain) carries no zod and no wire: none of its modules imports the contract (api/, validation/, contract.ts). Tests may. ESLint keeps zod itself out.',
+      from: {
+        path: '^packages/domain/src/',
+        pathNot: [
+          '^packages/domain/src/(api|validation)/',
+          '^packages/domain/src/contract[.]ts$',
+          '[.]test[.]ts$',
+        ],
+      },
+      to: {
+        path: ['^packages/domain/src/(api|validation)/', '^packages/domain/src/contract[.]ts$'],
+      },
+    },
+    {
       name: 'ui-knows-no-app',
       severity: 'error',
       comment: 'The design system is embedded by other apps: it never imports ours.',

@@ -36,6 +36,27 @@ const uiForbidden = [
   },
 ];
 
+/** What no module of the domain imports: our other packages, React and the DOM, I/O. */
+const domainPatterns = [
+  ...ourPackages('ui', 'reference', 'server'),
+  {
+    group: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      'styled-components',
+      'i18next',
+      'react-i18next',
+    ],
+    message: 'domain is pure: no React, no DOM.',
+  },
+  {
+    group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
+    message: 'domain touches no I/O.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,30 +100,7 @@ export default tseslint.config(
   {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...ourPackages('ui', 'reference', 'server'),
-            {
-              group: [
-                'react',
-                'react-dom',
-                'react/*',
-                'react-dom/*',
-                'styled-components',
-                'i18next',
-                'react-i18next',
-              ],
-              message: 'domain is pure: no React, no DOM.',
-            },
-            {
-              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process'],
-              message: 'domain touches no I/O.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: domainPatterns }],
       'no-restricted-globals': [
         'error',
         ...[
@@ -131,6 +129,31 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: 'Take `now` as an argument.',
+        },
+      ],
+    },
+  },
+  {
+    // The rules entry (@carbonmarket/domain) ships without zod; schemas live in the contract.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: [
+      'packages/domain/src/api/**',
+      'packages/domain/src/validation/**',
+      'packages/domain/src/contract.ts',
+      'packages/domain/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...domainPatterns,
+            {
+              group: ['zod', 'zod/*', '**/api', '**/api/**', '**/validation', '**/validation/**'],
+              message:
+                'The rules carry no zod and no wire: schemas belong in api/ or validation/ (@carbonmarket/domain/contract).',
+            },
+          ],
         },
       ],
     },

@@ -1,15 +1,9 @@
 // Renders docs/API.md from the contract in @carbonmarket/domain (module api), so the document a
 // front-end team implements against can never drift from what the server and app use.
 import { z } from 'zod';
-import {
-  API_BASE_PATH,
-  ENDPOINTS,
-  ERROR_CATALOGUE,
-  GENERIC_ERRORS,
-  UNKNOWN_PATH_ERROR,
-  REQUEST_TIMEOUT_MS,
-} from '@carbonmarket/domain';
-import type { Endpoint } from '@carbonmarket/domain';
+import { API_BASE_PATH, ERROR_CATALOGUE, REQUEST_TIMEOUT_MS } from '@carbonmarket/domain';
+import { ENDPOINTS, GENERIC_ERRORS, UNKNOWN_PATH_ERROR } from '@carbonmarket/domain/contract';
+import type { Endpoint } from '@carbonmarket/domain/contract';
 
 const schema = (type: z.ZodType, io: 'input' | 'output') =>
   JSON.stringify(

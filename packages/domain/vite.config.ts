@@ -9,10 +9,18 @@ const packages = Object.keys({ ...manifest.dependencies });
 const isExternal = (id: string) =>
   packages.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** Builds the package as one ES module; its dependencies (zod, decimal.js, date-fns) stay external. */
+/**
+ * Builds the package's two entries as ES modules: `index` (the rules) and `contract` (the API
+ * contract), with what both use in shared chunks. Dependencies (zod, decimal.js, date-fns) stay
+ * external, so the rules entry imports zod only if a module of the rules does.
+ */
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: {
+      entry: { index: 'src/index.ts', contract: 'src/contract.ts' },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

@@ -139,6 +139,15 @@ describe('published packages in an app outside the workspace', () => {
       expect(root).toEqual({ types: './dist/index.d.ts', default: './dist/index.js' });
       expect(Object.keys(root ?? {})[0]).toBe('types');
     }
+    const domainExports = tarballContents(domain.tarball).manifest.exports as Record<
+      string,
+      unknown
+    >;
+    expect(Object.keys(domainExports)).toEqual(['.', './contract', './package.json']);
+    expect(domainExports['./contract']).toEqual({
+      types: './dist/contract.d.ts',
+      default: './dist/contract.js',
+    });
     const { manifest } = tarballContents(ui.tarball);
     expect(Object.keys(manifest.exports as object)).toEqual([
       '.',
@@ -213,8 +222,11 @@ describe('published packages in an app outside the workspace', () => {
         page.getByRole('button', { name: LOGIN_BUTTON, exact: true }).count(),
       ).resolves.toBe(1);
       await expect(page.getByLabel('Email').count()).resolves.toBe(1);
-      // The domain package runs in the browser too.
+      // The domain package runs in the browser too, rules and contract.
       await expect(page.locator('#root').getAttribute('data-price')).resolves.toBe('S$12.50');
+      await expect(page.locator('#root').getAttribute('data-login')).resolves.toBe(
+        'auth.login POST /login/login',
+      );
       // The provider's theme reached the screen, and the Latin face loaded from the app's build.
       const fonts = await page.evaluate(async () => {
         await document.fonts.ready;

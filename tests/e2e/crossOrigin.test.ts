@@ -5,16 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  API_BASE_PATH,
-  add,
-  confirmTopUp,
-  createTopUp,
-  getBalances,
-  login,
-  money,
-  socketUrl,
-} from '@carbonmarket/domain';
+import { API_BASE_PATH, add, money, socketUrl } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import type { Money } from '@carbonmarket/domain';
 import { call, openSockets } from './support/api';
 import { appCopyWithConfig } from './support/appCopy';
@@ -101,7 +93,7 @@ async function openPageOn(
 
 /** The demo member's session and balances, read through the API from the test. */
 async function demoSession() {
-  const session = await call(running(api).base, login, {
+  const session = await call(running(api).base, endpoints.auth.login, {
     visitorType: 'personal',
     email: DEMO.email,
     password: DEMO.password,
@@ -134,20 +126,20 @@ describe('the app on a second origin', () => {
       .locator('dl')
       .filter({ has: page.locator('dt', { hasText: exactly(text('home.balances.available')) }) })
       .locator('dd');
-    const before = (await call(apiBase, getBalances, {}, { token })).available;
+    const before = (await call(apiBase, endpoints.wallet.balances, {}, { token })).available;
     await expect.poll(async () => digitsOf(await available.innerText())).toBe(digitsOf(before));
 
     // The operator confirms a top-up: the new balance arrives over the socket, no reload.
     const topUp = await call(
       apiBase,
-      createTopUp,
+      endpoints.wallet.createTopUp,
       { amount: '100' },
       {
         token,
         idempotencyKey: randomUUID(),
       },
     );
-    await call(apiBase, confirmTopUp, { id: topUp.id }, { admin: true });
+    await call(apiBase, endpoints.admin.confirmTopUp, { id: topUp.id }, { admin: true });
     const after = add(before, money('100'));
     await expect
       .poll(async () => digitsOf(await available.innerText()), { timeout: 15_000 })

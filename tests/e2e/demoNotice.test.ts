@@ -1,7 +1,7 @@
 // The reference server starts in demo mode (`npm start`): the app says that payments are simulated,
 // in a bar that takes its own place above the page instead of covering it.
 import { describe, expect, it } from 'vitest';
-import { getBaseConfig } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
 import { shown } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -13,7 +13,7 @@ const journeys = useJourneys();
 describe('a visitor of a demo server', () => {
   it('is told above every page that payments are simulated', async () => {
     const { base } = journeys.server();
-    expect((await call(base, getBaseConfig, {})).demo).toBe(true);
+    expect((await call(base, endpoints.config.base, {})).demo).toBe(true);
     const page = await journeys.openPage();
 
     await page.goto(PATHS.login);

@@ -1,7 +1,7 @@
 // A guest browses the featured projects, is kept out of what needs an account, and is offered
 // registration instead.
 import { describe, expect, it } from 'vitest';
-import { REPLY_CODE, getBalances, projectList } from '@carbonmarket/domain';
+import { REPLY_CODE, endpoints } from '@carbonmarket/domain/contract';
 import { call, send } from './support/api';
 import { at, shown, stored } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -20,7 +20,7 @@ describe('a guest', () => {
     await at(page, PATHS.home);
 
     // The projects the server lists are on the home page.
-    const { items } = await call(base, projectList, { page: 1, pageSize: 10 });
+    const { items } = await call(base, endpoints.projects.list, { page: 1, pageSize: 10 });
     expect(items.length).toBeGreaterThan(0);
     const featured = page.getByRole('region', { name: exactly(text('home.projects.title')) });
     for (const project of items.slice(0, 3))
@@ -40,7 +40,7 @@ describe('a guest', () => {
     // The guest's session is a real one, and the server refuses it what only members may do.
     const token = await stored(page, 'token');
     expect(token).toBeTruthy();
-    expect(await send(base, getBalances, {}, { token })).toMatchObject({
+    expect(await send(base, endpoints.wallet.balances, {}, { token })).toMatchObject({
       code: REPLY_CODE.error,
       msg: 'GUEST_RESTRICTED',
     });

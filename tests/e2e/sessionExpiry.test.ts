@@ -1,7 +1,7 @@
 // A member whose token the server no longer accepts is sent to the login page and signed out
 // here too, with the catalogue's "session expired" notice.
 import { describe, expect, it } from 'vitest';
-import { REPLY_CODE, getBalances, logout } from '@carbonmarket/domain';
+import { REPLY_CODE, endpoints } from '@carbonmarket/domain/contract';
 import { call, registerMember, send } from './support/api';
 import { at, shown, stored } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -20,8 +20,8 @@ describe('an expired session', () => {
     // The server ends the session behind the app's back (as a logout on another tab would).
     const token = await stored(page, 'token');
     expect(token).toBeTruthy();
-    await call(base, logout, {}, { token });
-    expect(await send(base, getBalances, {}, { token })).toMatchObject({
+    await call(base, endpoints.auth.logout, {}, { token });
+    expect(await send(base, endpoints.wallet.balances, {}, { token })).toMatchObject({
       code: REPLY_CODE.sessionEnded,
       msg: 'SESSION_EXPIRED',
     });

@@ -1,4 +1,7 @@
-/** @carbonmarket/domain: the product's rules, pure and framework-free. */
+/**
+ * @carbonmarket/domain: the product's rules, pure and framework-free, without zod. The API
+ * contract and the form schemas are `@carbonmarket/domain/contract`.
+ */
 export * from './money';
 export * from './time';
 export * from './model';
@@ -7,8 +10,6 @@ export * from './errors';
 export * from './transport';
 export * from './realtime';
 export * from './access';
-export * from './validation';
-export * from './api';
 export * from './content';
 export * from './footprint';
 export * from './account';

@@ -15,7 +15,8 @@ import { createRoot } from 'react-dom/client';
 import { DesignSystemProvider, LoginScreen } from '@carbonmarket/ui';
 import type { LoginScreenProps } from '@carbonmarket/ui';
 import { formatMoney, money } from '@carbonmarket/domain';
-import type { LoginForm } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { LoginForm } from '@carbonmarket/domain/contract';
 
 const onSubmit: LoginScreenProps['onSubmit'] = (form: LoginForm) => {
   document.body.dataset.submitted = form.email;
@@ -24,6 +25,8 @@ const onSubmit: LoginScreenProps['onSubmit'] = (form: LoginForm) => {
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 root.dataset.price = formatMoney(money('12.5'));
+const login = endpoints.auth.login;
+root.dataset.login = [login.name, login.method, login.path].join(' ');
 createRoot(root).render(
   <StrictMode>
     <DesignSystemProvider locale="en">

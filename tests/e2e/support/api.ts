@@ -1,19 +1,9 @@
 // Calls to the real server from the test itself, typed by the contract's endpoint definitions:
 // what the operator does through the admin surface, and set-up a journey does not test.
 import { randomInt, randomUUID } from 'node:crypto';
-import {
-  ADMIN_KEY_HEADER,
-  API_BASE_PATH,
-  IDEMPOTENCY_KEY_HEADER,
-  adminSocketStatus,
-  faqAnswer,
-  faqQuestions,
-  lastVerificationCode,
-  register,
-  requestHeaders,
-  sendCode,
-} from '@carbonmarket/domain';
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import { API_BASE_PATH, requestHeaders } from '@carbonmarket/domain';
+import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import { ADMIN_KEY } from './server';
 
 /** A reply as the server writes it (docs/API.md). */
@@ -81,13 +71,18 @@ export async function verificationCodeFor(
   email: string,
   purpose: 'register' | 'reset_password' = 'register',
 ): Promise<string> {
-  const { code } = await call(base, lastVerificationCode, { email, purpose }, { admin: true });
+  const { code } = await call(
+    base,
+    endpoints.admin.lastVerificationCode,
+    { email, purpose },
+    { admin: true },
+  );
   return code;
 }
 
 /** How many sockets the member has open right now, as the server counts them. */
 export async function openSockets(base: string, memberId: number): Promise<number> {
-  const { open } = await call(base, adminSocketStatus, { memberId }, { admin: true });
+  const { open } = await call(base, endpoints.admin.socketStatus, { memberId }, { admin: true });
   return open;
 }
 
@@ -122,9 +117,9 @@ export async function registerMember(
   { answerFaq = true }: { answerFaq?: boolean } = {},
 ): Promise<Member> {
   const email = uniqueEmail('member');
-  await call(base, sendCode, { email, purpose: 'register' });
+  await call(base, endpoints.auth.sendCode, { email, purpose: 'register' });
   const code = await verificationCodeFor(base, email);
-  const session = await call(base, register, {
+  const session = await call(base, endpoints.auth.register, {
     visitorType: 'personal',
     email,
     code,
@@ -138,13 +133,13 @@ export async function registerMember(
   });
   if (answerFaq) {
     const { token } = session;
-    const { questions } = await call(base, faqQuestions, { lang: 'en' }, { token });
+    const { questions } = await call(base, endpoints.faq.questions, { lang: 'en' }, { token });
     const answers: Record<string, string> = {};
     for (const question of questions) {
       const first = question.options[0];
       if (first) answers[question.id] = first.id;
     }
-    await call(base, faqAnswer, { lang: 'en', answers }, { token });
+    await call(base, endpoints.faq.answer, { lang: 'en', answers }, { token });
   }
   return { memberId: session.loginInfo.mem_id, email, password: PASSWORD };
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getBaseConfig } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../testing/ConnectedApp';
 import { replyOk, runtimeConfigHandler } from '../testing/apiHandlers';
 import { baseConfig } from '../testing/fixtures/baseConfig';
@@ -30,7 +30,7 @@ const meta = {
     msw: {
       handlers: [
         runtimeConfigHandler,
-        replyOk(getBaseConfig, baseConfig({ demo: true })),
+        replyOk(endpoints.config.base, baseConfig({ demo: true })),
         ...homeHandlers('guest'),
       ],
     },
@@ -73,7 +73,7 @@ export const NotADemo: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
-        replyOk(getBaseConfig, baseConfig({ demo: false })),
+        replyOk(endpoints.config.base, baseConfig({ demo: false })),
         ...homeHandlers('guest'),
       ],
     },

@@ -2,8 +2,9 @@ import { HttpResponse, http } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
 import type { z } from 'zod';
-import { langParam } from '@carbonmarket/domain';
-import type { Endpoint, ErrorCode, ErrorParams, Lang } from '@carbonmarket/domain';
+import { langParam } from '@carbonmarket/domain/contract';
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import type { Endpoint, Lang } from '@carbonmarket/domain/contract';
 
 /**
  * MSW handlers that answer like the reference server, for connected stories. Success data is

@@ -1,6 +1,7 @@
 import { expect, waitFor, within } from 'storybook/test';
 import type { HttpHandler } from 'msw';
-import { formatMoney, getBalances, money, newsList, projectList } from '@carbonmarket/domain';
+import { formatMoney, money } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { replyOk, replyOkIn } from './apiHandlers';
 import { newsPages } from './fixtures/news';
@@ -14,8 +15,13 @@ type Visitor = 'member' | 'guest';
 
 /** What home asks for, answered with the standard fixtures (guests ask for no balances). */
 export function homeHandlers(visitor: Visitor): HttpHandler[] {
-  const content = [replyOk(projectList, projectsPage), replyOkIn(newsList, newsPages)];
-  return visitor === 'member' ? [...content, replyOk(getBalances, balances)] : content;
+  const content = [
+    replyOk(endpoints.projects.list, projectsPage),
+    replyOkIn(endpoints.news.list, newsPages),
+  ];
+  return visitor === 'member'
+    ? [...content, replyOk(endpoints.wallet.balances, balances)]
+    : content;
 }
 
 /**

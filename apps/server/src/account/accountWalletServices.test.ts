@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BUSINESS_CONFIG, Secret, money } from '@carbonmarket/domain';
+import { DEFAULT_BUSINESS_CONFIG, money } from '@carbonmarket/domain';
+import { Secret } from '@carbonmarket/domain/contract';
 import { createUnitOfWork } from '../ledger/unitOfWork';
 import { ApiError } from '../apiError';
 import { startTestServer } from '../testing/testServer';

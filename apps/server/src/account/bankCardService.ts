@@ -1,7 +1,8 @@
 import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { SINGAPORE_BANKS, holderNameMatches, registeredNames } from '@carbonmarket/domain';
-import type { bankAccountRequestSchema, bankCardWire, SingaporeBank } from '@carbonmarket/domain';
+import type { SingaporeBank } from '@carbonmarket/domain';
+import type { bankAccountRequestSchema, bankCardWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { MemberRow, MemberStore } from './memberStore';
 

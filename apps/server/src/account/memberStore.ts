@@ -1,7 +1,8 @@
 import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { effectiveLevel } from '@carbonmarket/domain';
-import type { CreditScore, MembershipLevel, VisitorType, memberWire } from '@carbonmarket/domain';
+import type { CreditScore, MembershipLevel, VisitorType } from '@carbonmarket/domain';
+import type { memberWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 
 /** A row of `members` with the columns of every version. */

@@ -1,12 +1,12 @@
 import type { Database as Db } from 'better-sqlite3';
 import {
   BILLING_PERIODS,
-  PAID_LEVELS,
   effectiveLevel,
   membershipPlanPrice,
   membershipTerm,
   toCents,
 } from '@carbonmarket/domain';
+import { PAID_LEVELS } from '@carbonmarket/domain/contract';
 import type { BillingPeriod, BusinessConfig } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';

@@ -4,7 +4,7 @@ import type {
   ChangeLoginPasswordForm,
   ChangeWithdrawalPasswordForm,
   WithdrawalPasswordForm,
-} from '@carbonmarket/domain';
+} from '@carbonmarket/domain/contract';
 import { writeTransaction } from '../db/openDatabase';
 import { ApiError } from '../apiError';
 import { hashPassword, verifyPassword } from '../auth/passwords';

@@ -1,6 +1,7 @@
 import type { Database as Db } from 'better-sqlite3';
 import { holderNameMatches, registeredNames } from '@carbonmarket/domain';
-import type { ErrorCode, ProfileUpdateForm } from '@carbonmarket/domain';
+import type { ErrorCode } from '@carbonmarket/domain';
+import type { ProfileUpdateForm } from '@carbonmarket/domain/contract';
 import { writeTransaction } from '../db/openDatabase';
 import { ApiError } from '../apiError';
 import type { BankCardService } from './bankCardService';

@@ -7,19 +7,16 @@ import {
   DEFAULT_BUSINESS_CONFIG,
   MAX_CODE_ATTEMPTS,
   MAX_PASSWORD_ATTEMPTS,
-  issueCodes,
-  issueParams,
   passwordAttempt,
-  registerFormSchemaFor,
 } from '@carbonmarket/domain';
+import { issueCodes, issueParams, registerFormSchemaFor } from '@carbonmarket/domain/contract';
+import type { ErrorCode, VisitorType } from '@carbonmarket/domain';
 import type {
-  ErrorCode,
   ForgotPasswordForm,
   LoginForm,
   RegisterForm,
   RegistrationSettings,
-  VisitorType,
-} from '@carbonmarket/domain';
+} from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import { writeTransaction } from '../db/openDatabase';
 import { hashPassword, verifyPassword } from './passwords';

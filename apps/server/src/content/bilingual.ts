@@ -1,4 +1,4 @@
-import type { Lang } from '@carbonmarket/domain';
+import type { Lang } from '@carbonmarket/domain/contract';
 
 /** Text stored in both languages of the product. */
 export interface Bilingual {

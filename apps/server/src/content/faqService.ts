@@ -1,6 +1,7 @@
 import type { Database as Db } from 'better-sqlite3';
 import { answeredEntries, faqAnswerIssues } from '@carbonmarket/domain';
-import type { FaqAnswers, Lang } from '@carbonmarket/domain';
+import type { FaqAnswers } from '@carbonmarket/domain';
+import type { Lang } from '@carbonmarket/domain/contract';
 import { writeTransaction } from '../db/openDatabase';
 import { ApiError } from '../apiError';
 import { inLang } from './bilingual';

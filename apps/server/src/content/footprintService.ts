@@ -8,7 +8,8 @@ import {
   toMilliTons,
   tons,
 } from '@carbonmarket/domain';
-import type { FootprintAnswers, Lang } from '@carbonmarket/domain';
+import type { FootprintAnswers } from '@carbonmarket/domain';
+import type { Lang } from '@carbonmarket/domain/contract';
 import { writeTransaction } from '../db/openDatabase';
 
 interface ResultRow {

@@ -1,5 +1,6 @@
-import { hasOnlyTextCharacters } from '@carbonmarket/domain';
-import type { ErrorCode, TextLines } from '@carbonmarket/domain';
+import { hasOnlyTextCharacters } from '@carbonmarket/domain/contract';
+import type { ErrorCode } from '@carbonmarket/domain';
+import type { TextLines } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Bilingual } from './bilingual';
 import { sanitizeNewsHtml } from './newsHtml';

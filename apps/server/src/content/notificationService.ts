@@ -1,7 +1,7 @@
 import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
 
-import type { Lang } from '@carbonmarket/domain';
+import type { Lang } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { EventBus } from '../realtime/eventBus';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';

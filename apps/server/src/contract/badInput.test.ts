@@ -1,13 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  ADMIN_KEY_HEADER,
-  ENDPOINTS,
-  IDEMPOTENCY_KEY_HEADER,
-  isErrorCode,
-} from '@carbonmarket/domain';
-import type { Endpoint } from '@carbonmarket/domain';
+import { isErrorCode } from '@carbonmarket/domain';
+import { ADMIN_KEY_HEADER, ENDPOINTS, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
+import type { Endpoint } from '@carbonmarket/domain/contract';
 import { startTestServer, TEST_ADMIN_KEY } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 

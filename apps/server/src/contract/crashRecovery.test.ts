@@ -9,14 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import {
-  ADMIN_KEY_HEADER,
-  IDEMPOTENCY_KEY_HEADER,
-  fromCents,
-  fromMilliTons,
-  money,
-  subtract,
-} from '@carbonmarket/domain';
+import { fromCents, fromMilliTons, money, subtract } from '@carbonmarket/domain';
+import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
 import { DATABASE_FILE, openDatabase } from '../db/openDatabase';
 import { ledgerMismatches } from '../ledger/ledgerInvariant';
 import { freePort } from '../testing/mainProcess';

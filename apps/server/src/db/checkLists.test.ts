@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   BALANCE_KINDS,
   BILLING_PERIODS,
-  CODE_PURPOSES,
   CREDIT_KINDS,
   CREDIT_RECORD_TYPES,
   CREDIT_SCORES,
@@ -14,13 +13,13 @@ import {
   MEMBERSHIP_LEVELS,
   ORDER_KINDS,
   ORDER_STATUSES,
-  PAID_LEVELS,
   PROJECT_STATUSES,
   SALE_STATUSES,
   TOP_UP_STATUSES,
   VISITOR_TYPES,
   WITHDRAWAL_STATUSES,
 } from '@carbonmarket/domain';
+import { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
 import { openDatabase } from './openDatabase';
 
 /** A flag column: SQLite has no boolean, so 0 and 1. */

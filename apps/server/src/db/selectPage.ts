@@ -1,5 +1,5 @@
 import type { Database as Db } from 'better-sqlite3';
-import { pageLimits, pageOf } from '@carbonmarket/domain';
+import { pageLimits, pageOf } from '@carbonmarket/domain/contract';
 
 /** The page asked for: 1-based page number and its size. */
 export interface PageRequest {

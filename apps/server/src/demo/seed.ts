@@ -1,5 +1,6 @@
 import { addMinutes } from 'date-fns';
-import { addSingaporeDays, money, projectInputSchema, tons } from '@carbonmarket/domain';
+import { addSingaporeDays, money, tons } from '@carbonmarket/domain';
+import { projectInputSchema } from '@carbonmarket/domain/contract';
 import type { Services } from '../services';
 import { hashPassword } from '../auth/passwords';
 import { writeTransaction } from '../db/openDatabase';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { projectInputSchema } from '@carbonmarket/domain';
+import type { projectInputSchema } from '@carbonmarket/domain/contract';
 
 type ProjectSeed = z.input<typeof projectInputSchema>;
 

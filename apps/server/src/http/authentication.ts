@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_KEY_HEADER } from '@carbonmarket/domain';
-import type { Endpoint } from '@carbonmarket/domain';
+import { ADMIN_KEY_HEADER } from '@carbonmarket/domain/contract';
+import type { Endpoint } from '@carbonmarket/domain/contract';
 import { errorReply, sessionEndedReply } from './envelope';
 
 /** The signed-in visitor behind a request's token. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, GENERIC_ERRORS } from '@carbonmarket/domain';
+import { ENDPOINTS, GENERIC_ERRORS } from '@carbonmarket/domain/contract';
 import { createMember } from '../testing/accountWalletKit';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import type { FastifyCorsOptions } from '@fastify/cors';
-import { IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain';
+import { IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
 import { errorReply } from './envelope';
 import { isApiPath } from './origins';
 import type { OriginPolicy } from './origins';

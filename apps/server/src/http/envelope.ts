@@ -1,4 +1,6 @@
-import { DEFAULT_WAIT, REPLY_CODE } from '@carbonmarket/domain';
+import { DEFAULT_WAIT } from '@carbonmarket/domain';
+import { REPLY_CODE } from '@carbonmarket/domain/contract';
+import type { RefusalReply } from '@carbonmarket/domain/contract';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 
 /** A successful reply: code 0, the data, and the server clock. */
@@ -10,12 +12,15 @@ export const okReply = (data: unknown, now: Date) => ({
   time: now.toISOString(),
 });
 
-/** A refusal: a positive code, the catalogue code in `msg`, placeholders and field codes in `data`. */
+/**
+ * A refusal: a positive code, the catalogue code in `msg`, placeholders and field codes in
+ * `data`; the contract's `refusalWire` is what clients parse it with.
+ */
 export function errorReply(
   code: ErrorCode,
   now: Date,
   detail: { params?: ErrorParams; fields?: Record<string, ErrorCode> } = {},
-) {
+): RefusalReply {
   const params = detail.params && Object.keys(detail.params).length > 0 ? detail.params : undefined;
   return {
     code: REPLY_CODE.error,

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import {
-  API_BASE_PATH,
-  IDEMPOTENCY_KEY_HEADER,
-  issueCodes,
-  issueParams,
-} from '@carbonmarket/domain';
-import type { Endpoint, ResponseOf } from '@carbonmarket/domain';
+import { API_BASE_PATH } from '@carbonmarket/domain';
+import { IDEMPOTENCY_KEY_HEADER, issueCodes, issueParams } from '@carbonmarket/domain/contract';
+import type { Endpoint, ResponseOf } from '@carbonmarket/domain/contract';
 import type { z } from 'zod';
 import { ApiError } from '../apiError';
 import type { RequestViewer } from './authentication';

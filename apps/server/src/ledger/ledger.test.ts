@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
-import type { SocketPushInput } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { migrate } from '../db/migrate';
 import { MIGRATIONS } from '../db/migrations';
 import { ApiError } from '../apiError';

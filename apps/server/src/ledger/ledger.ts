@@ -5,8 +5,8 @@ import type {
   CreditKind,
   CreditRecordType,
   FundRecordType,
-  SocketPushInput,
 } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 
 /** One change of one money balance, in signed integer cents. */

@@ -1,5 +1,5 @@
 import type { Database as Db } from 'better-sqlite3';
-import type { SocketPushInput } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { writeTransaction } from '../db/openDatabase';
 import type { EventBus } from '../realtime/eventBus';
 import { idempotencyScope } from './idempotencyScope';

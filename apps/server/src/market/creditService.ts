@@ -17,9 +17,8 @@ import type {
   CreditRecordType,
   SaleStatus,
   Tons,
-  holdingDetailWire,
-  holdingWire,
 } from '@carbonmarket/domain';
+import type { holdingDetailWire, holdingWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';

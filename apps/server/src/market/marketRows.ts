@@ -8,10 +8,8 @@ import type {
   OrderStatus,
   ProjectStatus,
   SaleStatus,
-  orderWire,
-  projectWire,
-  saleWire,
 } from '@carbonmarket/domain';
+import type { orderWire, projectWire, saleWire } from '@carbonmarket/domain/contract';
 
 /** A row of `projects`. */
 export interface ProjectRow {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Database as Db } from 'better-sqlite3';
 import { fromCents } from '@carbonmarket/domain';
-import type { BusinessConfig, marketDueWire } from '@carbonmarket/domain';
+import type { BusinessConfig } from '@carbonmarket/domain';
+import type { marketDueWire } from '@carbonmarket/domain/contract';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { createCreditService } from './creditService';

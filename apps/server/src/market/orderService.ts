@@ -11,14 +11,8 @@ import {
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
-import type {
-  BusinessConfig,
-  OrderKind,
-  OrderStatus,
-  Tons,
-  orderResultWire,
-  orderWire,
-} from '@carbonmarket/domain';
+import type { BusinessConfig, OrderKind, OrderStatus, Tons } from '@carbonmarket/domain';
+import type { orderResultWire, orderWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';

@@ -8,15 +8,13 @@ import {
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
+import type { BusinessConfig, OrderKind, ProjectStatus } from '@carbonmarket/domain';
 import type {
-  BusinessConfig,
-  OrderKind,
   ProjectInput,
-  ProjectStatus,
   factSheetWire,
   projectViewerWire,
   projectWire,
-} from '@carbonmarket/domain';
+} from '@carbonmarket/domain/contract';
 import type { Database as Db } from 'better-sqlite3';
 import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';

@@ -1,4 +1,4 @@
-import type { SocketPushInput } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 
 export type PushListener = (push: SocketPushInput) => void;
 

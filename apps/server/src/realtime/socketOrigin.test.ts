@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SOCKET_PATH, SOCKET_PROTOCOL_VERSION } from '@carbonmarket/domain';
+import { SOCKET_PROTOCOL_VERSION } from '@carbonmarket/domain';
+import { SOCKET_PATH } from '@carbonmarket/domain/contract';
 import { createMember } from '../testing/accountWalletKit';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { SOCKET_CLOSE_CODES } from '@carbonmarket/domain';
 import {
-  SOCKET_CLOSE_CODES,
   SOCKET_MAX_CONNECTIONS_PER_MEMBER,
   SOCKET_MAX_MESSAGE_BYTES,
   socketPushWire,
-} from '@carbonmarket/domain';
+} from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { openSocket, pause } from '../testing/socketClient';

@@ -1,15 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
+import { SOCKET_CLOSE_CODES, SOCKET_PING, SOCKET_PROTOCOL_VERSION } from '@carbonmarket/domain';
 import {
-  SOCKET_CLOSE_CODES,
   SOCKET_MAX_CONNECTIONS_PER_MEMBER,
   SOCKET_MAX_MESSAGE_BYTES,
   SOCKET_PATH,
-  SOCKET_PING,
-  SOCKET_PROTOCOL_VERSION,
-} from '@carbonmarket/domain';
-import type { Lang, SocketPushInput } from '@carbonmarket/domain';
+} from '@carbonmarket/domain/contract';
+import type { Lang, SocketPushInput } from '@carbonmarket/domain/contract';
 import type { Services } from '../services';
 import { originAllowed } from '../http/crossOrigin';
 import { errorReply } from '../http/envelope';

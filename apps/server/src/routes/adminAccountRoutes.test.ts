@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminWithdrawalWire, memberWire } from '@carbonmarket/domain';
+import { adminWithdrawalWire, memberWire } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {

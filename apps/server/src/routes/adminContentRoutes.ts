@@ -1,10 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  adminDeleteNews,
-  adminPublishNews,
-  adminPublishNotification,
-  adminSocketStatus,
-} from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { notify } from '../content/notificationService';
 
@@ -14,20 +9,20 @@ export const adminContentRoutes: FastifyPluginAsync = async (app) => {
   const news = services.news;
   mountEndpoint(
     app,
-    adminPublishNews,
+    endpoints.admin.publishNews,
     (draft, { now }) => news.publish(draft, now),
     services.mount,
   );
-  mountEndpoint(app, adminDeleteNews, ({ id }) => news.remove(id), services.mount);
+  mountEndpoint(app, endpoints.admin.deleteNews, ({ id }) => news.remove(id), services.mount);
   mountEndpoint(
     app,
-    adminPublishNotification,
+    endpoints.admin.publishNotification,
     ({ memberId, title, body }, { now }) => notify(services, memberId, { title, body }, { now }),
     services.mount,
   );
   mountEndpoint(
     app,
-    adminSocketStatus,
+    endpoints.admin.socketStatus,
     ({ memberId }) => ({ memberId, open: services.events.listeners(memberId) }),
     services.mount,
   );

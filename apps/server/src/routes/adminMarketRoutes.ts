@@ -1,12 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  adminCreateProject,
-  adminForfeitBookings,
-  adminMarketDue,
-  adminSetPresaleFinal,
-  adminSetProjectStatus,
-  adminSettleSales,
-} from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 
 /** The operator's side of the market: projects, presale final terms, settling and forfeiting now. */
@@ -15,19 +8,19 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   const market = services.market;
   mountEndpoint(
     app,
-    adminCreateProject,
+    endpoints.admin.createProject,
     (input, { now }) => market.createProject(input, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    adminSetProjectStatus,
+    endpoints.admin.setProjectStatus,
     ({ id, status }, { now }) => market.setProjectStatus(id, status, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    adminSetPresaleFinal,
+    endpoints.admin.setPresaleFinal,
     ({ id, finalUnitPrice, finalTons }, { now }) => {
       const ordersMoved = market.setPresaleFinal(id, { finalUnitPrice, finalTons }, now);
       return { project: market.projects.detail(id, null, now), ordersMoved };
@@ -36,15 +29,20 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
-    adminSettleSales,
+    endpoints.admin.settleSales,
     (_input, { now }) => ({ settled: market.settleDueSales(now) }),
     services.mount,
   );
   mountEndpoint(
     app,
-    adminForfeitBookings,
+    endpoints.admin.forfeitBookings,
     (_input, { now }) => ({ forfeited: market.forfeitOverdueBookings(now) }),
     services.mount,
   );
-  mountEndpoint(app, adminMarketDue, (_input, { now }) => market.listDue(now), services.mount);
+  mountEndpoint(
+    app,
+    endpoints.admin.marketDue,
+    (_input, { now }) => market.listDue(now),
+    services.mount,
+  );
 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Database as Db } from 'better-sqlite3';
-import { replySchema, sessionWire } from '@carbonmarket/domain';
+import { replySchema, sessionWire } from '@carbonmarket/domain/contract';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/openDatabase';
 

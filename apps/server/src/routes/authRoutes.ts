@@ -1,12 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  forgotPassword,
-  guestLogin,
-  login,
-  logout,
-  register,
-  sendCode,
-} from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { limitPerAddress } from '../http/rateLimits';
 
@@ -18,25 +11,40 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     rateLimit: limitPerAddress(kind, limits[kind]),
   });
 
-  mountEndpoint(app, sendCode, (input, { now }) => auth.sendCode(input, now), perAddress('code'));
   mountEndpoint(
     app,
-    register,
+    endpoints.auth.sendCode,
+    (input, { now }) => auth.sendCode(input, now),
+    perAddress('code'),
+  );
+  mountEndpoint(
+    app,
+    endpoints.auth.register,
     (input, { now }) => auth.register(input, now),
     perAddress('account'),
   );
-  mountEndpoint(app, login, (input, { now }) => auth.login(input, now), perAddress('login'));
-  mountEndpoint(app, guestLogin, (_input, { now }) => auth.guestLogin(now), perAddress('account'));
+  mountEndpoint(
+    app,
+    endpoints.auth.login,
+    (input, { now }) => auth.login(input, now),
+    perAddress('login'),
+  );
+  mountEndpoint(
+    app,
+    endpoints.auth.guestLogin,
+    (_input, { now }) => auth.guestLogin(now),
+    perAddress('account'),
+  );
   // Logging out is the one thing a locked account's session may still do.
   mountEndpoint(
     app,
-    logout,
+    endpoints.auth.logout,
     (_input, { now, viewer }) => (viewer ? auth.logout(viewer, now) : {}),
     { ...options, allowLocked: true },
   );
   mountEndpoint(
     app,
-    forgotPassword,
+    endpoints.auth.forgotPassword,
     (input, { now }) => auth.forgotPassword(input, now),
     perAddress('account'),
   );

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_BUSINESS_CONFIG, baseConfigWire, replySchema } from '@carbonmarket/domain';
+import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
+import { baseConfigWire, replySchema } from '@carbonmarket/domain/contract';
 import { API_VERSION, buildApp } from '../app';
 import { openDatabase } from '../db/openDatabase';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { SOCKET_PATH, getBaseConfig, membershipPlanPrice } from '@carbonmarket/domain';
+import { membershipPlanPrice } from '@carbonmarket/domain';
+import { SOCKET_PATH, endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { reachedOverTls } from '../realtime/socketAddress';
 
@@ -30,7 +31,7 @@ export const configRoutes: FastifyPluginAsync<ConfigRouteOptions> = async (app, 
   );
   mountEndpoint(
     app,
-    getBaseConfig,
+    endpoints.config.base,
     (_input, { request }) => ({
       version: options.version,
       socket_host: socketHostFor(request, options.behindTls),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replySchema, creditHoldings, holdingDetailWire } from '@carbonmarket/domain';
+import { replySchema, holdingDetailWire, endpoints } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { book, buy, createProject, projectRow, quickMember } from '../testing/marketFixtures';
@@ -75,7 +75,7 @@ describe('holdings', () => {
     // Holdings of two projects for one member.
     await buy(server, b.token, a.project.id, '2');
     const reply = await server.call('GET', '/credits/list', {}, { token: b.token });
-    const data = replySchema(creditHoldings.response).parse(reply).data;
+    const data = replySchema(endpoints.credits.holdings.response).parse(reply).data;
     expect(data?.totals.normal.toString()).toBe('2');
     expect(data?.totals.presale.toString()).toBe('10');
     expect(reply.data).toMatchObject({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { creditHoldingDetail, creditHoldings, creditSales, creditSell } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -9,26 +9,26 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   const { credits } = services.market;
   mountEndpoint(
     app,
-    creditHoldings,
+    endpoints.credits.holdings,
     (_input, { viewer }) => credits.holdings(memberOf(viewer).memberId),
     services.mount,
   );
   mountEndpoint(
     app,
-    creditHoldingDetail,
+    endpoints.credits.detail,
     ({ projectId, kind }, { viewer, now }) =>
       credits.holdingDetail(memberOf(viewer).memberId, projectId, kind, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    creditSell,
+    endpoints.credits.sell,
     (input, { viewer, now }) => credits.sell(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    creditSales,
+    endpoints.credits.sales,
     (input, { viewer }) => credits.sales(memberOf(viewer).memberId, input),
     services.mount,
   );

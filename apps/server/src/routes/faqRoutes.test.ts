@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faqAnswer, faqQuestions, replySchema } from '@carbonmarket/domain';
+import { replySchema, endpoints } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 
@@ -26,7 +26,8 @@ describe('GET /faq/questions', () => {
   it('lists the seeded questionnaire in English by default and in Chinese on request', async () => {
     const { token } = await newMember();
     const en = await server.call('GET', '/faq/questions', {}, { token });
-    const data = replySchema(faqQuestions.response).parse(en).data ?? expect.unreachable();
+    const data =
+      replySchema(endpoints.faq.questions.response).parse(en).data ?? expect.unreachable();
     expect(data.answered).toBe(false);
     expect(data.questions.map((q) => q.id)).toEqual([
       'experience',
@@ -49,7 +50,8 @@ describe('GET /faq/questions', () => {
       { lang: 'cn', t: 1, v: '1.0.0' },
       { token },
     );
-    const cnData = replySchema(faqQuestions.response).parse(cn).data ?? expect.unreachable();
+    const cnData =
+      replySchema(endpoints.faq.questions.response).parse(cn).data ?? expect.unreachable();
     expect(cnData.questions[0]?.text).toBe('您对碳信用了解多少？');
     expect(cnData.questions[0]?.options[0]?.text).toBe('我刚刚接触');
     // A language the product does not speak falls back to English.
@@ -93,7 +95,7 @@ describe('POST /faq/answer', () => {
       { answers: { ...complete, source: 'friend' }, lang: 'en', t: Date.now(), v: '1.0.0' },
       { token: ana.token },
     );
-    expect(replySchema(faqAnswer.response).parse(reply)).toMatchObject({
+    expect(replySchema(endpoints.faq.answer.response).parse(reply)).toMatchObject({
       code: 0,
       data: { is_answer: true },
     });

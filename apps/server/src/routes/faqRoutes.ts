@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { faqAnswer, faqQuestions } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -9,7 +9,7 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
   const faq = services.faq;
   mountEndpoint(
     app,
-    faqQuestions,
+    endpoints.faq.questions,
     ({ lang }, { viewer }) => ({
       answered: viewer ? faq.answered(viewer.memberId, viewer.visitorType) : false,
       questions: faq.questions(lang),
@@ -18,7 +18,7 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
-    faqAnswer,
+    endpoints.faq.answer,
     ({ answers }, { viewer, now }) => faq.answer(memberOf(viewer).memberId, answers, now),
     services.mount,
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { footprintQuestions, footprintResult, replySchema } from '@carbonmarket/domain';
+import { replySchema, endpoints } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 
@@ -30,7 +30,7 @@ describe('GET /footprint/questions', () => {
     const { token } = await newMember();
     const reply = await server.call('GET', '/footprint/questions', {}, { token });
     const { questions } =
-      replySchema(footprintQuestions.response).parse(reply).data ?? expect.unreachable();
+      replySchema(endpoints.footprint.questions.response).parse(reply).data ?? expect.unreachable();
     expect(new Set(questions.map((q) => q.section))).toEqual(
       new Set(['home', 'transport', 'flights', 'diet']),
     );
@@ -87,7 +87,7 @@ describe('footprint submit and result', () => {
     );
     const reply = await server.call('GET', '/footprint/result', {}, { token: ana.token });
     const { result } =
-      replySchema(footprintResult.response).parse(reply).data ?? expect.unreachable();
+      replySchema(endpoints.footprint.result.response).parse(reply).data ?? expect.unreachable();
     expect(result?.tonsPerYear.toString()).toBe('3.175');
     expect(result?.offsetTons.toString()).toBe('4');
     expect(result?.submittedAt).toEqual(server.now());

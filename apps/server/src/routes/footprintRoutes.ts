@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { footprintQuestions, footprintResult, footprintSubmit } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -7,17 +7,22 @@ import { memberOf } from './memberOf';
 export const footprintRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const footprint = services.footprint;
-  mountEndpoint(app, footprintQuestions, ({ lang }) => footprint.questions(lang), services.mount);
   mountEndpoint(
     app,
-    footprintSubmit,
+    endpoints.footprint.questions,
+    ({ lang }) => footprint.questions(lang),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
+    endpoints.footprint.submit,
     ({ lang: _lang, ...answers }, { viewer, now }) =>
       footprint.submit(memberOf(viewer).memberId, answers, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    footprintResult,
+    endpoints.footprint.result,
     (_input, { viewer }) => footprint.result(memberOf(viewer).memberId),
     services.mount,
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { joinMembership, listMembershipPlans } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -9,13 +9,13 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   const { membership } = services.account;
   mountEndpoint(
     app,
-    listMembershipPlans,
+    endpoints.membership.plans,
     (_input, { viewer, now }) => membership.plans(memberOf(viewer).memberId, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    joinMembership,
+    endpoints.membership.join,
     (input, { viewer, now }) => membership.join(memberOf(viewer).memberId, input, now),
     services.mount,
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsDetail, newsList, replySchema } from '@carbonmarket/domain';
+import { replySchema, endpoints } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 
@@ -27,7 +27,8 @@ const publish = async (body: Record<string, unknown>) => {
 describe('GET /news/list', () => {
   it('lists the seeded posts to anyone, newest first, in the language asked for', async () => {
     const reply = await server.call('GET', '/news/list');
-    const page = replySchema(newsList.response).parse(reply).data ?? expect.unreachable();
+    const page =
+      replySchema(endpoints.news.list.response).parse(reply).data ?? expect.unreachable();
     expect(page).toMatchObject({ page: 1, pageSize: 20, total: 3, hasMore: false });
     expect(page.items.map((item) => item.title)).toEqual([
       'Presale projects explained',
@@ -77,7 +78,7 @@ describe('GET /news/detail', () => {
   it('answers the post with its body in the language asked for', async () => {
     const id = await publish(post('Detail'));
     const reply = await server.call('GET', '/news/detail', { id, lang: 'cn' });
-    expect(replySchema(newsDetail.response).parse(reply).data).toMatchObject({
+    expect(replySchema(endpoints.news.detail.response).parse(reply).data).toMatchObject({
       id,
       title: 'Detail（中文）',
       summary: 'Detail 摘要',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { newsDetail, newsList } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 
 /** News for everyone: the list, newest first, and one post. */
@@ -8,13 +8,13 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   const news = services.news;
   mountEndpoint(
     app,
-    newsList,
+    endpoints.news.list,
     ({ lang, page, pageSize }, { now }) => news.list(lang, { page, pageSize }, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    newsDetail,
+    endpoints.news.detail,
     ({ id, lang }, { now }) => news.detail(id, lang, now),
     services.mount,
   );

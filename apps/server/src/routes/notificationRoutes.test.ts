@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationList, replySchema } from '@carbonmarket/domain';
+import { replySchema, endpoints } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { createServices } from '../services';
@@ -37,7 +37,8 @@ describe('notifications', () => {
     const second = (await send(ana.memberId, 'Top-up confirmed', '充值已确认')).data.id;
 
     const list = await server.call('GET', '/notification/list', {}, { token: ana.token });
-    const page = replySchema(notificationList.response).parse(list).data ?? expect.unreachable();
+    const page =
+      replySchema(endpoints.notifications.list.response).parse(list).data ?? expect.unreachable();
     expect(page).toMatchObject({ total: 2, hasMore: false });
     expect(page.items.map((n) => [n.id, n.title, n.read])).toEqual([
       [second, 'Top-up confirmed', false],

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notificationList, notificationRead, notificationUnread } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -9,20 +9,20 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const notifications = services.notifications;
   mountEndpoint(
     app,
-    notificationList,
+    endpoints.notifications.list,
     ({ lang, page, pageSize }, { viewer }) =>
       notifications.list(memberOf(viewer).memberId, lang, { page, pageSize }),
     services.mount,
   );
   mountEndpoint(
     app,
-    notificationUnread,
+    endpoints.notifications.unread,
     (_input, { viewer }) => notifications.unread(memberOf(viewer).memberId),
     services.mount,
   );
   mountEndpoint(
     app,
-    notificationRead,
+    endpoints.notifications.markRead,
     ({ ids, all }, { viewer, now }) =>
       notifications.markRead(memberOf(viewer).memberId, all === true ? 'all' : (ids ?? []), now),
     services.mount,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocketPushInput } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { book, createProject, projectRow, quickMember } from '../testing/marketFixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderResultWire, replySchema } from '@carbonmarket/domain';
-import type { SocketPushInput } from '@carbonmarket/domain';
+import { orderResultWire, replySchema } from '@carbonmarket/domain/contract';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { buy, createProject, projectRow, quickMember, setLevel } from '../testing/marketFixtures';

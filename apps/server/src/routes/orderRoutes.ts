@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { orderBook, orderBuy, orderDetail, orderList, orderPayFinal } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -9,19 +9,19 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { orders, presales } = services.market;
   mountEndpoint(
     app,
-    orderBuy,
+    endpoints.orders.buy,
     (input, { viewer, now }) => orders.buy(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    orderBook,
+    endpoints.orders.book,
     (input, { viewer, now }) => orders.book(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    orderPayFinal,
+    endpoints.orders.payFinal,
     ({ orderId }, { viewer, now }) => {
       const memberId = memberOf(viewer).memberId;
       presales.payFinal(memberId, orderId, now);
@@ -31,13 +31,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
-    orderList,
+    endpoints.orders.list,
     (input, { viewer, now }) => orders.list(memberOf(viewer).memberId, input, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    orderDetail,
+    endpoints.orders.detail,
     ({ id }, { viewer, now }) => orders.detail(memberOf(viewer).memberId, id, now),
     services.mount,
   );

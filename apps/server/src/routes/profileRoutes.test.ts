@@ -1,7 +1,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberWire, SINGAPORE_BANKS } from '@carbonmarket/domain';
+import { SINGAPORE_BANKS } from '@carbonmarket/domain';
+import { memberWire } from '@carbonmarket/domain/contract';
 import { JPEG, WEBP_LOSSY } from '../testing/sampleImages';
 import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';

@@ -1,16 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AVATAR_MAX_BYTES,
-  changeLoginPassword,
-  changeWithdrawalPassword,
-  detectImageType,
-  getBankCard,
-  getProfile,
-  saveBankCard,
-  setWithdrawalPassword,
-  updateProfile,
-  uploadAvatar,
-} from '@carbonmarket/domain';
+import { AVATAR_MAX_BYTES, detectImageType } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
@@ -36,19 +26,19 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
 
   mountEndpoint(
     app,
-    getProfile,
+    endpoints.profile.get,
     (_input, { viewer, now }) => profiles.get(memberOf(viewer).memberId, now),
     options,
   );
   mountEndpoint(
     app,
-    updateProfile,
+    endpoints.profile.update,
     (input, { viewer, now }) => profiles.update(memberOf(viewer).memberId, input, now),
     options,
   );
   await mountUpload(
     app,
-    uploadAvatar,
+    endpoints.profile.uploadAvatar,
     async ({ bytes }, { viewer }) => {
       const type = detectImageType(bytes);
       // Only the image is kept: bytes after its end (a polyglot's payload) are cut off, and a
@@ -73,7 +63,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
 
   mountEndpoint(
     app,
-    changeLoginPassword,
+    endpoints.profile.changeLoginPassword,
     async (input, { viewer, now, request }) => {
       await passwordChecks.check(request);
       return passwords.changeLoginPassword(memberOf(viewer), input, now);
@@ -82,7 +72,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   );
   mountEndpoint(
     app,
-    setWithdrawalPassword,
+    endpoints.profile.setWithdrawalPassword,
     async (input, { viewer, request }) => {
       await passwordChecks.check(request);
       return passwords.setWithdrawalPassword(memberOf(viewer), input);
@@ -91,7 +81,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   );
   mountEndpoint(
     app,
-    changeWithdrawalPassword,
+    endpoints.profile.changeWithdrawalPassword,
     async (input, { viewer, now, request }) => {
       await passwordChecks.check(request);
       return passwords.changeWithdrawalPassword(memberOf(viewer), input, now);
@@ -100,13 +90,13 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   );
   mountEndpoint(
     app,
-    getBankCard,
+    endpoints.profile.bankCard,
     (_input, { viewer }) => bankCards.get(memberOf(viewer).memberId),
     options,
   );
   mountEndpoint(
     app,
-    saveBankCard,
+    endpoints.profile.saveBankCard,
     (input, { viewer, now }) => bankCards.save(memberOf(viewer).memberId, input, now),
     options,
   );

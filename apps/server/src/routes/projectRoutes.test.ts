@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectDetail, projectList, replySchema } from '@carbonmarket/domain';
+import { replySchema, endpoints } from '@carbonmarket/domain/contract';
 import type { Project } from '@carbonmarket/domain';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
@@ -28,7 +28,7 @@ afterAll(() => server.close());
 describe('project list', () => {
   it('is open to visitors without a session and to guests, newest first, paged', async () => {
     const anonymous = await server.call('GET', '/projects/list', { page: 1, pageSize: 2 });
-    const page = replySchema(projectList.response).parse(anonymous).data;
+    const page = replySchema(endpoints.projects.list.response).parse(anonymous).data;
     expect(page?.items.map((p) => p.name)).toEqual(['Solar presale', 'Cookstoves']);
     expect(page).toMatchObject({ page: 1, pageSize: 2, total: 3, hasMore: true });
     const guest = await server.guest();
@@ -98,7 +98,7 @@ describe('project detail', () => {
     });
     // What the app reads is the Project entity of the domain (plus the screen's extras).
     const project: Project | undefined =
-      replySchema(projectDetail.response).parse(reply).data ?? undefined;
+      replySchema(endpoints.projects.detail.response).parse(reply).data ?? undefined;
     expect(project?.unitPrice.toString()).toBe('12.50');
   });
 

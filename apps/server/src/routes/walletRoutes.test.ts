@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balancesWire, fundRecordWire, topUpWire, withdrawalWire } from '@carbonmarket/domain';
+import {
+  balancesWire,
+  fundRecordWire,
+  topUpWire,
+  withdrawalWire,
+} from '@carbonmarket/domain/contract';
 import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {

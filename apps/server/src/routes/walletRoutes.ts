@@ -1,13 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createTopUp,
-  getBalances,
-  getTopUp,
-  listFundRecords,
-  listWithdrawals,
-  previewWithdrawalFee,
-  withdraw,
-} from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
@@ -19,32 +11,37 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
 
   mountEndpoint(
     app,
-    getBalances,
+    endpoints.wallet.balances,
     (_input, { viewer }) => services.ledger.balances(memberOf(viewer).memberId).data,
     options,
   );
   mountEndpoint(
     app,
-    listFundRecords,
+    endpoints.wallet.fundRecords,
     (input, { viewer }) => fundRecords.list(memberOf(viewer).memberId, input),
     options,
   );
   mountEndpoint(
     app,
-    createTopUp,
+    endpoints.wallet.createTopUp,
     ({ amount }, { viewer, now }) => topUps.create(memberOf(viewer).memberId, amount, now),
     options,
   );
   mountEndpoint(
     app,
-    getTopUp,
+    endpoints.wallet.topUp,
     ({ id }, { viewer }) => topUps.get(memberOf(viewer).memberId, id),
     options,
   );
-  mountEndpoint(app, previewWithdrawalFee, ({ amount }) => withdrawals.quote(amount), options);
   mountEndpoint(
     app,
-    withdraw,
+    endpoints.wallet.withdrawalFee,
+    ({ amount }) => withdrawals.quote(amount),
+    options,
+  );
+  mountEndpoint(
+    app,
+    endpoints.wallet.withdraw,
     async (input, { viewer, now, request }) => {
       // Every withdrawal checks the withdrawal password: an expensive hash, limited like one.
       await app.passwordChecks.check(request);
@@ -54,7 +51,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
-    listWithdrawals,
+    endpoints.wallet.withdrawals,
     (input, { viewer }) => withdrawals.list(memberOf(viewer).memberId, input),
     options,
   );

@@ -1,5 +1,5 @@
 import type { Database as Db } from 'better-sqlite3';
-import type { SocketPushInput } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { hashPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
 import type { TestServer } from './testServer';

@@ -1,5 +1,6 @@
 import WebSocket from 'ws';
-import { SOCKET_PATH, SOCKET_PROTOCOL_VERSION } from '@carbonmarket/domain';
+import { SOCKET_PROTOCOL_VERSION } from '@carbonmarket/domain';
+import { SOCKET_PATH } from '@carbonmarket/domain/contract';
 
 /** A test's socket: what arrived, and promises for the open and the close. */
 export interface TestSocket {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database as Db } from 'better-sqlite3';
-import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain';
+import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
 import { buildServer } from '../app';
 import type { AppConfig } from '../app';
 import type { AppOptions, Services } from '../services';

@@ -16,10 +16,10 @@ import type {
   ErrorCode,
   Money,
   PasswordAttempt,
-  Secret,
   SingaporeBank,
   WithdrawalStatus,
 } from '@carbonmarket/domain';
+import type { Secret } from '@carbonmarket/domain/contract';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';

@@ -1,40 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import {
-  changeWithdrawalPassword,
-  getProfile,
-  memberWire,
-  saveBankCard,
-  updateProfile,
-  uploadAvatar,
-} from './endpoints/profile';
-import {
-  createTopUp,
-  fundRecordWire,
-  listFundRecords,
-  topUpWire,
-  withdraw,
-  withdrawalWire,
-} from './endpoints/wallet';
-import { joinMembership, listMembershipPlans } from './endpoints/membership';
-import { adminWithdrawalWire, setMembership } from './endpoints/adminAccount';
-import { ENDPOINTS } from './registry';
+import { memberWire } from './endpoints/profile';
+import type { Endpoint } from './endpoint';
+import { endpoints, ENDPOINTS } from './registry';
+import { fundRecordWire, topUpWire, withdrawalWire } from './endpoints/wallet';
+import { adminAccountEndpoints, adminWithdrawalWire } from './endpoints/adminAccount';
 import { Secret } from '../validation/secret';
 import { TOP_UP_TRANSITIONS, canTransition } from '../model/transitions';
 
 describe('account and wallet contract', () => {
   it('registers every endpoint of the area, members only or operator only', () => {
-    const mine = ENDPOINTS.filter((e) =>
-      /^(profile|wallet|membership|adminAccount)\./.test(e.name),
-    );
+    const operator: readonly Endpoint[] = Object.values(adminAccountEndpoints);
+    const members: readonly Endpoint[] = [
+      endpoints.profile,
+      endpoints.wallet,
+      endpoints.membership,
+    ].flatMap((area) => Object.values(area));
+    const mine = ENDPOINTS.filter((e) => members.includes(e) || operator.includes(e));
     expect(mine).toHaveLength(28);
-    for (const e of mine)
-      expect(e.access, e.name).toBe(e.name.startsWith('adminAccount.') ? 'admin' : 'member');
+    for (const e of mine) expect(e.access, e.name).toBe(operator.includes(e) ? 'admin' : 'member');
     expect(mine.filter((e) => e.moneyMoving).map((e) => e.name)).toEqual([
       'wallet.createTopUp',
       'wallet.withdraw',
       'membership.join',
     ]);
-    expect(uploadAvatar.summary).toContain('multipart/form-data');
+    expect(endpoints.profile.uploadAvatar.summary).toContain('multipart/form-data');
   });
 
   it('reads a profile into the Member entity', () => {
@@ -60,7 +49,7 @@ describe('account and wallet contract', () => {
     });
     expect(profile.membershipExpiresAt?.getTime()).toBe(Date.UTC(2026, 11, 20, 2));
     expect(profile.icNumber).toBeUndefined();
-    expect(getProfile.response).toBe(memberWire);
+    expect(endpoints.profile.get.response).toBe(memberWire);
   });
 
   it('reads money as decimal text and instants as ISO text', () => {
@@ -108,36 +97,45 @@ describe('account and wallet contract', () => {
   });
 
   it('validates requests with the domain schemas', () => {
-    const parsed = withdraw.request.parse({ amount: 'S$1,000', password: 'Withdraw#2026' });
+    const parsed = endpoints.wallet.withdraw.request.parse({
+      amount: 'S$1,000',
+      password: 'Withdraw#2026',
+    });
     expect(parsed.amount.toString()).toBe('1000.00');
     expect(parsed.password).toBeInstanceOf(Secret);
     expect(JSON.stringify(parsed)).not.toContain('Withdraw#2026');
-    expect(createTopUp.request.safeParse({ amount: '0' }).success).toBe(false);
-    expect(listFundRecords.request.parse({ page: '2', type: 'top_up' })).toEqual({
+    expect(endpoints.wallet.createTopUp.request.safeParse({ amount: '0' }).success).toBe(false);
+    expect(endpoints.wallet.fundRecords.request.parse({ page: '2', type: 'top_up' })).toEqual({
       page: 2,
       pageSize: 20,
       type: 'top_up',
     });
-    expect(updateProfile.request.safeParse({ mobile: '123' }).success).toBe(false);
+    expect(endpoints.profile.update.request.safeParse({ mobile: '123' }).success).toBe(false);
     expect(
-      saveBankCard.request.safeParse({ bankName: 'DBS', accountNumber: '123456', holderName: 'A' })
-        .success,
+      endpoints.profile.saveBankCard.request.safeParse({
+        bankName: 'DBS',
+        accountNumber: '123456',
+        holderName: 'A',
+      }).success,
     ).toBe(false);
     expect(
-      changeWithdrawalPassword.request.safeParse({
+      endpoints.profile.changeWithdrawalPassword.request.safeParse({
         oldPassword: 'x',
         password: 'Withdraw#2026',
         confirmPassword: 'Withdraw#2026',
       }).success,
     ).toBe(true);
-    expect(joinMembership.request.safeParse({ level: 'P0', period: 'monthly' }).success).toBe(
-      false,
-    );
     expect(
-      setMembership.request.safeParse({ memberId: 1, level: 'P2' }).error?.issues[0],
+      endpoints.membership.join.request.safeParse({ level: 'P0', period: 'monthly' }).success,
+    ).toBe(false);
+    expect(
+      endpoints.admin.setMembership.request.safeParse({ memberId: 1, level: 'P2' }).error
+        ?.issues[0],
     ).toMatchObject({ message: 'REQUIRED', path: ['expiresAt'] });
-    expect(setMembership.request.safeParse({ memberId: 1, level: 'P0' }).success).toBe(true);
-    expect(listMembershipPlans.request.parse({ lang: 'en' })).toEqual({});
+    expect(
+      endpoints.admin.setMembership.request.safeParse({ memberId: 1, level: 'P0' }).success,
+    ).toBe(true);
+    expect(endpoints.membership.plans.request.parse({ lang: 'en' })).toEqual({});
   });
 
   it('lets a top-up be confirmed or cancelled only while pending', () => {

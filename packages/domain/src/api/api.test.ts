@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import { instantWire, moneyWire, tonsWire } from './wire';
 import { REPLY_CODE, replySchema } from './envelope';
-import { ENDPOINTS } from './registry';
-import { baseConfigWire, getBaseConfig, limitsWire } from './endpoints/config';
-import { CODE_PURPOSES, login, register, sendCode, sessionWire } from './endpoints/auth';
+import { ENDPOINTS, endpoints } from './registry';
+import { baseConfigWire, limitsWire } from './endpoints/config';
+import { CODE_PURPOSES, sessionWire } from './endpoints/auth';
 import { DEFAULT_BUSINESS_CONFIG } from '../config/defaults';
 import { money } from '../money/money';
 import { tons } from '../money/tons';
@@ -90,7 +90,9 @@ describe('endpoint registry', () => {
   });
 
   it('serves base config at the spec path', () => {
-    expect(`${getBaseConfig.method} ${getBaseConfig.path}`).toBe('GET /login/baseconfig');
+    expect(`${endpoints.config.base.method} ${endpoints.config.base.path}`).toBe(
+      'GET /login/baseconfig',
+    );
   });
 });
 
@@ -129,17 +131,20 @@ describe('base config', () => {
 describe('auth endpoints', () => {
   it('validate requests with the domain form schemas', () => {
     expect(
-      login.request.safeParse({
+      endpoints.auth.login.request.safeParse({
         visitorType: 'personal',
         email: 'a@b.sg',
         password: 'x',
         agreed: true,
       }).success,
     ).toBe(true);
-    expect(register.request.safeParse({ visitorType: 'guest' }).success).toBe(false);
-    expect(sendCode.request.safeParse({ email: 'a@b.sg', purpose: 'register' }).success).toBe(true);
+    expect(endpoints.auth.register.request.safeParse({ visitorType: 'guest' }).success).toBe(false);
     expect(
-      sendCode.request.safeParse({ email: 'a@b.sg', purpose: 'spam' }).error?.issues[0]?.message,
+      endpoints.auth.sendCode.request.safeParse({ email: 'a@b.sg', purpose: 'register' }).success,
+    ).toBe(true);
+    expect(
+      endpoints.auth.sendCode.request.safeParse({ email: 'a@b.sg', purpose: 'spam' }).error
+        ?.issues[0]?.message,
     ).toBe('OPERATION_FAILED');
     expect(CODE_PURPOSES).toEqual(['register', 'reset_password']);
   });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { issueCodes } from '../validation/issueCodes';
 import { langParam } from './lang';
-import { faqAnswer } from './endpoints/faq';
-import { newsDetail, newsList } from './endpoints/news';
-import { notificationRead } from './endpoints/notifications';
-import { footprintResult, footprintSubmit } from './endpoints/footprint';
-import { adminPublishNews, adminPublishNotification } from './endpoints/adminContent';
-import { SOCKET_CLOSE_CODES } from './socketClose';
+import { endpoints } from './registry';
+
+import { SOCKET_CLOSE_CODES } from '../realtime/socketClose';
 
 const codesOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : issueCodes(result.error as Parameters<typeof issueCodes>[0]);
@@ -22,39 +19,49 @@ describe('lang', () => {
 
 describe('content endpoints', () => {
   it('read paging and ids from query text', () => {
-    expect(newsList.request.parse({ page: '2', pageSize: '5', lang: 'cn', t: '1' })).toEqual({
+    expect(
+      endpoints.news.list.request.parse({ page: '2', pageSize: '5', lang: 'cn', t: '1' }),
+    ).toEqual({
       page: 2,
       pageSize: 5,
       lang: 'cn',
     });
-    expect(newsDetail.request.parse({ id: '12' })).toEqual({ id: 12, lang: 'en' });
-    expect(newsDetail.request.safeParse({ id: '0' }).success).toBe(false);
+    expect(endpoints.news.detail.request.parse({ id: '12' })).toEqual({ id: 12, lang: 'en' });
+    expect(endpoints.news.detail.request.safeParse({ id: '0' }).success).toBe(false);
   });
 
   it('take FAQ answers as question -> option text', () => {
-    expect(faqAnswer.request.parse({ answers: { goal: 'invest' } }).answers).toEqual({
+    expect(endpoints.faq.answer.request.parse({ answers: { goal: 'invest' } }).answers).toEqual({
       goal: 'invest',
     });
-    expect(codesOf(faqAnswer.request.safeParse({}))).toEqual({ answers: 'REQUIRED' });
-    expect(codesOf(faqAnswer.request.safeParse({ answers: 'x' }))).toEqual({
+    expect(codesOf(endpoints.faq.answer.request.safeParse({}))).toEqual({ answers: 'REQUIRED' });
+    expect(codesOf(endpoints.faq.answer.request.safeParse({ answers: 'x' }))).toEqual({
       answers: 'ANSWER_INVALID',
     });
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`q${i}`, 'a']));
-    expect(codesOf(faqAnswer.request.safeParse({ answers: many }))).toEqual({
+    expect(codesOf(endpoints.faq.answer.request.safeParse({ answers: many }))).toEqual({
       answers: 'ANSWER_INVALID',
     });
   });
 
   it('mark read by ids or all, and need one of them', () => {
-    expect(notificationRead.request.parse({ ids: [1, 2] })).toMatchObject({ ids: [1, 2] });
-    expect(notificationRead.request.parse({ all: true })).toMatchObject({ all: true });
-    expect(codesOf(notificationRead.request.safeParse({}))).toEqual({ ids: 'REQUIRED' });
-    expect(notificationRead.request.safeParse({ ids: [] }).success).toBe(false);
-    expect(notificationRead.request.safeParse({ ids: Array(101).fill(1) }).success).toBe(false);
+    expect(endpoints.notifications.markRead.request.parse({ ids: [1, 2] })).toMatchObject({
+      ids: [1, 2],
+    });
+    expect(endpoints.notifications.markRead.request.parse({ all: true })).toMatchObject({
+      all: true,
+    });
+    expect(codesOf(endpoints.notifications.markRead.request.safeParse({}))).toEqual({
+      ids: 'REQUIRED',
+    });
+    expect(endpoints.notifications.markRead.request.safeParse({ ids: [] }).success).toBe(false);
+    expect(
+      endpoints.notifications.markRead.request.safeParse({ ids: Array(101).fill(1) }).success,
+    ).toBe(false);
   });
 
   it('read footprint results as Tons and dates', () => {
-    const parsed = footprintResult.response.parse({
+    const parsed = endpoints.footprint.result.response.parse({
       result: {
         tonsPerYear: '7.075',
         breakdown: { home: '0.667', transport: '0.208', flights: '4.2', diet: '2' },
@@ -65,8 +72,8 @@ describe('content endpoints', () => {
     });
     expect(parsed.result?.offsetTons.toString()).toBe('8');
     expect(parsed.result?.submittedAt).toEqual(new Date('2026-11-20T02:00:00.000Z'));
-    expect(footprintResult.response.parse({ result: null }).result).toBeNull();
-    expect(footprintSubmit.errors).toEqual(['REQUIRED', 'ANSWER_INVALID']);
+    expect(endpoints.footprint.result.response.parse({ result: null }).result).toBeNull();
+    expect(endpoints.footprint.submit.errors).toEqual(['REQUIRED', 'ANSWER_INVALID']);
   });
 
   it('need news in both languages with a safe image URL', () => {
@@ -75,30 +82,34 @@ describe('content endpoints', () => {
       summary: { en: 'S', cn: '摘' },
       body: { en: '<p>B</p>', cn: '<p>正</p>' },
     };
-    expect(adminPublishNews.request.parse({ ...post, imageUrl: ' /a.png ' }).imageUrl).toBe(
-      '/a.png',
-    );
-    expect(adminPublishNews.request.parse({ ...post, imageUrl: '' }).imageUrl).toBeNull();
-    expect(adminPublishNews.request.parse(post).imageUrl).toBeUndefined();
     expect(
-      codesOf(adminPublishNews.request.safeParse({ ...post, imageUrl: 'javascript:x' })),
+      endpoints.admin.publishNews.request.parse({ ...post, imageUrl: ' /a.png ' }).imageUrl,
+    ).toBe('/a.png');
+    expect(
+      endpoints.admin.publishNews.request.parse({ ...post, imageUrl: '' }).imageUrl,
+    ).toBeNull();
+    expect(endpoints.admin.publishNews.request.parse(post).imageUrl).toBeUndefined();
+    expect(
+      codesOf(endpoints.admin.publishNews.request.safeParse({ ...post, imageUrl: 'javascript:x' })),
     ).toEqual({
       imageUrl: 'URL_INVALID',
     });
     expect(
-      codesOf(adminPublishNews.request.safeParse({ ...post, body: { en: '<p>B</p>' } })),
+      codesOf(endpoints.admin.publishNews.request.safeParse({ ...post, body: { en: '<p>B</p>' } })),
     ).toEqual({ 'body.cn': 'REQUIRED' });
   });
 
   it('address a notification to a member id or to all', () => {
     const text = { title: { en: 'a', cn: 'b' }, body: { en: 'c', cn: 'd' } };
-    expect(adminPublishNotification.request.parse({ ...text, memberId: 'all' }).memberId).toBe(
-      'all',
-    );
-    expect(adminPublishNotification.request.parse({ ...text, memberId: 7 }).memberId).toBe(7);
-    expect(adminPublishNotification.request.safeParse({ ...text, memberId: 0 }).success).toBe(
-      false,
-    );
+    expect(
+      endpoints.admin.publishNotification.request.parse({ ...text, memberId: 'all' }).memberId,
+    ).toBe('all');
+    expect(
+      endpoints.admin.publishNotification.request.parse({ ...text, memberId: 7 }).memberId,
+    ).toBe(7);
+    expect(
+      endpoints.admin.publishNotification.request.safeParse({ ...text, memberId: 0 }).success,
+    ).toBe(false);
   });
 });
 

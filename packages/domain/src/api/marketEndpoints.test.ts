@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeWire, projectDetail, projectList, projectWire } from './endpoints/projects';
-import { orderBook, orderBuy, orderList, orderWire, wholeTonsParam } from './endpoints/orders';
-import { creditSell, sellTonsParam } from './endpoints/credits';
-import { adminSetPresaleFinal, projectInputSchema } from './endpoints/adminMarket';
+import { projectWire } from './endpoints/projects';
+import { errorCodeWire } from './refusal';
+import { endpoints } from './registry';
+import { orderWire, wholeTonsParam } from './endpoints/orders';
+import { sellTonsParam } from './endpoints/credits';
+import { projectInputSchema } from './endpoints/adminMarket';
 import type { Project, Order } from '../model/entities';
 import { issueParams } from '../validation/issueCodes';
 
@@ -28,14 +30,16 @@ describe('market request parameters', () => {
 
   it('sell tons in steps of 0.001 t, refusing anything else with the step named', () => {
     const quantity = (value: unknown) =>
-      creditSell.request.safeParse({ projectId: 1, kind: 'normal', quantity: value });
+      endpoints.credits.sell.request.safeParse({ projectId: 1, kind: 'normal', quantity: value });
     expect(
-      creditSell.request
+      endpoints.credits.sell.request
         .parse({ projectId: 1, kind: 'normal', quantity: '0.001' })
         .quantity.toString(),
     ).toBe('0.001');
     expect(
-      creditSell.request.parse({ projectId: 1, kind: 'normal', quantity: 4 }).quantity.toString(),
+      endpoints.credits.sell.request
+        .parse({ projectId: 1, kind: 'normal', quantity: 4 })
+        .quantity.toString(),
     ).toBe('4');
     for (const bad of ['0', '0.000', '0.0005', '1.2345', '-0.001', '1e3', '', 'x', 0.5, -1, null]) {
       const result = quantity(bad);
@@ -47,24 +51,28 @@ describe('market request parameters', () => {
   });
 
   it('parse whole requests, with query values arriving as text', () => {
-    expect(orderBuy.request.parse({ projectId: '3', quantity: '2' }).projectId).toBe(3);
-    expect(firstCode(orderBook.request.safeParse({ projectId: 3, quantity: '2' }))).toBe(
-      'TERMS_NOT_AGREED',
-    );
-    expect(creditSell.request.parse({ projectId: 1, kind: 'presale', quantity: '0.5' }).kind).toBe(
-      'presale',
-    );
+    expect(endpoints.orders.buy.request.parse({ projectId: '3', quantity: '2' }).projectId).toBe(3);
     expect(
-      firstCode(creditSell.request.safeParse({ projectId: 1, kind: 'x', quantity: '1' })),
+      firstCode(endpoints.orders.book.request.safeParse({ projectId: 3, quantity: '2' })),
+    ).toBe('TERMS_NOT_AGREED');
+    expect(
+      endpoints.credits.sell.request.parse({ projectId: 1, kind: 'presale', quantity: '0.5' }).kind,
+    ).toBe('presale');
+    expect(
+      firstCode(
+        endpoints.credits.sell.request.safeParse({ projectId: 1, kind: 'x', quantity: '1' }),
+      ),
     ).toBe('OPERATION_FAILED');
-    expect(orderList.request.parse({ status: 'pending_final_payment', page: '2' })).toMatchObject({
+    expect(
+      endpoints.orders.list.request.parse({ status: 'pending_final_payment', page: '2' }),
+    ).toMatchObject({
       page: 2,
       pageSize: 20,
       status: 'pending_final_payment',
     });
-    expect(projectList.request.safeParse({ status: 'sold' }).success).toBe(false);
+    expect(endpoints.projects.list.request.safeParse({ status: 'sold' }).success).toBe(false);
     expect(
-      adminSetPresaleFinal.request
+      endpoints.admin.setPresaleFinal.request
         .parse({ id: 1, finalUnitPrice: '13', finalTons: '45.5' })
         .finalUnitPrice.toString(),
     ).toBe('13.00');
@@ -182,7 +190,9 @@ describe('market replies', () => {
     const read: Project = projectWire.parse(project);
     expect(read.presale?.finalUnitPrice?.toString()).toBe('13.00');
     expect(read.sellingStartsAt?.toISOString()).toBe('2026-11-20T02:00:00.000Z');
-    expect(projectDetail.response.parse({ ...project, viewer: null }).viewer).toBeNull();
+    expect(
+      endpoints.projects.detail.response.parse({ ...project, viewer: null }).viewer,
+    ).toBeNull();
     const order: Order = orderWire.parse({
       id: 1,
       orderNo: 'CM20261120000001',

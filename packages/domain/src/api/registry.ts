@@ -1,129 +1,47 @@
 import type { Endpoint } from './endpoint';
-import { getBaseConfig } from './endpoints/config';
-import { forgotPassword, guestLogin, login, logout, register, sendCode } from './endpoints/auth';
-import { faqAnswer, faqQuestions } from './endpoints/faq';
-import { newsDetail, newsList } from './endpoints/news';
-import { notificationList, notificationRead, notificationUnread } from './endpoints/notifications';
-import { footprintQuestions, footprintResult, footprintSubmit } from './endpoints/footprint';
-import {
-  adminDeleteNews,
-  adminPublishNews,
-  adminPublishNotification,
-  adminSocketStatus,
-} from './endpoints/adminContent';
-import {
-  changeLoginPassword,
-  changeWithdrawalPassword,
-  getBankCard,
-  getProfile,
-  saveBankCard,
-  setWithdrawalPassword,
-  updateProfile,
-  uploadAvatar,
-} from './endpoints/profile';
-import {
-  createTopUp,
-  getBalances,
-  getTopUp,
-  listFundRecords,
-  listWithdrawals,
-  previewWithdrawalFee,
-  withdraw,
-} from './endpoints/wallet';
-import { joinMembership, listMembershipPlans } from './endpoints/membership';
-import {
-  cancelTopUp,
-  completeWithdrawal,
-  confirmTopUp,
-  lastVerificationCode,
-  listPendingTopUps,
-  listProcessingWithdrawals,
-  refuseWithdrawal,
-  setCreditScore,
-  setMembership,
-  setRisk,
-  unlockMember,
-} from './endpoints/adminAccount';
+import { adminAccountEndpoints } from './endpoints/adminAccount';
+import { adminContentEndpoints } from './endpoints/adminContent';
+import { adminMarketEndpoints } from './endpoints/adminMarket';
+import { authEndpoints } from './endpoints/auth';
+import { configEndpoints } from './endpoints/config';
+import { creditsEndpoints } from './endpoints/credits';
+import { faqEndpoints } from './endpoints/faq';
+import { footprintEndpoints } from './endpoints/footprint';
+import { membershipEndpoints } from './endpoints/membership';
+import { newsEndpoints } from './endpoints/news';
+import { notificationsEndpoints } from './endpoints/notifications';
+import { ordersEndpoints } from './endpoints/orders';
+import { profileEndpoints } from './endpoints/profile';
+import { projectsEndpoints } from './endpoints/projects';
+import { walletEndpoints } from './endpoints/wallet';
 
-import { projectDetail, projectFactSheet, projectList } from './endpoints/projects';
-import { orderBook, orderBuy, orderDetail, orderList, orderPayFinal } from './endpoints/orders';
-import { creditHoldingDetail, creditHoldings, creditSales, creditSell } from './endpoints/credits';
-import {
-  adminCreateProject,
-  adminForfeitBookings,
-  adminMarketDue,
-  adminSetPresaleFinal,
-  adminSetProjectStatus,
-  adminSettleSales,
-} from './endpoints/adminMarket';
+/**
+ * Every endpoint of the contract, by area and action: `endpoints.orders.buy`,
+ * `endpoints.wallet.balances`, `endpoints.admin.setRisk`. Each endpoint's `name` is its place
+ * here (`'orders.buy'`). Reads are named by what they return (`list`, `detail`, `balances`),
+ * everything else by a verb (`buy`, `markRead`, `setRisk`); the operator's endpoints are all
+ * under `admin`.
+ */
+export const endpoints = {
+  config: configEndpoints,
+  auth: authEndpoints,
+  faq: faqEndpoints,
+  news: newsEndpoints,
+  notifications: notificationsEndpoints,
+  footprint: footprintEndpoints,
+  profile: profileEndpoints,
+  wallet: walletEndpoints,
+  membership: membershipEndpoints,
+  projects: projectsEndpoints,
+  orders: ordersEndpoints,
+  credits: creditsEndpoints,
+  admin: { ...adminAccountEndpoints, ...adminContentEndpoints, ...adminMarketEndpoints },
+} as const;
 
-/** Every endpoint of the contract, for servers that mount them and for docs/API.md. */
-export const ENDPOINTS: readonly Endpoint[] = [
-  getBaseConfig,
-  sendCode,
-  register,
-  login,
-  guestLogin,
-  logout,
-  forgotPassword,
-  faqQuestions,
-  faqAnswer,
-  newsList,
-  newsDetail,
-  notificationList,
-  notificationUnread,
-  notificationRead,
-  footprintQuestions,
-  footprintSubmit,
-  footprintResult,
-  adminPublishNews,
-  adminDeleteNews,
-  adminPublishNotification,
-  adminSocketStatus,
-  getProfile,
-  updateProfile,
-  uploadAvatar,
-  changeLoginPassword,
-  setWithdrawalPassword,
-  changeWithdrawalPassword,
-  getBankCard,
-  saveBankCard,
-  getBalances,
-  listFundRecords,
-  createTopUp,
-  getTopUp,
-  previewWithdrawalFee,
-  withdraw,
-  listWithdrawals,
-  listMembershipPlans,
-  joinMembership,
-  listPendingTopUps,
-  confirmTopUp,
-  cancelTopUp,
-  listProcessingWithdrawals,
-  completeWithdrawal,
-  refuseWithdrawal,
-  setRisk,
-  setCreditScore,
-  setMembership,
-  unlockMember,
-  lastVerificationCode,
-  projectList,
-  projectDetail,
-  projectFactSheet,
-  orderBuy,
-  orderBook,
-  orderPayFinal,
-  orderList,
-  orderDetail,
-  creditHoldings,
-  creditHoldingDetail,
-  creditSell,
-  creditSales,
-  adminCreateProject,
-  adminSetProjectStatus,
-  adminSetPresaleFinal,
-  adminSettleSales,
-  adminForfeitBookings,
-  adminMarketDue,
-];
+/** The areas of the contract: `config`, `auth`, ... `admin`. */
+export type EndpointArea = keyof typeof endpoints;
+
+/** Every endpoint of `endpoints`, in its order, for servers that mount them and for docs/API.md. */
+export const ENDPOINTS: readonly Endpoint[] = Object.values(endpoints).flatMap(
+  (area: Readonly<Record<string, Endpoint>>) => Object.values(area),
+);

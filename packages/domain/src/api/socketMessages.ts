@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { balancesWire } from './balancesWire';
 import { idWire } from './wire';
 import { ORDER_STATUSES, WITHDRAWAL_STATUSES } from '../model/status';
+import { TOP_UP_STATUSES } from '../model/transitions';
 
 /** Most bytes one socket message may carry, either way; larger ones close the connection. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
@@ -9,9 +10,6 @@ export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 export const SOCKET_MAX_CONNECTIONS_PER_MEMBER = 5;
 /** Path of the socket on the server, next to the API. */
 export const SOCKET_PATH = '/h5/ws';
-
-export const TOP_UP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /**
  * What the server pushes to a member over the socket, one JSON object per message. The text

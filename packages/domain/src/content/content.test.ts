@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { answeredEntries, faqAnswerIssues, faqFormSchemaFor } from './faqAnswers';
+import { answeredEntries, faqAnswerIssues } from './faqAnswers';
 import { isSafeImageUrl, isSafeLinkUrl } from './urls';
 
 const questions = [
@@ -102,42 +102,5 @@ describe('content URLs', () => {
         },
       ),
     );
-  });
-});
-
-describe('faqFormSchemaFor', () => {
-  const schema = faqFormSchemaFor(questions);
-  const codesOf = (answers: Record<string, string | undefined>) =>
-    schema.safeParse({ answers }).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
-
-  it('parses to the answers worth sending', () => {
-    expect(
-      schema.parse({ answers: { experience: 'some', goal: 'offset', source: undefined } }),
-    ).toEqual({ answers: { experience: 'some', goal: 'offset' } });
-    expect(schema.parse({ answers: { experience: 'some', goal: 'offset', source: '' } })).toEqual({
-      answers: { experience: 'some', goal: 'offset' },
-    });
-  });
-
-  it('drops answers to questions not asked', () => {
-    expect(schema.parse({ answers: { experience: 'some', goal: 'offset', old: 'x' } })).toEqual({
-      answers: { experience: 'some', goal: 'offset' },
-    });
-  });
-
-  it('puts each issue of faqAnswerIssues on its question', () => {
-    expect(codesOf({ goal: 'sell' })).toEqual([
-      ['answers.experience', 'REQUIRED'],
-      ['answers.goal', 'ANSWER_INVALID'],
-    ]);
-    expect(codesOf({})).toEqual([
-      ['answers.experience', 'REQUIRED'],
-      ['answers.goal', 'REQUIRED'],
-    ]);
-  });
-
-  it('refuses what is not an answer set', () => {
-    expect(schema.safeParse({ answers: { goal: 3 } }).success).toBe(false);
-    expect(schema.safeParse({}).success).toBe(false);
   });
 });

@@ -1,8 +1,3 @@
-export {
-  FAQ_QUESTION_KINDS,
-  faqAnswerIssues,
-  answeredEntries,
-  faqFormSchemaFor,
-} from './faqAnswers';
-export type { FaqQuestionKind, FaqQuestionRule, FaqAnswers, FaqForm } from './faqAnswers';
+export { FAQ_QUESTION_KINDS, faqAnswerIssues, answeredEntries } from './faqAnswers';
+export type { FaqQuestionKind, FaqQuestionRule, FaqAnswers } from './faqAnswers';
 export { isSafeImageUrl, isSafeLinkUrl } from './urls';

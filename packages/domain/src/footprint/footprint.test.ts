@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { issueCodes } from '../validation/issueCodes';
 import { estimateFootprint, offsetTonsFor } from './footprint';
-import { footprintAnswersSchema } from './answersSchema';
-import type { FootprintAnswers } from './answersSchema';
+import type { z } from 'zod';
+import { footprintAnswersSchema } from '../validation/footprintAnswers';
+import type { FootprintAnswers } from './footprint';
 import { DIETS, TRANSPORT_MODES } from './factors';
 import { FOOTPRINT_QUESTIONS, FOOTPRINT_SECTIONS } from './questions';
 import { tons } from '../money/tons';
@@ -96,6 +97,16 @@ describe('offsetTonsFor', () => {
 });
 
 describe('footprintAnswersSchema', () => {
+  it('parses into exactly the answers the calculation reads', () => {
+    type Output = z.output<typeof footprintAnswersSchema>;
+    const same: [Output] extends [FootprintAnswers]
+      ? [FootprintAnswers] extends [Output]
+        ? true
+        : false
+      : false = true;
+    expect(same).toBe(true);
+  });
+
   it('reads numbers sent as JSON numbers or typed text', () => {
     const parsed = footprintAnswersSchema.parse({
       ...typical,

@@ -10,8 +10,19 @@ import {
   TRANSPORT_KG_PER_KM,
   WEEKS_PER_YEAR,
 } from './factors';
-import type { FootprintAnswers } from './answersSchema';
+import type { Diet, TransportMode } from './factors';
 import type { FootprintSection } from './questions';
+
+/** The questionnaire's answers as the calculation reads them (footprintAnswersSchema parses them). */
+export interface FootprintAnswers {
+  householdKwh: number;
+  householdSize: number;
+  transportMode: TransportMode;
+  weeklyKm: number;
+  shortFlights: number;
+  longFlights: number;
+  diet: Diet;
+}
 
 /** A member's estimated yearly emissions, by part and in total, in t CO2e (3 decimals). */
 export interface FootprintEstimate {

@@ -20,7 +20,5 @@ export type {
   FootprintQuestion,
   FootprintQuestionId,
 } from './questions';
-export { footprintAnswersSchema } from './answersSchema';
-export type { FootprintAnswers } from './answersSchema';
 export { estimateFootprint, offsetTonsFor } from './footprint';
-export type { FootprintEstimate } from './footprint';
+export type { FootprintAnswers, FootprintEstimate } from './footprint';

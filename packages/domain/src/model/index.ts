@@ -10,12 +10,14 @@ export type { WithdrawalStatus, OrderStatus, ProjectStatus, StatusTone } from '.
 export { VISITOR_TYPES } from './visitor';
 export type { VisitorType } from './visitor';
 export {
+  TOP_UP_STATUSES,
   WITHDRAWAL_TRANSITIONS,
   TOP_UP_TRANSITIONS,
   ORDER_TRANSITIONS,
   PROJECT_TRANSITIONS,
   canTransition,
 } from './transitions';
+export type { TopUpStatus } from './transitions';
 export {
   MEMBERSHIP_LEVELS,
   levelRank,

@@ -1,5 +1,4 @@
 import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
-import type { TopUpStatus } from '../api/socketMessages';
 
 /** Allowed status changes of a withdrawal: the operator pays it or refuses it. */
 export const WITHDRAWAL_TRANSITIONS: Readonly<
@@ -9,6 +8,10 @@ export const WITHDRAWAL_TRANSITIONS: Readonly<
   completed: [],
   refused: [],
 };
+
+/** A top-up waits for the payment (pending) until it arrives (confirmed) or never does (cancelled). */
+export const TOP_UP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** Allowed status changes of a top-up: the payment arrives (confirmed) or never does (cancelled). */
 export const TOP_UP_TRANSITIONS: Readonly<Record<TopUpStatus, readonly TopUpStatus[]>> = {

@@ -1,3 +1,4 @@
+export { SOCKET_CLOSE_CODES } from './socketClose';
 export {
   SOCKET_OPEN_DELAY_MS,
   SOCKET_MAX_RECONNECTS,

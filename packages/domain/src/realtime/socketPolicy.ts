@@ -1,4 +1,4 @@
-import { SOCKET_CLOSE_CODES } from '../api/socketClose';
+import { SOCKET_CLOSE_CODES } from './socketClose';
 
 /** Delay before the first connection once a logged-in member appears. */
 export const SOCKET_OPEN_DELAY_MS = 300;

@@ -58,3 +58,6 @@ export type { TextLines } from './textCharacters';
 export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './accountForms';
 export type { ChangeWithdrawalPasswordForm, ProfileUpdateForm } from './accountForms';
 export { Secret, secretPasswordSchema } from './secret';
+export { footprintAnswersSchema } from './footprintAnswers';
+export { faqFormSchemaFor } from './faqForm';
+export type { FaqForm } from './faqForm';

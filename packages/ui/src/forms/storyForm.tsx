@@ -9,7 +9,7 @@ import {
   loginPasswordSchema,
   nameSchema,
   verificationCodeSchema,
-} from '@carbonmarket/domain';
+} from '@carbonmarket/domain/contract';
 import type { ErrorCode } from '@carbonmarket/domain';
 import type { Control } from 'react-hook-form';
 import { Button } from '../components/Button/Button';

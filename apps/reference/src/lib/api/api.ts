@@ -15,7 +15,7 @@ import {
  * entry: it carries the contract's schemas, which load with the first screen that calls).
  *
  * ```ts
- * const wallet = await api.call(getBalances, {}, { signal });
+ * const wallet = await api.call(endpoints.wallet.balances, {}, { signal });
  * ```
  *
  * Screens reach it through the helpers of `lib/query/` (`endpointQuery`, `pagedQuery`,

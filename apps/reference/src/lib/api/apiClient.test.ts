@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, getBaseConfig, login, moneyWire } from '@carbonmarket/domain';
+import { defineEndpoint, moneyWire, endpoints } from '@carbonmarket/domain/contract';
 import type { Locale } from '@carbonmarket/domain';
 import { createApiClient } from './apiClient';
 import type { ApiClientDeps } from './apiClient';
@@ -348,7 +348,7 @@ describe('api client: failures (spec section 8)', () => {
 
   it('stays silent for start-up calls: no toast, no session change', async () => {
     const { client, notices, deps } = setup([{ body: { code: -1 } }]);
-    const result = await client.request(getBaseConfig, {}, { feedback: 'silent' });
+    const result = await client.request(endpoints.config.base, {}, { feedback: 'silent' });
     expect(result.ok).toBe(false);
     expect(notices).toEqual([]);
     expect(deps.clearSession).not.toHaveBeenCalled();
@@ -368,7 +368,7 @@ describe('api client: failures (spec section 8)', () => {
 
   it('types input and data from the contract', async () => {
     const { client } = setup([{ body: { code: 1, msg: 'LOGIN_CREDENTIALS_INCORRECT' } }]);
-    const result = await client.request(login, {
+    const result = await client.request(endpoints.auth.login, {
       visitorType: 'personal',
       email: 'a@b.co',
       password: 'Secret123',

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS, endsSession, errorMessage } from '@carbonmarket/domain';
-import type { Endpoint, Locale, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Locale } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import type { FeedbackChannel } from '../feedback/feedbackChannel';
 import { planRequest } from './planRequest';
 import type { BodyEncoding } from './planRequest';

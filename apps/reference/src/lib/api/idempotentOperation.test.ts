@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@carbonmarket/domain';
-import type { ResponseOf } from '@carbonmarket/domain';
+import { defineEndpoint } from '@carbonmarket/domain/contract';
+import type { ResponseOf } from '@carbonmarket/domain/contract';
 import { idempotentOperation } from './idempotentOperation';
 import { ApiError } from './apiError';
 import type { ApiErrorKind } from './apiError';

@@ -1,4 +1,4 @@
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import type { CallOptions } from './apiClient';
 import { isTransportFailure } from './apiError';
 import type { ApiResult } from './readReply';

@@ -1,11 +1,6 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  apiUrl,
-  decoratePayload,
-  encodeForm,
-  requestHeaders,
-} from '@carbonmarket/domain';
-import type { Endpoint } from '@carbonmarket/domain';
+import { apiUrl, decoratePayload, encodeForm, requestHeaders } from '@carbonmarket/domain';
+import { IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
+import type { Endpoint } from '@carbonmarket/domain/contract';
 
 /** How a POST or PUT body travels: JSON (default) or `application/x-www-form-urlencoded`. */
 export type BodyEncoding = 'json' | 'form';

@@ -1,10 +1,5 @@
-import {
-  ERROR_PARAM_NAMES,
-  classifyFailure,
-  classifyReply,
-  isErrorCode,
-} from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import { classifyFailure, classifyReply } from '@carbonmarket/domain';
+import { refusalWire } from '@carbonmarket/domain/contract';
 import type { z } from 'zod';
 import { ApiError } from './apiError';
 import type { Transmission } from './transmission';
@@ -19,30 +14,6 @@ export interface ReplyMeta {
 
 /** The result of a call: parsed data, or a typed error. Never throws. */
 export type ApiResult<T> = { ok: true; data: T; reply: ReplyMeta } | { ok: false; error: ApiError };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Placeholders and field codes of a refusal: `data: { params, fields }` (see apps/server envelope). */
-function refusalDetails(data: unknown): {
-  params: ErrorParams;
-  fields: Record<string, ErrorCode>;
-} {
-  const params: ErrorParams = {};
-  const fields: Record<string, ErrorCode> = {};
-  if (!isRecord(data)) return { params, fields };
-  const rawParams = data['params'];
-  if (isRecord(rawParams))
-    for (const name of ERROR_PARAM_NAMES) {
-      const value = rawParams[name];
-      if (typeof value === 'string' || typeof value === 'number') params[name] = value;
-    }
-  const rawFields = data['fields'];
-  if (isRecord(rawFields))
-    for (const [field, code] of Object.entries(rawFields))
-      if (isErrorCode(code)) fields[field] = code;
-  return { params, fields };
-}
 
 /**
  * Reads one finished attempt with the rules of `domain/transport` and the endpoint's response
@@ -78,9 +49,16 @@ export function readReply<S extends z.ZodType>(
         new ApiError({ kind: 'session-expired', code: 'SESSION_EXPIRED', replyCode: -1 }),
       );
     case 'business-error': {
-      const code = isErrorCode(reply.reply.msg) ? reply.reply.msg : 'OPERATION_FAILED';
-      const details = refusalDetails(reply.reply.data);
-      return fail(new ApiError({ kind: 'refused', code, ...details, replyCode: reply.reply.code }));
+      // The contract's reading of a refusal keeps what it can use; only a reply code out of
+      // shape fails it, and that reads as OPERATION_FAILED.
+      const refusal = refusalWire.safeParse(reply.reply);
+      return fail(
+        new ApiError(
+          refusal.success
+            ? { kind: 'refused', ...refusal.data }
+            : { kind: 'refused', code: 'OPERATION_FAILED', replyCode: reply.reply.code },
+        ),
+      );
     }
     case 'ok': {
       // The envelope is already normalised (`wait` 3, `time` ''); `data` is what

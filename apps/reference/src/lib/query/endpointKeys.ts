@@ -1,5 +1,5 @@
 import type { DataTag, QueryKey } from '@tanstack/react-query';
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 
 /**
  * Query keys derived from the contract: an endpoint named `<area>.<action>` called with `input`
@@ -9,12 +9,12 @@ import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
  * area. TanStack Query matches filters by prefix, so
  *
  * ```ts
- * queryClient.invalidateQueries({ queryKey: keyOf(orderList) }); // every order list
- * queryClient.invalidateQueries({ queryKey: areaKeyOf(orderList) }); // lists and details
- * queryClient.setQueryData(keyOf(getBalances, {}), balances); // exactly the cached balances
+ * queryClient.invalidateQueries({ queryKey: keyOf(endpoints.orders.list) }); // every order list
+ * queryClient.invalidateQueries({ queryKey: areaKeyOf(endpoints.orders.list) }); // lists and details
+ * queryClient.setQueryData(keyOf(endpoints.wallet.balances, {}), balances); // exactly the cached balances
  * ```
  *
- * (A filter key with an input matches by part: `keyOf(newsList, { lang: 'en' })` also hits every
+ * (A filter key with an input matches by part: `keyOf(endpoints.news.list, { lang: 'en' })` also hits every
  * English page. Pass `exact: true` to hit one entry only.)
  */
 

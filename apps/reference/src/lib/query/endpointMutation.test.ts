@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { faqAnswer, logout } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { endpointMutation } from './endpointMutation';
 import { api } from '../api/api';
 
@@ -20,19 +20,24 @@ const run = <V>(options: ReturnType<typeof endpointMutation<never, V>>, variable
 describe('endpointMutation', () => {
   it('calls the endpoint with the input built from the variables and the call options', async () => {
     const answers = { q1: 'a' };
-    const options = endpointMutation(faqAnswer, {
+    const options = endpointMutation(endpoints.faq.answer, {
       input: (given: typeof answers) => ({ lang: 'cn' as const, answers: given }),
     });
     expect(options.mutationKey).toEqual(['faq', 'answer']);
     await run(options as never, answers);
-    expect(call).toHaveBeenCalledWith(faqAnswer, { lang: 'cn', answers }, undefined);
+    expect(call).toHaveBeenCalledWith(endpoints.faq.answer, { lang: 'cn', answers }, undefined);
 
-    await run(endpointMutation(logout, { call: { feedback: 'silent' } }) as never, {});
-    expect(call).toHaveBeenLastCalledWith(logout, {}, { feedback: 'silent' });
+    await run(
+      endpointMutation(endpoints.auth.logout, { call: { feedback: 'silent' } }) as never,
+      {},
+    );
+    expect(call).toHaveBeenLastCalledWith(endpoints.auth.logout, {}, { feedback: 'silent' });
   });
 
   it('fails with the error of the call', async () => {
     call.mockRejectedValueOnce(new Error('refused'));
-    await expect(run(endpointMutation(logout) as never, {})).rejects.toThrow('refused');
+    await expect(run(endpointMutation(endpoints.auth.logout) as never, {})).rejects.toThrow(
+      'refused',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { DefaultError, UseMutationOptions } from '@tanstack/react-query';
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import type { CallOptions } from '../api/apiClient';
 import { api } from '../api/api';
 import { keyOf } from './endpointKeys';
@@ -49,7 +49,7 @@ export function splitCallOptions<E extends Endpoint, TVariables, TRest>(
  *
  * ```ts
  * const login = useMutation(endpointMutation(loginEndpoint, { onSuccess: signIn }));
- * const answer = useMutation(endpointMutation(faqAnswer, { input: (answers: FaqAnswers) => ({ lang, answers }) }));
+ * const answer = useMutation(endpointMutation(endpoints.faq.answer, { input: (answers: FaqAnswers) => ({ lang, answers }) }));
  * ```
  */
 export function endpointMutation<E extends Endpoint, TVariables = RequestOf<E>, TContext = unknown>(

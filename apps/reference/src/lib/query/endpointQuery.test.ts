@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { getBalances, newsList } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { endpointQuery } from './endpointQuery';
 import { api } from '../api/api';
 
@@ -14,20 +14,24 @@ beforeEach(() => {
 describe('endpointQuery', () => {
   it('keys the query by the endpoint and its input', () => {
     const input = { page: 1, pageSize: 3, lang: 'en' } as const;
-    expect(endpointQuery(newsList, input).queryKey).toEqual(['news', 'list', input]);
-    expect(endpointQuery(getBalances, {}).queryKey).toEqual(['wallet', 'balances', {}]);
+    expect(endpointQuery(endpoints.news.list, input).queryKey).toEqual(['news', 'list', input]);
+    expect(endpointQuery(endpoints.wallet.balances, {}).queryKey).toEqual([
+      'wallet',
+      'balances',
+      {},
+    ]);
   });
 
   it('calls the endpoint with its input and the abort signal of the query', async () => {
     call.mockResolvedValue({ available: '1.00' });
     const client = new QueryClient();
     const input = { page: 1, pageSize: 3, lang: 'cn' } as const;
-    await expect(client.fetchQuery(endpointQuery(newsList, input))).resolves.toEqual({
+    await expect(client.fetchQuery(endpointQuery(endpoints.news.list, input))).resolves.toEqual({
       available: '1.00',
     });
     expect(call).toHaveBeenCalledTimes(1);
     const [endpoint, sent, options] = call.mock.calls[0] ?? [];
-    expect(endpoint).toBe(newsList);
+    expect(endpoint).toBe(endpoints.news.list);
     expect(sent).toEqual(input);
     expect(options?.signal).toBeInstanceOf(AbortSignal);
   });
@@ -42,7 +46,7 @@ describe('endpointQuery', () => {
         }),
     );
     const client = new QueryClient();
-    const options = endpointQuery(getBalances, {});
+    const options = endpointQuery(endpoints.wallet.balances, {});
     void client.fetchQuery(options).catch(() => undefined);
     await vi.waitFor(() => expect(signal).toBeDefined());
     await client.cancelQueries({ queryKey: options.queryKey });
@@ -51,7 +55,11 @@ describe('endpointQuery', () => {
 
   it('passes other options through', () => {
     const select = (data: { available: unknown }) => data.available;
-    const options = endpointQuery(getBalances, {}, { enabled: false, staleTime: 5, select });
+    const options = endpointQuery(
+      endpoints.wallet.balances,
+      {},
+      { enabled: false, staleTime: 5, select },
+    );
     expect(options.enabled).toBe(false);
     expect(options.staleTime).toBe(5);
     expect(options.select).toBe(select);

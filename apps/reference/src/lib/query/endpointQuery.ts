@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DefaultError, UndefinedInitialDataOptions } from '@tanstack/react-query';
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import { api } from '../api/api';
 import { keyOf } from './endpointKeys';
 import type { EndpointKey } from './endpointKeys';
@@ -17,7 +17,7 @@ export type EndpointQueryOptions<E extends Endpoint, TData = ResponseOf<E>> = Om
  * options (`enabled`, `select`, `staleTime`...) pass through.
  *
  * ```ts
- * const balances = useQuery(endpointQuery(getBalances, {}, { enabled: member }));
+ * const balances = useQuery(endpointQuery(endpoints.wallet.balances, {}, { enabled: member }));
  * ```
  */
 export function endpointQuery<E extends Endpoint, TData = ResponseOf<E>>(

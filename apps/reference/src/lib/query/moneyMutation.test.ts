@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { login, orderBuy, withdraw } from '@carbonmarket/domain';
-import type { RequestOf } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { RequestOf } from '@carbonmarket/domain/contract';
 import { moneyMutationOptions } from './moneyMutation';
 import { api } from '../api/api';
 import { ApiError } from '../api/apiError';
@@ -24,8 +24,8 @@ beforeEach(() => {
 function setup(...results: (typeof success | ReturnType<typeof failure>)[]) {
   request.mockImplementation(async () => results.shift() ?? success);
   const client = new QueryClient();
-  const options = moneyMutationOptions(withdraw);
-  const submit = (input: RequestOf<typeof withdraw>) =>
+  const options = moneyMutationOptions(endpoints.wallet.withdraw);
+  const submit = (input: RequestOf<typeof endpoints.wallet.withdraw>) =>
     client
       .getMutationCache()
       .build(client, options)
@@ -66,7 +66,7 @@ describe('moneyMutationOptions', () => {
   });
 
   it('is keyed by the endpoint and refuses endpoints that move no money', () => {
-    expect(moneyMutationOptions(orderBuy).mutationKey).toEqual(['orders', 'buy']);
-    expect(() => moneyMutationOptions(login)).toThrow(/moves no money/);
+    expect(moneyMutationOptions(endpoints.orders.buy).mutationKey).toEqual(['orders', 'buy']);
+    expect(() => moneyMutationOptions(endpoints.auth.login)).toThrow(/moves no money/);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { DefaultError } from '@tanstack/react-query';
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import { api } from '../api/api';
 import { idempotentOperation } from '../api/idempotentOperation';
 import type { IdempotentOperation } from '../api/idempotentOperation';
@@ -25,7 +25,7 @@ export const moneyOperation = <E extends Endpoint>(endpoint: E): IdempotentOpera
  * per form (`useMoneyMutation` does); `operation` defaults to a new one.
  *
  * ```ts
- * const buy = useMoneyMutation(orderBuy, { onSuccess: showReceipt });
+ * const buy = useMoneyMutation(endpoints.orders.buy, { onSuccess: showReceipt });
  * buy.mutate({ projectId, tons });
  * ```
  */

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
-import { listFundRecords, projectList } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { itemsOf, nextPageOf, pagedQuery } from './pagedQuery';
 import { keyOf } from './endpointKeys';
 import { api } from '../api/api';
@@ -35,14 +35,14 @@ describe('next page', () => {
 
 describe('pagedQuery', () => {
   it('is keyed under the endpoint and its input, apart from single pages', () => {
-    const options = pagedQuery(listFundRecords, { pageSize: 2, type: 'top_up' });
+    const options = pagedQuery(endpoints.wallet.fundRecords, { pageSize: 2, type: 'top_up' });
     expect(options.queryKey).toEqual([
       'wallet',
       'fundRecords',
       { pageSize: 2, type: 'top_up' },
       'pages',
     ]);
-    expect(options.queryKey.slice(0, 2)).toEqual(keyOf(listFundRecords));
+    expect(options.queryKey.slice(0, 2)).toEqual(keyOf(endpoints.wallet.fundRecords));
     expect(options.initialPageParam).toBe(1);
   });
 
@@ -50,7 +50,7 @@ describe('pagedQuery', () => {
     const replies = [page(1, [1, 2], true), page(2, [3, 4], true), page(3, [5], false)];
     call.mockImplementation(async () => replies.shift());
     const client = new QueryClient();
-    const options = pagedQuery(projectList, { pageSize: 2 });
+    const options = pagedQuery(endpoints.projects.list, { pageSize: 2 });
     const observer = new InfiniteQueryObserver(client, options);
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().isSuccess).toBe(true));

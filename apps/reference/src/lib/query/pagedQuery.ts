@@ -5,7 +5,7 @@ import type {
   QueryKey,
   UndefinedInitialDataInfiniteOptions,
 } from '@tanstack/react-query';
-import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain';
+import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import type { z } from 'zod';
 import { api } from '../api/api';
 import { keyOf } from './endpointKeys';
@@ -45,7 +45,7 @@ export const nextPageOf = (last: PageReply): number | undefined =>
  * still under `keyOf(endpoint)`, so invalidating the endpoint refreshes it too.
  *
  * ```ts
- * const records = useInfiniteQuery(pagedQuery(listFundRecords, { pageSize: 20 }));
+ * const records = useInfiniteQuery(pagedQuery(endpoints.wallet.fundRecords, { pageSize: 20 }));
  * <List items={itemsOf(records.data)} hasMore={records.hasNextPage} onReachBottom={() => void records.fetchNextPage()} ... />
  * ```
  */

@@ -1,13 +1,4 @@
-import {
-  getBalances,
-  getTopUp,
-  listFundRecords,
-  listWithdrawals,
-  notificationList,
-  notificationUnread,
-  orderList,
-  socketPushWire,
-} from '@carbonmarket/domain';
+import { endpoints, socketPushWire } from '@carbonmarket/domain/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { areaKeyOf, keyOf } from '../query/endpointKeys';
 
@@ -38,21 +29,24 @@ export function applyPush(
   const push = parsed.data;
   switch (push.type) {
     case 'balance':
-      cache.setQueryData(keyOf(getBalances, {}), push.data);
-      void cache.invalidateQueries({ queryKey: keyOf(listFundRecords) });
+      cache.setQueryData(keyOf(endpoints.wallet.balances, {}), push.data);
+      void cache.invalidateQueries({ queryKey: keyOf(endpoints.wallet.fundRecords) });
       return;
     case 'notification':
-      cache.setQueriesData({ queryKey: keyOf(notificationUnread) }, { unread: push.data.unread });
-      void cache.invalidateQueries({ queryKey: keyOf(notificationList) });
+      cache.setQueriesData(
+        { queryKey: keyOf(endpoints.notifications.unread) },
+        { unread: push.data.unread },
+      );
+      void cache.invalidateQueries({ queryKey: keyOf(endpoints.notifications.list) });
       return;
     case 'order':
-      void cache.invalidateQueries({ queryKey: areaKeyOf(orderList) });
+      void cache.invalidateQueries({ queryKey: areaKeyOf(endpoints.orders.list) });
       return;
     case 'withdrawal':
-      void cache.invalidateQueries({ queryKey: keyOf(listWithdrawals) });
+      void cache.invalidateQueries({ queryKey: keyOf(endpoints.wallet.withdrawals) });
       return;
     case 'topUp':
-      void cache.invalidateQueries({ queryKey: keyOf(getTopUp) });
+      void cache.invalidateQueries({ queryKey: keyOf(endpoints.wallet.topUp) });
       return;
     default:
       return push satisfies never;

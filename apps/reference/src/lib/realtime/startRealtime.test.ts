@@ -1,18 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { QueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  getBalances,
-  getTopUp,
-  listFundRecords,
-  listWithdrawals,
-  notificationList,
-  notificationUnread,
-  orderDetail,
-  orderList,
-  projectList,
-} from '@carbonmarket/domain';
-import type { SocketPushInput } from '@carbonmarket/domain';
+import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { startRealtime } from './startRealtime';
 import { createConnectionStateStore } from './connectionState';
 import { keyOf } from '../query/endpointKeys';
@@ -102,7 +92,7 @@ describe('realtime: pushes feed the query cache', () => {
     const app = setup();
     app.session.signIn(signIn(7));
     app.openSocket();
-    const records = keyOf(listFundRecords, { page: 1 });
+    const records = keyOf(endpoints.wallet.fundRecords, { page: 1 });
     app.queryClient.setQueryData(records, {
       items: [],
       page: 1,
@@ -111,19 +101,21 @@ describe('realtime: pushes feed the query cache', () => {
       hasMore: false,
     });
     app.push({ type: 'balance', data: balances });
-    const cached = app.queryClient.getQueryData(keyOf(getBalances, {}));
+    const cached = app.queryClient.getQueryData(keyOf(endpoints.wallet.balances, {}));
     expect(cached?.available.toString()).toBe('120.50');
     expect(app.queryClient.getQueryState(records)?.isInvalidated).toBe(true);
-    expect(app.queryClient.getQueryState(keyOf(getBalances, {}))?.isInvalidated).toBe(false);
+    expect(app.queryClient.getQueryState(keyOf(endpoints.wallet.balances, {}))?.isInvalidated).toBe(
+      false,
+    );
   });
 
   it('a notification push sets the unread count and refreshes the notification lists', () => {
     const app = setup();
     app.session.signIn(signIn(7));
     app.openSocket();
-    const list = keyOf(notificationList, { page: 1, lang: 'en' });
-    const unreadEn = keyOf(notificationUnread, { lang: 'en' });
-    const unreadCn = keyOf(notificationUnread, { lang: 'cn' });
+    const list = keyOf(endpoints.notifications.list, { page: 1, lang: 'en' });
+    const unreadEn = keyOf(endpoints.notifications.unread, { lang: 'en' });
+    const unreadCn = keyOf(endpoints.notifications.unread, { lang: 'cn' });
     app.queryClient.setQueryData(list, {
       items: [],
       page: 1,
@@ -145,13 +137,13 @@ describe('realtime: pushes feed the query cache', () => {
     app.session.signIn(signIn(7));
     app.openSocket();
     const keys: QueryKey[] = [
-      keyOf(orderList, {}),
-      keyOf(orderDetail, { id: 5 }),
-      keyOf(listWithdrawals, { page: 2 }),
-      keyOf(getTopUp, { id: 2 }),
-      keyOf(getBalances, {}),
-      keyOf(listFundRecords, {}),
-      keyOf(projectList, {}),
+      keyOf(endpoints.orders.list, {}),
+      keyOf(endpoints.orders.detail, { id: 5 }),
+      keyOf(endpoints.wallet.withdrawals, { page: 2 }),
+      keyOf(endpoints.wallet.topUp, { id: 2 }),
+      keyOf(endpoints.wallet.balances, {}),
+      keyOf(endpoints.wallet.fundRecords, {}),
+      keyOf(endpoints.projects.list, {}),
     ];
     for (const key of keys) app.queryClient.setQueryData(key, {});
     app.push({ type: 'order', data: { orderId: 5, status: 'completed' } });

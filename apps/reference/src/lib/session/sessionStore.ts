@@ -1,4 +1,6 @@
-import type { ResponseOf, VisitorType, login } from '@carbonmarket/domain';
+import type { VisitorType } from '@carbonmarket/domain';
+import type { ResponseOf } from '@carbonmarket/domain/contract';
+import type { endpoints } from '@carbonmarket/domain/contract';
 import { createExternalStore } from '../store/externalStore';
 import { clearStoredSession, readSession, writeSession } from './sessionPersistence';
 import type { StoredSession } from './sessionPersistence';
@@ -22,7 +24,7 @@ export interface SessionSnapshot {
 }
 
 /** What login, registration and guest login return (the contract's session). */
-export type SignInData = ResponseOf<typeof login>;
+export type SignInData = ResponseOf<typeof endpoints.auth.login>;
 
 /** The fields of the login info a screen may change after sign-in (profile edit, avatar). */
 export type LoginInfoPatch = Partial<Pick<LoginInfo, 'realname' | 'account' | 'mobile' | 'avatar'>>;

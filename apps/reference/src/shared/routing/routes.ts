@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, idParam } from '@carbonmarket/domain';
+import { ORDER_STATUSES } from '@carbonmarket/domain';
+import { idParam } from '@carbonmarket/domain/contract';
 import { paths } from './paths';
 import type { PathName } from './paths';
 

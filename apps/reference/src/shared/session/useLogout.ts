@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { useNavigate } from 'react-router';
-import { logout } from '@carbonmarket/domain';
 import { endpointMutation } from '../../lib/query/endpointMutation';
 import { useSessionStore } from '../../lib/session/sessionContext';
 import { paths } from '../routing/paths';
 
 /**
- * Logs out: revokes the token on the server, then ends the session here and opens login. The
+ * Logs out: revokes the token on the server, then ends the session here and opens endpoints.auth.login. The
  * session ends here even when the server cannot be reached (the visitor asked to leave).
  */
 export function useLogout() {
   const session = useSessionStore();
   const navigate = useNavigate();
   return useMutation(
-    endpointMutation<typeof logout, undefined>(logout, {
+    endpointMutation<typeof endpoints.auth.logout, undefined>(endpoints.auth.logout, {
       input: () => ({}),
       call: { feedback: 'silent' },
       onSettled: () => {

@@ -24,8 +24,8 @@ export const adminWithdrawalWire = withdrawalWire.extend({
 const byId = z.object({ id: idParam }, malformed);
 const byMember = z.object({ memberId: idParam }, malformed);
 
-export const listPendingTopUps = defineEndpoint({
-  name: 'adminAccount.pendingTopUps',
+const listPendingTopUps = defineEndpoint({
+  name: 'admin.pendingTopUps',
   method: 'GET',
   path: '/admin/topups',
   access: 'admin',
@@ -34,8 +34,8 @@ export const listPendingTopUps = defineEndpoint({
   summary: 'Top-ups waiting for their payment, oldest first.',
 });
 
-export const confirmTopUp = defineEndpoint({
-  name: 'adminAccount.confirmTopUp',
+const confirmTopUp = defineEndpoint({
+  name: 'admin.confirmTopUp',
   method: 'POST',
   path: '/admin/topup/confirm',
   access: 'admin',
@@ -45,8 +45,8 @@ export const confirmTopUp = defineEndpoint({
   summary: 'The payment of a pending top-up arrived: its amount reaches the available balance.',
 });
 
-export const cancelTopUp = defineEndpoint({
-  name: 'adminAccount.cancelTopUp',
+const cancelTopUp = defineEndpoint({
+  name: 'admin.cancelTopUp',
   method: 'POST',
   path: '/admin/topup/cancel',
   access: 'admin',
@@ -56,8 +56,8 @@ export const cancelTopUp = defineEndpoint({
   summary: 'Cancels a pending top-up whose payment never came; no money moves.',
 });
 
-export const listProcessingWithdrawals = defineEndpoint({
-  name: 'adminAccount.processingWithdrawals',
+const listProcessingWithdrawals = defineEndpoint({
+  name: 'admin.processingWithdrawals',
   method: 'GET',
   path: '/admin/withdrawals',
   access: 'admin',
@@ -66,8 +66,8 @@ export const listProcessingWithdrawals = defineEndpoint({
   summary: 'Withdrawals waiting to be paid, oldest first, with the bank account to pay.',
 });
 
-export const completeWithdrawal = defineEndpoint({
-  name: 'adminAccount.completeWithdrawal',
+const completeWithdrawal = defineEndpoint({
+  name: 'admin.completeWithdrawal',
   method: 'POST',
   path: '/admin/withdrawal/complete',
   access: 'admin',
@@ -82,8 +82,8 @@ export const completeWithdrawal = defineEndpoint({
   summary: 'Marks a processing withdrawal paid; payouts run on Singapore working days only.',
 });
 
-export const refuseWithdrawal = defineEndpoint({
-  name: 'adminAccount.refuseWithdrawal',
+const refuseWithdrawal = defineEndpoint({
+  name: 'admin.refuseWithdrawal',
   method: 'POST',
   path: '/admin/withdrawal/refuse',
   access: 'admin',
@@ -95,8 +95,8 @@ export const refuseWithdrawal = defineEndpoint({
     'available balance at once.',
 });
 
-export const setRisk = defineEndpoint({
-  name: 'adminAccount.setRisk',
+const setRisk = defineEndpoint({
+  name: 'admin.setRisk',
   method: 'POST',
   path: '/admin/member/risk',
   access: 'admin',
@@ -106,8 +106,8 @@ export const setRisk = defineEndpoint({
   summary: "Flags or clears a member as a risk; flagging ends the member's sessions.",
 });
 
-export const setCreditScore = defineEndpoint({
-  name: 'adminAccount.setCreditScore',
+const setCreditScore = defineEndpoint({
+  name: 'admin.setCreditScore',
   method: 'POST',
   path: '/admin/member/creditscore',
   access: 'admin',
@@ -120,8 +120,8 @@ export const setCreditScore = defineEndpoint({
   summary: "Sets a member's credit score: excellent, medium or poor.",
 });
 
-export const setMembership = defineEndpoint({
-  name: 'adminAccount.setMembership',
+const setMembership = defineEndpoint({
+  name: 'admin.setMembership',
   method: 'POST',
   path: '/admin/member/membership',
   access: 'admin',
@@ -144,8 +144,8 @@ export const setMembership = defineEndpoint({
     "Sets a member's level and its expiry (needed from P1 up; P0 clears it). No money moves.",
 });
 
-export const unlockMember = defineEndpoint({
-  name: 'adminAccount.unlock',
+const unlockMember = defineEndpoint({
+  name: 'admin.unlockMember',
   method: 'POST',
   path: '/admin/member/unlock',
   access: 'admin',
@@ -157,8 +157,8 @@ export const unlockMember = defineEndpoint({
     'money to the available balance.',
 });
 
-export const lastVerificationCode = defineEndpoint({
-  name: 'adminAccount.verificationCode',
+const lastVerificationCode = defineEndpoint({
+  name: 'admin.lastVerificationCode',
   method: 'GET',
   path: '/admin/verificationcode',
   access: 'admin',
@@ -174,3 +174,18 @@ export const lastVerificationCode = defineEndpoint({
   errors: ['NOT_FOUND'],
   summary: 'The last verification code sent to an email (the reference server sends no mail).',
 });
+
+/** The operator's account endpoints, by action: part of `endpoints.admin`. */
+export const adminAccountEndpoints = {
+  pendingTopUps: listPendingTopUps,
+  confirmTopUp,
+  cancelTopUp,
+  processingWithdrawals: listProcessingWithdrawals,
+  completeWithdrawal,
+  refuseWithdrawal,
+  setRisk,
+  setCreditScore,
+  setMembership,
+  unlockMember,
+  lastVerificationCode,
+} as const;

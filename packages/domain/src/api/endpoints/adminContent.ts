@@ -24,7 +24,7 @@ const imageUrlSchema = z
   .nullable()
   .optional();
 
-export const adminPublishNews = defineEndpoint({
+const adminPublishNews = defineEndpoint({
   name: 'admin.publishNews',
   method: 'POST',
   path: '/admin/news/publish',
@@ -49,7 +49,7 @@ export const adminPublishNews = defineEndpoint({
     'Publishes a news post in English and Chinese; its HTML is sanitised and the tags of its title and summary stripped before storing.',
 });
 
-export const adminDeleteNews = defineEndpoint({
+const adminDeleteNews = defineEndpoint({
   name: 'admin.deleteNews',
   method: 'DELETE',
   path: '/admin/news/delete',
@@ -60,7 +60,7 @@ export const adminDeleteNews = defineEndpoint({
   summary: 'Deletes a news post.',
 });
 
-export const adminPublishNotification = defineEndpoint({
+const adminPublishNotification = defineEndpoint({
   name: 'admin.publishNotification',
   method: 'POST',
   path: '/admin/notification/publish',
@@ -79,7 +79,7 @@ export const adminPublishNotification = defineEndpoint({
   summary: 'Sends a notification to one member or to all, and pushes it to their open sockets.',
 });
 
-export const adminSocketStatus = defineEndpoint({
+const adminSocketStatus = defineEndpoint({
   name: 'admin.socketStatus',
   method: 'GET',
   path: '/admin/socket/status',
@@ -88,3 +88,11 @@ export const adminSocketStatus = defineEndpoint({
   response: z.object({ memberId: idWire, open: z.number().int().nonnegative() }),
   summary: 'How many sockets a member has open right now.',
 });
+
+/** The operator's content endpoints, by action: part of `endpoints.admin`. */
+export const adminContentEndpoints = {
+  publishNews: adminPublishNews,
+  deleteNews: adminDeleteNews,
+  publishNotification: adminPublishNotification,
+  socketStatus: adminSocketStatus,
+} as const;

@@ -106,7 +106,7 @@ export const projectInputSchema = z
 /** A new project as the server receives it: amounts as Money, tons as Tons, instants as Date. */
 export type ProjectInput = z.output<typeof projectInputSchema>;
 
-export const adminCreateProject = defineEndpoint({
+const adminCreateProject = defineEndpoint({
   name: 'admin.createProject',
   method: 'POST',
   path: '/admin/projects/create',
@@ -126,7 +126,7 @@ export const adminCreateProject = defineEndpoint({
     'Creates a project with its presale terms, selling window, minimum level and carbon detail.',
 });
 
-export const adminSetProjectStatus = defineEndpoint({
+const adminSetProjectStatus = defineEndpoint({
   name: 'admin.setProjectStatus',
   method: 'POST',
   path: '/admin/projects/status',
@@ -138,7 +138,7 @@ export const adminSetProjectStatus = defineEndpoint({
     'Moves a project to another status, if the project life cycle allows it (docs/adr/006-order-life-cycle.md).',
 });
 
-export const adminSetPresaleFinal = defineEndpoint({
+const adminSetPresaleFinal = defineEndpoint({
   name: 'admin.setPresaleFinal',
   method: 'POST',
   path: '/admin/projects/final',
@@ -163,7 +163,7 @@ export const adminSetPresaleFinal = defineEndpoint({
     "Sets a presale's final unit price and tons (once): every booking becomes pending final payment with its share of the tons and a deadline.",
 });
 
-export const adminSettleSales = defineEndpoint({
+const adminSettleSales = defineEndpoint({
   name: 'admin.settleSales',
   method: 'POST',
   path: '/admin/sales/settle',
@@ -174,7 +174,7 @@ export const adminSettleSales = defineEndpoint({
   summary: 'Moves the proceeds of every sale whose payout date has come from pending to available.',
 });
 
-export const adminForfeitBookings = defineEndpoint({
+const adminForfeitBookings = defineEndpoint({
   name: 'admin.forfeitBookings',
   method: 'POST',
   path: '/admin/orders/forfeit',
@@ -208,7 +208,7 @@ export const marketDueWire = z.object({
   nextDueAt: instantWire.nullable(),
 });
 
-export const adminMarketDue = defineEndpoint({
+const adminMarketDue = defineEndpoint({
   name: 'admin.marketDue',
   method: 'GET',
   path: '/admin/market/due',
@@ -219,3 +219,13 @@ export const adminMarketDue = defineEndpoint({
   summary:
     'What the market scheduler has to do now (overdue bookings, sales due to settle) and when it next has something to do.',
 });
+
+/** The operator's market endpoints, by action: part of `endpoints.admin`. */
+export const adminMarketEndpoints = {
+  createProject: adminCreateProject,
+  setProjectStatus: adminSetProjectStatus,
+  setPresaleFinal: adminSetPresaleFinal,
+  settleSales: adminSettleSales,
+  forfeitBookings: adminForfeitBookings,
+  marketDue: adminMarketDue,
+} as const;

@@ -28,7 +28,7 @@ export const sessionWire = z.object({
 /** Why a code is requested: a new account needs a free email, a reset needs a registered one. */
 export const CODE_PURPOSES = ['register', 'reset_password'] as const;
 
-export const sendCode = defineEndpoint({
+const sendCode = defineEndpoint({
   name: 'auth.sendCode',
   method: 'POST',
   path: '/login/sendcode',
@@ -46,7 +46,7 @@ export const sendCode = defineEndpoint({
   summary: 'Emails a 6-digit verification code (the reference server logs it instead).',
 });
 
-export const register = defineEndpoint({
+const register = defineEndpoint({
   name: 'auth.register',
   method: 'POST',
   path: '/login/register',
@@ -69,7 +69,7 @@ export const register = defineEndpoint({
     'Creates a personal or corporate member and signs them in; an email and an IC number belong to one member each.',
 });
 
-export const login = defineEndpoint({
+const login = defineEndpoint({
   name: 'auth.login',
   method: 'POST',
   path: '/login/login',
@@ -91,7 +91,7 @@ export const login = defineEndpoint({
     'at a time, and every refused attempt is counted.',
 });
 
-export const guestLogin = defineEndpoint({
+const guestLogin = defineEndpoint({
   name: 'auth.guestLogin',
   method: 'POST',
   path: '/login/guest',
@@ -102,7 +102,7 @@ export const guestLogin = defineEndpoint({
   summary: 'Starts a guest session: browse only, every guarded action answers GUEST_RESTRICTED.',
 });
 
-export const logout = defineEndpoint({
+const logout = defineEndpoint({
   name: 'auth.logout',
   method: 'POST',
   path: '/login/logout',
@@ -112,7 +112,7 @@ export const logout = defineEndpoint({
   summary: "Revokes the current token (also a locked account's, which can do nothing else).",
 });
 
-export const forgotPassword = defineEndpoint({
+const forgotPassword = defineEndpoint({
   name: 'auth.forgotPassword',
   method: 'POST',
   path: '/login/forgot',
@@ -130,3 +130,13 @@ export const forgotPassword = defineEndpoint({
     'Sets a new login password with a code sent to the email; other sessions are revoked and a ' +
     'sign-in lock is lifted. A code stops working after five wrong tries.',
 });
+
+/** The auth endpoints, by action: `endpoints.auth.<action>`. */
+export const authEndpoints = {
+  sendCode,
+  register,
+  login,
+  guestLogin,
+  logout,
+  forgotPassword,
+} as const;

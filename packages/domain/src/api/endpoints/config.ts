@@ -58,7 +58,7 @@ export const baseConfigWire = z.object({
 });
 
 /** `GET /h5/api/login/baseconfig`: read at start-up; a failure is only logged by the app. */
-export const getBaseConfig = defineEndpoint({
+const getBaseConfig = defineEndpoint({
   name: 'config.base',
   method: 'GET',
   path: '/login/baseconfig',
@@ -68,3 +68,8 @@ export const getBaseConfig = defineEndpoint({
   summary:
     'Settings the app needs before anything else: version, socket host, limits, plans, features and whether payments are simulated (demo).',
 });
+
+/** The config endpoints, by action: `endpoints.config.<action>`. */
+export const configEndpoints = {
+  base: getBaseConfig,
+} as const;

@@ -9,7 +9,8 @@ import { CREDIT_RECORD_TYPES } from '../../model/fundRecords';
 import { SALE_STATUSES, SELL_STEP_PARAMS, SELL_TONS_STEP } from '../../market/saleRules';
 import { tons } from '../../money/tons';
 import type { Tons } from '../../money/tons';
-import { carbonFactsWire, errorCodeWire } from './projects';
+import { carbonFactsWire } from './projects';
+import { errorCodeWire } from '../refusal';
 import { errorParamsWire } from '../errorParamsWire';
 
 /**
@@ -115,7 +116,7 @@ export const saleWire = z.object({
   settledAt: instantWire.nullable(),
 });
 
-export const creditHoldings = defineEndpoint({
+const creditHoldings = defineEndpoint({
   name: 'credits.holdings',
   method: 'GET',
   path: '/credits/list',
@@ -131,7 +132,7 @@ export const creditHoldings = defineEndpoint({
     "The member's carbon credits, split into normal and presale holdings, each with its project's carbon detail.",
 });
 
-export const creditHoldingDetail = defineEndpoint({
+const creditHoldingDetail = defineEndpoint({
   name: 'credits.detail',
   method: 'GET',
   path: '/credits/detail',
@@ -143,7 +144,7 @@ export const creditHoldingDetail = defineEndpoint({
     'One holding with its carbon detail, whether it may be sold now, and its latest changes.',
 });
 
-export const creditSell = defineEndpoint({
+const creditSell = defineEndpoint({
   name: 'credits.sell',
   method: 'POST',
   path: '/credits/sell',
@@ -167,7 +168,7 @@ export const creditSell = defineEndpoint({
     "Sells held tons, in steps of 0.001 t, at the project's current unit price; the proceeds (rounded down to the cent, at least S$0.01) wait in the pending balance until the payout date (working days later).",
 });
 
-export const creditSales = defineEndpoint({
+const creditSales = defineEndpoint({
   name: 'credits.sales',
   method: 'GET',
   path: '/credits/sales',
@@ -176,3 +177,11 @@ export const creditSales = defineEndpoint({
   response: pageWire(saleWire),
   summary: "The member's sales of credits, newest first, with their payout dates.",
 });
+
+/** The credits endpoints, by action: `endpoints.credits.<action>`. */
+export const creditsEndpoints = {
+  holdings: creditHoldings,
+  detail: creditHoldingDetail,
+  sell: creditSell,
+  sales: creditSales,
+} as const;

@@ -14,7 +14,7 @@ export const faqQuestionWire = z.object({
   options: z.array(z.object({ id: z.string(), text: z.string() })),
 });
 
-export const faqQuestions = defineEndpoint({
+const faqQuestions = defineEndpoint({
   name: 'faq.questions',
   method: 'GET',
   path: '/faq/questions',
@@ -31,7 +31,7 @@ export const faqQuestions = defineEndpoint({
 /** At most this many answers in one submission (the questionnaire is short). */
 const MAX_ANSWERS = 50;
 
-export const faqAnswer = defineEndpoint({
+const faqAnswer = defineEndpoint({
   name: 'faq.answer',
   method: 'POST',
   path: '/faq/answer',
@@ -53,3 +53,9 @@ export const faqAnswer = defineEndpoint({
   summary:
     "Stores the member's FAQ answers and marks the questionnaire answered; field codes name each missing or invalid answer (`answers.<question id>`). Answering again replaces the answers.",
 });
+
+/** The faq endpoints, by action: `endpoints.faq.<action>`. */
+export const faqEndpoints = {
+  questions: faqQuestions,
+  answer: faqAnswer,
+} as const;

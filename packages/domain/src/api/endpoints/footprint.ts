@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { langParam } from '../lang';
 import { instantWire, tonsWire } from '../wire';
-import { footprintAnswersSchema } from '../../footprint/answersSchema';
+import { footprintAnswersSchema } from '../../validation/footprintAnswers';
 import { FOOTPRINT_SECTIONS } from '../../footprint/questions';
 
 const sectionWire = z.enum(FOOTPRINT_SECTIONS);
@@ -44,7 +44,7 @@ export const footprintResultWire = z.object({
   submittedAt: instantWire,
 });
 
-export const footprintQuestions = defineEndpoint({
+const footprintQuestions = defineEndpoint({
   name: 'footprint.questions',
   method: 'GET',
   path: '/footprint/questions',
@@ -54,7 +54,7 @@ export const footprintQuestions = defineEndpoint({
   summary: 'The carbon-footprint questionnaire: home energy, transport, flights and diet.',
 });
 
-export const footprintSubmit = defineEndpoint({
+const footprintSubmit = defineEndpoint({
   name: 'footprint.submit',
   method: 'POST',
   path: '/footprint/submit',
@@ -66,7 +66,7 @@ export const footprintSubmit = defineEndpoint({
     "Estimates the member's yearly footprint from the answers, stores it and answers the result.",
 });
 
-export const footprintResult = defineEndpoint({
+const footprintResult = defineEndpoint({
   name: 'footprint.result',
   method: 'GET',
   path: '/footprint/result',
@@ -75,3 +75,10 @@ export const footprintResult = defineEndpoint({
   response: z.object({ result: footprintResultWire.nullable() }),
   summary: "The member's latest footprint result, or null before the first questionnaire.",
 });
+
+/** The footprint endpoints, by action: `endpoints.footprint.<action>`. */
+export const footprintEndpoints = {
+  questions: footprintQuestions,
+  submit: footprintSubmit,
+  result: footprintResult,
+} as const;

@@ -8,7 +8,7 @@ import { malformed } from '../../validation/fields';
 /** Levels that can be bought. */
 export const PAID_LEVELS = ['P1', 'P2', 'P3', 'P4', 'P5'] as const;
 
-export const listMembershipPlans = defineEndpoint({
+const listMembershipPlans = defineEndpoint({
   name: 'membership.plans',
   method: 'GET',
   path: '/membership/plans',
@@ -23,7 +23,7 @@ export const listMembershipPlans = defineEndpoint({
   summary: "Membership plans with their prices, and the member's current level and expiry.",
 });
 
-export const joinMembership = defineEndpoint({
+const joinMembership = defineEndpoint({
   name: 'membership.join',
   method: 'POST',
   path: '/membership/join',
@@ -47,3 +47,9 @@ export const joinMembership = defineEndpoint({
     "from its expiry; a higher level starts now (the lower plan's unused days lapse); a lower " +
     'level than the one held is refused until that one ends.',
 });
+
+/** The membership endpoints, by action: `endpoints.membership.<action>`. */
+export const membershipEndpoints = {
+  plans: listMembershipPlans,
+  join: joinMembership,
+} as const;

@@ -18,7 +18,7 @@ export const newsItemWire = z.object({
 /** A news post with its body: HTML sanitised when it was published. */
 export const newsDetailWire = newsItemWire.extend({ body: z.string() });
 
-export const newsList = defineEndpoint({
+const newsList = defineEndpoint({
   name: 'news.list',
   method: 'GET',
   path: '/news/list',
@@ -28,7 +28,7 @@ export const newsList = defineEndpoint({
   summary: 'Published news, newest first, one page at a time.',
 });
 
-export const newsDetail = defineEndpoint({
+const newsDetail = defineEndpoint({
   name: 'news.detail',
   method: 'GET',
   path: '/news/detail',
@@ -38,3 +38,9 @@ export const newsDetail = defineEndpoint({
   errors: ['NOT_FOUND'],
   summary: 'One news post with its sanitised HTML body.',
 });
+
+/** The news endpoints, by action: `endpoints.news.<action>`. */
+export const newsEndpoints = {
+  list: newsList,
+  detail: newsDetail,
+} as const;

@@ -16,8 +16,8 @@ export const notificationWire = z.object({
 
 const unreadWire = z.object({ unread: z.number().int().nonnegative() });
 
-export const notificationList = defineEndpoint({
-  name: 'notification.list',
+const notificationList = defineEndpoint({
+  name: 'notifications.list',
   method: 'GET',
   path: '/notification/list',
   access: 'member',
@@ -26,8 +26,8 @@ export const notificationList = defineEndpoint({
   summary: "The member's notifications, newest first, with their read flag.",
 });
 
-export const notificationUnread = defineEndpoint({
-  name: 'notification.unread',
+const notificationUnread = defineEndpoint({
+  name: 'notifications.unread',
   method: 'GET',
   path: '/notification/unread',
   access: 'member',
@@ -39,8 +39,8 @@ export const notificationUnread = defineEndpoint({
 /** Most ids one mark-read call may name. */
 export const MAX_MARK_READ_IDS = 100;
 
-export const notificationRead = defineEndpoint({
-  name: 'notification.read',
+const notificationRead = defineEndpoint({
+  name: 'notifications.markRead',
   method: 'POST',
   path: '/notification/read',
   access: 'member',
@@ -68,3 +68,10 @@ export const notificationRead = defineEndpoint({
   summary:
     'Marks some (`ids`) or all (`all: true`) notifications read; answers the unread count after.',
 });
+
+/** The notifications endpoints, by action: `endpoints.notifications.<action>`. */
+export const notificationsEndpoints = {
+  list: notificationList,
+  unread: notificationUnread,
+  markRead: notificationRead,
+} as const;

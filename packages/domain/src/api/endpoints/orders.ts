@@ -63,7 +63,7 @@ export const orderWire = z.object({
 /** What an order placed or paid answers: the order and the wallet after it. */
 export const orderResultWire = z.object({ order: orderWire, balances: balancesWire });
 
-export const orderBuy = defineEndpoint({
+const orderBuy = defineEndpoint({
   name: 'orders.buy',
   method: 'POST',
   path: '/orders/buy',
@@ -93,7 +93,7 @@ export const orderBuy = defineEndpoint({
     'Buys whole tons of a project in progress at its unit price: the money leaves the available balance and the tons reach the normal holding at once.',
 });
 
-export const orderBook = defineEndpoint({
+const orderBook = defineEndpoint({
   name: 'orders.book',
   method: 'POST',
   path: '/orders/book',
@@ -128,7 +128,7 @@ export const orderBook = defineEndpoint({
     'Books whole tons of a presale, paying the booking fee (a percentage of the expected total) from the available balance.',
 });
 
-export const orderPayFinal = defineEndpoint({
+const orderPayFinal = defineEndpoint({
   name: 'orders.payFinal',
   method: 'POST',
   path: '/orders/payfinal',
@@ -147,7 +147,7 @@ export const orderPayFinal = defineEndpoint({
     'Pays the balance of a booking pending its final payment, before its deadline; the final tons reach the presale holding.',
 });
 
-export const orderList = defineEndpoint({
+const orderList = defineEndpoint({
   name: 'orders.list',
   method: 'GET',
   path: '/orders/list',
@@ -161,7 +161,7 @@ export const orderList = defineEndpoint({
     "The member's orders, newest first, optionally of one status or kind, with the final payment deadlines.",
 });
 
-export const orderDetail = defineEndpoint({
+const orderDetail = defineEndpoint({
   name: 'orders.detail',
   method: 'GET',
   path: '/orders/detail',
@@ -171,3 +171,12 @@ export const orderDetail = defineEndpoint({
   errors: ['NOT_FOUND'],
   summary: "One of the member's orders.",
 });
+
+/** The orders endpoints, by action: `endpoints.orders.<action>`. */
+export const ordersEndpoints = {
+  buy: orderBuy,
+  book: orderBook,
+  payFinal: orderPayFinal,
+  list: orderList,
+  detail: orderDetail,
+} as const;

@@ -50,7 +50,7 @@ export const bankCardWire = z.object({
   paynowNumber: z.string().nullable(),
 });
 
-export const getProfile = defineEndpoint({
+const getProfile = defineEndpoint({
   name: 'profile.get',
   method: 'GET',
   path: '/member/profile',
@@ -60,7 +60,7 @@ export const getProfile = defineEndpoint({
   summary: "The signed-in member's profile: names, identity, level and expiry, flags.",
 });
 
-export const updateProfile = defineEndpoint({
+const updateProfile = defineEndpoint({
   name: 'profile.update',
   method: 'PUT',
   path: '/member/profile',
@@ -73,8 +73,8 @@ export const updateProfile = defineEndpoint({
     'With a bank card saved, the new name must still match its holder (HOLDER_NAME_MISMATCH).',
 });
 
-export const uploadAvatar = defineEndpoint({
-  name: 'profile.avatar',
+const uploadAvatar = defineEndpoint({
+  name: 'profile.uploadAvatar',
   method: 'POST',
   path: '/member/avatar',
   access: 'member',
@@ -86,7 +86,7 @@ export const uploadAvatar = defineEndpoint({
     "JPEG, PNG or WebP judged by the file's first bytes. No file answers REQUIRED.",
 });
 
-export const changeLoginPassword = defineEndpoint({
+const changeLoginPassword = defineEndpoint({
   name: 'profile.changeLoginPassword',
   method: 'POST',
   path: '/member/loginpassword',
@@ -105,7 +105,7 @@ export const changeLoginPassword = defineEndpoint({
     'towards the login lockout (five in a row lock the account).',
 });
 
-export const setWithdrawalPassword = defineEndpoint({
+const setWithdrawalPassword = defineEndpoint({
   name: 'profile.setWithdrawalPassword',
   method: 'POST',
   path: '/member/withdrawalpassword',
@@ -121,7 +121,7 @@ export const setWithdrawalPassword = defineEndpoint({
   summary: 'Sets the withdrawal password, once; it must differ from the login password.',
 });
 
-export const changeWithdrawalPassword = defineEndpoint({
+const changeWithdrawalPassword = defineEndpoint({
   name: 'profile.changeWithdrawalPassword',
   method: 'PUT',
   path: '/member/withdrawalpassword',
@@ -142,7 +142,7 @@ export const changeWithdrawalPassword = defineEndpoint({
     'end its sessions and freeze the available balance (BALANCE_FROZEN).',
 });
 
-export const getBankCard = defineEndpoint({
+const getBankCard = defineEndpoint({
   name: 'profile.bankCard',
   method: 'GET',
   path: '/member/bankcard',
@@ -152,7 +152,7 @@ export const getBankCard = defineEndpoint({
   summary: 'The saved bank account (null before one is saved) and the banks to choose from.',
 });
 
-export const saveBankCard = defineEndpoint({
+const saveBankCard = defineEndpoint({
   name: 'profile.saveBankCard',
   method: 'PUT',
   path: '/member/bankcard',
@@ -164,3 +164,15 @@ export const saveBankCard = defineEndpoint({
     'Saves the bank account for withdrawals; the holder must be the registered name ' +
     '(a person: first and last name in either order; a company: its company name).',
 });
+
+/** The profile endpoints, by action: `endpoints.profile.<action>`. */
+export const profileEndpoints = {
+  get: getProfile,
+  update: updateProfile,
+  uploadAvatar,
+  changeLoginPassword,
+  setWithdrawalPassword,
+  changeWithdrawalPassword,
+  bankCard: getBankCard,
+  saveBankCard,
+} as const;

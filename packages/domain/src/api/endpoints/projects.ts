@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { errorCodeWire } from '../refusal';
 import { defineEndpoint } from '../endpoint';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
 import { malformed } from '../../validation/fields';
 import { PROJECT_STATUSES } from '../../model/status';
-import { isErrorCode } from '../../errors/errorMessage';
-import type { ErrorCode } from '../../errors/catalogue';
 import { ORDER_KINDS } from '../../market/orderRules';
-
-/** A catalogue code in a reply (why something is not allowed), shown through the catalogue. */
-export const errorCodeWire = z
-  .string()
-  .refine(isErrorCode)
-  .transform((code) => code as ErrorCode);
 
 /** The certification facts of a project's credits (the carbon detail of every holding of it). */
 export const carbonFactsWire = z.object({
@@ -100,7 +93,7 @@ export const factSheetWire = carbonFactsWire.extend({
   documentUrl: z.string().nullable(),
 });
 
-export const projectList = defineEndpoint({
+const projectList = defineEndpoint({
   name: 'projects.list',
   method: 'GET',
   path: '/projects/list',
@@ -111,7 +104,7 @@ export const projectList = defineEndpoint({
     'Projects, newest first, one page at a time, optionally of one status; guests and visitors without a session may browse.',
 });
 
-export const projectDetail = defineEndpoint({
+const projectDetail = defineEndpoint({
   name: 'projects.detail',
   method: 'GET',
   path: '/projects/detail',
@@ -123,7 +116,7 @@ export const projectDetail = defineEndpoint({
     'One project; with a session token it also says whether the viewer may buy or book it, and why not.',
 });
 
-export const projectFactSheet = defineEndpoint({
+const projectFactSheet = defineEndpoint({
   name: 'projects.factSheet',
   method: 'GET',
   path: '/projects/factsheet',
@@ -134,3 +127,10 @@ export const projectFactSheet = defineEndpoint({
   summary:
     'The certification facts of a project: standards, vintage, verification agency, monitoring and evaluation, credit type, location, developer and the document.',
 });
+
+/** The projects endpoints, by action: `endpoints.projects.<action>`. */
+export const projectsEndpoints = {
+  list: projectList,
+  detail: projectDetail,
+  factSheet: projectFactSheet,
+} as const;

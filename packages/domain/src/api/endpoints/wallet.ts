@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idWire, instantWire, moneyWire } from '../wire';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { balancesWire } from '../balancesWire';
-import { TOP_UP_STATUSES } from '../socketMessages';
+import { TOP_UP_STATUSES } from '../../model/transitions';
 import { FUND_RECORD_TYPES } from '../../model/fundRecords';
 import { BALANCE_KINDS } from '../../model/membership';
 import { WITHDRAWAL_STATUSES } from '../../model/status';
@@ -50,7 +50,7 @@ export const withdrawalWire = z.object({
 
 export const withdrawalQuoteWire = z.object({ amount: moneyWire, fee: moneyWire, net: moneyWire });
 
-export const getBalances = defineEndpoint({
+const getBalances = defineEndpoint({
   name: 'wallet.balances',
   method: 'GET',
   path: '/wallet/balances',
@@ -60,7 +60,7 @@ export const getBalances = defineEndpoint({
   summary: 'The wallet: available, frozen, pending and declined money, and the tons held.',
 });
 
-export const listFundRecords = defineEndpoint({
+const listFundRecords = defineEndpoint({
   name: 'wallet.fundRecords',
   method: 'GET',
   path: '/wallet/fundrecords',
@@ -70,7 +70,7 @@ export const listFundRecords = defineEndpoint({
   summary: 'Fund records, newest first, optionally of one type: every change of every balance.',
 });
 
-export const createTopUp = defineEndpoint({
+const createTopUp = defineEndpoint({
   name: 'wallet.createTopUp',
   method: 'POST',
   path: '/wallet/topup',
@@ -84,7 +84,7 @@ export const createTopUp = defineEndpoint({
     'money reaches the available balance when the payment is confirmed.',
 });
 
-export const getTopUp = defineEndpoint({
+const getTopUp = defineEndpoint({
   name: 'wallet.topUp',
   method: 'GET',
   path: '/wallet/topup',
@@ -95,7 +95,7 @@ export const getTopUp = defineEndpoint({
   summary: "One of the member's top-ups, to follow its status.",
 });
 
-export const previewWithdrawalFee = defineEndpoint({
+const previewWithdrawalFee = defineEndpoint({
   name: 'wallet.withdrawalFee',
   method: 'GET',
   path: '/wallet/withdrawalfee',
@@ -105,7 +105,7 @@ export const previewWithdrawalFee = defineEndpoint({
   summary: 'The fee of withdrawing an amount and what reaches the bank (amount less fee).',
 });
 
-export const withdraw = defineEndpoint({
+const withdraw = defineEndpoint({
   name: 'wallet.withdraw',
   method: 'POST',
   path: '/wallet/withdraw',
@@ -136,7 +136,7 @@ export const withdraw = defineEndpoint({
     'account and freeze the balance. The password never takes part in matching a replay.',
 });
 
-export const listWithdrawals = defineEndpoint({
+const listWithdrawals = defineEndpoint({
   name: 'wallet.withdrawals',
   method: 'GET',
   path: '/wallet/withdrawals',
@@ -145,3 +145,14 @@ export const listWithdrawals = defineEndpoint({
   response: pageWire(withdrawalWire),
   summary: "The member's withdrawals, newest first.",
 });
+
+/** The wallet endpoints, by action: `endpoints.wallet.<action>`. */
+export const walletEndpoints = {
+  balances: getBalances,
+  fundRecords: listFundRecords,
+  createTopUp,
+  topUp: getTopUp,
+  withdrawalFee: previewWithdrawalFee,
+  withdraw,
+  withdrawals: listWithdrawals,
+} as const;

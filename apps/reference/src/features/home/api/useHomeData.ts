@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBalances, newsList, projectList } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import type { Locale } from '@carbonmarket/ui';
 import { endpointQuery } from '../../../lib/query/endpointQuery';
 
@@ -9,11 +9,11 @@ const PROJECTS_PAGE = { page: 1, pageSize: 10 } as const;
 const NEWS_PAGE = { page: 1, pageSize: 3 } as const;
 
 export function useFeaturedProjects() {
-  return useQuery(endpointQuery(projectList, PROJECTS_PAGE));
+  return useQuery(endpointQuery(endpoints.projects.list, PROJECTS_PAGE));
 }
 
 export function useLatestNews(lang: Locale) {
-  return useQuery(endpointQuery(newsList, { ...NEWS_PAGE, lang }));
+  return useQuery(endpointQuery(endpoints.news.list, { ...NEWS_PAGE, lang }));
 }
 
 /**
@@ -21,5 +21,5 @@ export function useLatestNews(lang: Locale) {
  * cache, so the home page stays live without polling. Guests have none.
  */
 export function useBalances(enabled: boolean) {
-  return useQuery(endpointQuery(getBalances, {}, { enabled }));
+  return useQuery(endpointQuery(endpoints.wallet.balances, {}, { enabled }));
 }

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  TOAST_DURATION_MS,
-  errorMessage,
-  formatMoney,
-  getBalances,
-  money,
-  newsList,
-  projectList,
-} from '@carbonmarket/domain';
+import { TOAST_DURATION_MS, errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
@@ -29,9 +22,9 @@ import { containing, currentPath, portalled } from '../../../testing/storyQuerie
 import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
-const projects = replyOk(projectList, projectsPage);
-const news = replyOkIn(newsList, newsPages);
-const memberBalances = replyOk(getBalances, balances);
+const projects = replyOk(endpoints.projects.list, projectsPage);
+const news = replyOkIn(endpoints.news.list, newsPages);
+const memberBalances = replyOk(endpoints.wallet.balances, balances);
 const available = formatMoney(money(balances.available), 'en');
 
 const meta = {
@@ -133,8 +126,8 @@ export const NothingPublishedYet: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
-        replyOk(projectList, noProjectsPage),
-        replyOk(newsList, noNewsPage),
+        replyOk(endpoints.projects.list, noProjectsPage),
+        replyOk(endpoints.news.list, noNewsPage),
         memberBalances,
       ],
     },
@@ -162,9 +155,9 @@ export const Loading: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
-        replyNever(projectList),
-        replyNever(newsList),
-        replyNever(getBalances),
+        replyNever(endpoints.projects.list),
+        replyNever(endpoints.news.list),
+        replyNever(endpoints.wallet.balances),
       ],
     },
   },
@@ -182,7 +175,7 @@ export const Loading: Story = {
 
 const projectsOffline = [
   runtimeConfigHandler,
-  replyNetworkError(projectList),
+  replyNetworkError(endpoints.projects.list),
   news,
   memberBalances,
 ];
@@ -227,8 +220,8 @@ export const SectionsFailOnTheirOwn: Story = {
       handlers: [
         runtimeConfigHandler,
         projects,
-        replyNetworkError(newsList),
-        replyNetworkError(getBalances),
+        replyNetworkError(endpoints.news.list),
+        replyNetworkError(endpoints.wallet.balances),
       ],
     },
   },

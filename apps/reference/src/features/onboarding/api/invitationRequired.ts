@@ -1,4 +1,4 @@
-import { limitsWire } from '@carbonmarket/domain';
+import { limitsWire } from '@carbonmarket/domain/contract';
 import type { BaseSettings } from '../../../lib/session/baseSettings';
 
 // Parsed here, in the lazy Register route, not in the session module every page loads: the

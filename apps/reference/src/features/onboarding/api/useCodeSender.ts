@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { sendCode } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import type { CodeSendStatus } from '@carbonmarket/ui';
 import { api } from '../../../lib/api/api';
 import { serverClockOffset } from '../../../shared/time/serverClock';
@@ -36,7 +36,7 @@ export function useCodeSender(purpose: CodePurpose): CodeSender {
   const [sent, setSent] = useState<SentCode | null>(null);
   const mutation = useMutation({
     mutationFn: async (email: string): Promise<SentCode> => {
-      const result = await api.request(sendCode, { email, purpose });
+      const result = await api.request(endpoints.auth.sendCode, { email, purpose });
       if (!result.ok) throw result.error;
       const deviceNow = Date.now();
       const offsetMs = serverClockOffset(result.reply.time, deviceNow);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { useNavigate } from 'react-router';
-import { faqAnswer } from '@carbonmarket/domain';
 import type { FaqAnswers, Locale } from '@carbonmarket/ui';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSessionStore } from '../../../lib/session/sessionContext';
@@ -11,7 +11,7 @@ export function useFaqAnswer(lang: Locale) {
   const session = useSessionStore();
   const navigate = useNavigate();
   return useMutation(
-    endpointMutation(faqAnswer, {
+    endpointMutation(endpoints.faq.answer, {
       input: (answers: FaqAnswers) => ({ lang, answers }),
       onSuccess: () => {
         session.markFaqAnswered();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { faqQuestions } from '@carbonmarket/domain';
-import type { ResponseOf } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { ResponseOf } from '@carbonmarket/domain/contract';
 import type { FaqQuestion, Locale } from '@carbonmarket/ui';
 import { endpointQuery } from '../../../lib/query/endpointQuery';
 
-type QuestionsReply = ResponseOf<typeof faqQuestions>;
+type QuestionsReply = ResponseOf<typeof endpoints.faq.questions>;
 
 /** The questionnaire as the screen shows it (choices' `text` become `label`). */
 export const toFaqQuestions = (reply: QuestionsReply): FaqQuestion[] =>
@@ -17,5 +17,5 @@ export const toFaqQuestions = (reply: QuestionsReply): FaqQuestion[] =>
 
 /** The FAQ questions in the visitor's language, and whether they were answered already. */
 export function useFaqQuestions(lang: Locale) {
-  return useQuery(endpointQuery(faqQuestions, { lang }));
+  return useQuery(endpointQuery(endpoints.faq.questions, { lang }));
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { login } from '@carbonmarket/domain';
-import type { LoginForm } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { LoginForm } from '@carbonmarket/domain/contract';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSignIn } from './useSignIn';
 import { screenErrorOf } from '../../../lib/api/errorCode';
@@ -14,10 +14,10 @@ export interface Login {
   error: ScreenError | undefined;
 }
 
-/** Email and password login: keeps the session and goes home; refusals come back as codes. */
+/** Email and password endpoints.auth.login: keeps the session and goes home; refusals come back as codes. */
 export function useLogin(): Login {
   const signIn = useSignIn();
-  const mutation = useMutation(endpointMutation(login, { onSuccess: signIn }));
+  const mutation = useMutation(endpointMutation(endpoints.auth.login, { onSuccess: signIn }));
   return {
     submit: (form) => {
       if (!mutation.isPending) mutation.mutate(form);

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { register } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSignIn } from './useSignIn';
 
 /** Registration: the new member is signed in (the FAQ redirect then asks the questionnaire). */
 export function useRegister() {
   const signIn = useSignIn();
-  return useMutation(endpointMutation(register, { onSuccess: signIn }));
+  return useMutation(endpointMutation(endpoints.auth.register, { onSuccess: signIn }));
 }

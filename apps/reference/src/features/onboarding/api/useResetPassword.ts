@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { forgotPassword } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 
-/** Sets a new login password with an emailed code. */
+/** Sets a new endpoints.auth.login password with an emailed code. */
 export function useResetPassword() {
-  return useMutation(endpointMutation(forgotPassword));
+  return useMutation(endpointMutation(endpoints.auth.forgotPassword));
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage, faqAnswer, faqQuestions } from '@carbonmarket/domain';
-import type { Lang } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS, errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { Lang } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
@@ -22,8 +23,8 @@ import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { paths } from '../../../shared/routing/paths';
 
 const home = homeHandlers('member');
-const questions = replyOkIn(faqQuestions, faqToAnswer);
-const answered = replyOk(faqAnswer, { is_answer: true });
+const questions = replyOkIn(endpoints.faq.questions, faqToAnswer);
+const answered = replyOk(endpoints.faq.answer, { is_answer: true });
 
 const meta = {
   title: 'Reference/Onboarding/Faq',
@@ -113,7 +114,9 @@ export const AnswersAndGoesHome: Story = {
 
 /** The answers are being sent: the button is busy. */
 export const Submitting: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, questions, replyNever(faqAnswer)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, questions, replyNever(endpoints.faq.answer)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await answerAll(canvas, globals);
@@ -134,7 +137,7 @@ export const AnswerRefused: Story = {
       handlers: [
         runtimeConfigHandler,
         questions,
-        replyRefused(faqAnswer, 'ANSWER_INVALID', {
+        replyRefused(endpoints.faq.answer, 'ANSWER_INVALID', {
           fields: { 'answers.bought': 'ANSWER_INVALID' },
         }),
       ],
@@ -153,7 +156,7 @@ export const AnswerRefused: Story = {
 
 /** The questions are on their way: skeletons. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(faqQuestions)] } },
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.faq.questions)] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(
@@ -177,7 +180,9 @@ async function loadFails(canvas: Canvas, canvasElement: HTMLElement, globals: Gl
 
 /** The questions cannot be loaded (offline): the page says so, with "Try again". */
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNetworkError(faqQuestions)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.faq.questions)] },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await loadFails(canvas, canvasElement, globals);
@@ -190,7 +195,9 @@ export const LoadFailed: Story = {
 
 /** Back online, "Try again" loads the questions. */
 export const RetryAfterFailure: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNetworkError(faqQuestions)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.faq.questions)] },
+  },
   play: async (context) => {
     const { canvas, canvasElement, globals } = context;
     const t = storyT(globals);
@@ -205,7 +212,9 @@ export const RetryAfterFailure: Story = {
 /** Answered on another device: nothing to ask, home opens and the session remembers. */
 export const AlreadyAnswered: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyOkIn(faqQuestions, faqAnswered), ...home] },
+    msw: {
+      handlers: [runtimeConfigHandler, replyOkIn(endpoints.faq.questions, faqAnswered), ...home],
+    },
   },
   play: async ({ canvas, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
@@ -217,7 +226,14 @@ export const AlreadyAnswered: Story = {
 /** No questions at the moment: "Continue" sends empty answers and opens home. */
 export const NoQuestions: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyOk(faqQuestions, faqEmpty), answered, ...home] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(endpoints.faq.questions, faqEmpty),
+        answered,
+        ...home,
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage, forgotPassword, sendCode } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS, errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import type { ErrorCode } from '@carbonmarket/domain';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -41,7 +42,7 @@ const LABELS = {
 
 /** The server lets a new code be asked for after this long. */
 const RESEND_AFTER_SECONDS = 60;
-const codeSent = replyOk(sendCode, { resendAfterSeconds: RESEND_AFTER_SECONDS });
+const codeSent = replyOk(endpoints.auth.sendCode, { resendAfterSeconds: RESEND_AFTER_SECONDS });
 
 const field = (canvas: Canvas, t: T, name: keyof typeof LABELS) =>
   canvas.getByLabelText(fieldLabel(t(LABELS[name])));
@@ -83,7 +84,7 @@ export const CodeSent: Story = {
 
 /** The code request is under way: its button is busy. */
 export const CodeSending: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(sendCode)] } },
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.sendCode)] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await askForCode(canvas, t);
@@ -98,7 +99,7 @@ export const CodeSending: Story = {
 /** The password is reset: the confirmation, and "Log in" goes back to the login page. */
 export const PasswordReset: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, codeSent, replyOk(forgotPassword, {})] },
+    msw: { handlers: [runtimeConfigHandler, codeSent, replyOk(endpoints.auth.forgotPassword, {})] },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -119,7 +120,9 @@ export const PasswordReset: Story = {
 
 /** The reset request is under way: the button is busy and the fields are disabled. */
 export const Resetting: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, codeSent, replyNever(forgotPassword)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, codeSent, replyNever(endpoints.auth.forgotPassword)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await resetWithCode(canvas, t);
@@ -150,7 +153,12 @@ async function expectOnField(
 /** An email nobody registered: the code request is refused, on the email field. */
 export const UnknownEmail: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyRefused(sendCode, 'EMAIL_NOT_REGISTERED')] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyRefused(endpoints.auth.sendCode, 'EMAIL_NOT_REGISTERED'),
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -167,7 +175,9 @@ export const WrongCode: Story = {
       handlers: [
         runtimeConfigHandler,
         codeSent,
-        replyRefused(forgotPassword, 'CODE_INVALID', { fields: { code: 'CODE_INVALID' } }),
+        replyRefused(endpoints.auth.forgotPassword, 'CODE_INVALID', {
+          fields: { code: 'CODE_INVALID' },
+        }),
       ],
     },
   },
@@ -183,7 +193,11 @@ export const WrongCode: Story = {
 export const TooManyRequests: Story = {
   parameters: {
     msw: {
-      handlers: [runtimeConfigHandler, codeSent, replyRefused(forgotPassword, 'TOO_MANY_REQUESTS')],
+      handlers: [
+        runtimeConfigHandler,
+        codeSent,
+        replyRefused(endpoints.auth.forgotPassword, 'TOO_MANY_REQUESTS'),
+      ],
     },
   },
   play: async ({ canvas, globals }) => {
@@ -198,7 +212,9 @@ export const TooManyRequests: Story = {
 /** Offline: the network toast shows, and the banner keeps saying so after it hides. */
 export const NetworkError: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, codeSent, replyNetworkError(forgotPassword)] },
+    msw: {
+      handlers: [runtimeConfigHandler, codeSent, replyNetworkError(endpoints.auth.forgotPassword)],
+    },
   },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);

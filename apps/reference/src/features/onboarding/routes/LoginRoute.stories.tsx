@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  errorMessage,
-  getBalances,
-  guestLogin,
-  login,
-  newsList,
-  projectList,
-} from '@carbonmarket/domain';
+import { errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
@@ -27,9 +21,9 @@ import { paths } from '../../../shared/routing/paths';
 
 const home = [
   runtimeConfigHandler,
-  replyOk(projectList, projectsPage),
-  replyOk(newsList, newsPage),
-  replyOk(getBalances, balances),
+  replyOk(endpoints.projects.list, projectsPage),
+  replyOk(endpoints.news.list, newsPage),
+  replyOk(endpoints.wallet.balances, balances),
 ];
 
 const meta = {
@@ -62,7 +56,7 @@ const currentPath = (canvas: Canvas) => canvas.getByTestId('current-path');
 
 /** Right credentials: the session is kept and home opens with the member's balances. */
 export const LoginSuccess: Story = {
-  parameters: { msw: { handlers: [...home, replyOk(login, memberSession())] } },
+  parameters: { msw: { handlers: [...home, replyOk(endpoints.auth.login, memberSession())] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
@@ -81,7 +75,9 @@ export const WrongPasswordAttemptsLeft: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
-        replyRefused(login, 'LOGIN_PASSWORD_ATTEMPTS_LEFT', { params: { times: 2 } }),
+        replyRefused(endpoints.auth.login, 'LOGIN_PASSWORD_ATTEMPTS_LEFT', {
+          params: { times: 2 },
+        }),
       ],
     },
   },
@@ -99,7 +95,12 @@ export const WrongPasswordAttemptsLeft: Story = {
 /** Too many wrong passwords: the account is locked for now. */
 export const Locked: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyRefused(login, 'LOGIN_ATTEMPTS_EXCEEDED')] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyRefused(endpoints.auth.login, 'LOGIN_ATTEMPTS_EXCEEDED'),
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -111,7 +112,7 @@ export const Locked: Story = {
 
 /** "Continue as guest": a guest session, and home with the invitation instead of balances. */
 export const Guest: Story = {
-  parameters: { msw: { handlers: [...home, replyOk(guestLogin, guestSession)] } },
+  parameters: { msw: { handlers: [...home, replyOk(endpoints.auth.guestLogin, guestSession)] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.login.guest') }));
@@ -123,7 +124,9 @@ export const Guest: Story = {
 
 /** Offline: the form says so and the network toast shows. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNetworkError(login)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.auth.login)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
@@ -143,9 +146,9 @@ export const SessionExpired: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
-        replyOk(projectList, projectsPage),
-        replyOk(newsList, newsPage),
-        replySessionEnded(getBalances),
+        replyOk(endpoints.projects.list, projectsPage),
+        replyOk(endpoints.news.list, newsPage),
+        replySessionEnded(endpoints.wallet.balances),
       ],
     },
   },

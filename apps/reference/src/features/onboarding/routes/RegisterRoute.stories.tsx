@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { ErrorCode } from '@carbonmarket/domain';
-import { errorMessage, register, sendCode } from '@carbonmarket/domain';
+import { errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import { replyOk, replyRefused, runtimeConfigHandler } from '../../../testing/apiHandlers';
@@ -49,7 +50,7 @@ async function registerWith(canvas: Canvas, t: T) {
   await userEvent.click(canvas.getByRole('button', { name: t('onboarding.register.submit') }));
 }
 
-const codeSent = replyOk(sendCode, { resendAfterSeconds: 60 });
+const codeSent = replyOk(endpoints.auth.sendCode, { resendAfterSeconds: 60 });
 
 const refused = (code: ErrorCode, fields?: Record<string, ErrorCode>): Story => ({
   parameters: {
@@ -57,7 +58,7 @@ const refused = (code: ErrorCode, fields?: Record<string, ErrorCode>): Story => 
       handlers: [
         runtimeConfigHandler,
         codeSent,
-        replyRefused(register, code, fields !== undefined ? { fields } : {}),
+        replyRefused(endpoints.auth.register, code, fields !== undefined ? { fields } : {}),
       ],
     },
   },

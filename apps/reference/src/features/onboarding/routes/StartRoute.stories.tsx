@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage, guestLogin } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS, errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
@@ -107,7 +108,11 @@ export const OpensRegister: Story = {
 export const ContinuesAsGuest: Story = {
   parameters: {
     msw: {
-      handlers: [runtimeConfigHandler, ...homeHandlers('guest'), replyOk(guestLogin, guestSession)],
+      handlers: [
+        runtimeConfigHandler,
+        ...homeHandlers('guest'),
+        replyOk(endpoints.auth.guestLogin, guestSession),
+      ],
     },
   },
   play: async ({ canvas, globals }) => {
@@ -122,7 +127,7 @@ export const ContinuesAsGuest: Story = {
 
 /** The guest session is being opened: its button is busy. */
 export const GuestPending: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(guestLogin)] } },
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.guestLogin)] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));
@@ -138,7 +143,12 @@ export const GuestPending: Story = {
 /** The server turns the guest away for now: its catalogue message under the buttons. */
 export const GuestRefused: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyRefused(guestLogin, 'TOO_MANY_REQUESTS')] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyRefused(endpoints.auth.guestLogin, 'TOO_MANY_REQUESTS'),
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -152,7 +162,9 @@ export const GuestRefused: Story = {
 
 /** Offline: the network toast shows, and the message stays under the buttons after it hides. */
 export const GuestOffline: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNetworkError(guestLogin)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.auth.guestLogin)] },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));

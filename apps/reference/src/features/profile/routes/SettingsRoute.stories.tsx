@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage, logout } from '@carbonmarket/domain';
+import { errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
@@ -111,7 +112,7 @@ export const ChangesLanguage: Story = {
 
 /** Log out, confirmed: the server revokes the token, the session ends here and login opens. */
 export const LogsOut: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyOk(logout, {})] } },
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyOk(endpoints.auth.logout, {})] } },
   play: async ({ canvas, canvasElement, globals }) => {
     await logOut(canvas, canvasElement, storyT(globals));
     await expectLoggedOut(canvas, globals);
@@ -120,7 +121,7 @@ export const LogsOut: Story = {
 
 /** The logout request is under way: the dialog stays, its button busy. */
 export const LoggingOut: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(logout)] } },
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.logout)] } },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     const dialog = await logOut(canvas, canvasElement, t);
@@ -141,7 +142,9 @@ export const LoggingOut: Story = {
  * ends here and login opens, without a network toast (the call is silent).
  */
 export const LogOutOffline: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNetworkError(logout)] } },
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.auth.logout)] },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     await logOut(canvas, canvasElement, storyT(globals));
     await expectLoggedOut(canvas, globals);

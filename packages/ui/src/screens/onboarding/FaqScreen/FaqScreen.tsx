@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { faqFormSchemaFor } from '@carbonmarket/domain';
-import type { ErrorCode, FaqForm } from '@carbonmarket/domain';
+import { faqFormSchemaFor } from '@carbonmarket/domain/contract';
+import type { ErrorCode } from '@carbonmarket/domain';
+import type { FaqForm } from '@carbonmarket/domain/contract';
 
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordFormSchema } from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams, ForgotPasswordForm } from '@carbonmarket/domain';
+import { forgotPasswordFormSchema } from '@carbonmarket/domain/contract';
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import type { ForgotPasswordForm } from '@carbonmarket/domain/contract';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { Button } from '../../../components/Button/Button';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { loginFormSchema } from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams, LoginForm } from '@carbonmarket/domain';
+import { loginFormSchema } from '@carbonmarket/domain/contract';
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import type { LoginForm } from '@carbonmarket/domain/contract';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { Button } from '../../../components/Button/Button';

@@ -6,9 +6,10 @@ import {
   NAME_MAX_LENGTH,
   PHONE_DIGITS,
   UEN_MAX_LENGTH,
-  registerFormSchemaFor,
 } from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams, RegisterForm } from '@carbonmarket/domain';
+import { registerFormSchemaFor } from '@carbonmarket/domain/contract';
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import type { RegisterForm } from '@carbonmarket/domain/contract';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { Button } from '../../../components/Button/Button';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormContext } from 'react-hook-form';
-import { CODE_VALID_MINUTES, emailSchema, issueCodes } from '@carbonmarket/domain';
+import { CODE_VALID_MINUTES } from '@carbonmarket/domain';
+import { emailSchema, issueCodes } from '@carbonmarket/domain/contract';
 import type { CodeSendStatus } from '../../../components/CodeField/CodeField';
 import { FormTextField } from '../../../forms/FormTextField';
 import { FormCodeField } from '../../../forms/FormCodeField';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { issue, malformed } from '../validation/fields';
-import { DIETS, TRANSPORT_MODES } from './factors';
-import { FOOTPRINT_QUESTIONS } from './questions';
-import type { NumberQuestion } from './questions';
+import { issue, malformed } from './fields';
+import { DIETS, TRANSPORT_MODES } from '../footprint/factors';
+import { FOOTPRINT_QUESTIONS } from '../footprint/questions';
+import type { NumberQuestion } from '../footprint/questions';
 
 const required = issue('REQUIRED');
 const invalid = issue('ANSWER_INVALID');
@@ -52,7 +52,10 @@ const choiceAnswer = <T extends readonly [string, ...string[]]>(options: T) =>
     .min(1, { ...required, abort: true })
     .pipe(z.enum(options, invalid));
 
-/** The footprint questionnaire's answers, with a field code for every wrong or missing one. */
+/**
+ * The footprint questionnaire's answers, with a field code for every wrong or missing one. Its
+ * output is the rules' `FootprintAnswers` (the footprint tests check both stay the same).
+ */
 export const footprintAnswersSchema = z.object(
   {
     householdKwh: wholeNumberAnswer('householdKwh'),
@@ -65,6 +68,3 @@ export const footprintAnswersSchema = z.object(
   },
   malformed,
 );
-
-/** Answers as the calculation reads them. */
-export type FootprintAnswers = z.output<typeof footprintAnswersSchema>;

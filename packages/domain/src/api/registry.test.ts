@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
+import { ENDPOINTS, endpoints } from './registry';
+import { adminAccountEndpoints } from './endpoints/adminAccount';
+import { adminContentEndpoints } from './endpoints/adminContent';
+import { adminMarketEndpoints } from './endpoints/adminMarket';
+
+const places = Object.entries(endpoints).flatMap(([area, actions]) =>
+  Object.entries(actions as Readonly<Record<string, Endpoint>>).map(
+    ([action, endpoint]) => [`${area}.${action}`, endpoint] as const,
+  ),
+);
+
+describe('endpoints', () => {
+  it('names every endpoint after its place: endpoints.<area>.<action> is named <area>.<action>', () => {
+    for (const [place, endpoint] of places) expect(endpoint.name, place).toBe(place);
+    for (const [place] of places) expect(place).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
+  });
+
+  it('lists in ENDPOINTS exactly the endpoints of the tree, each once', () => {
+    const leaves = places.map(([, endpoint]) => endpoint);
+    expect(ENDPOINTS).toHaveLength(leaves.length);
+    expect(new Set(ENDPOINTS).size).toBe(ENDPOINTS.length);
+    expect(new Set(ENDPOINTS)).toEqual(new Set(leaves));
+  });
+
+  it('keeps every operator endpoint under admin, none hiding another', () => {
+    const parts = [adminAccountEndpoints, adminContentEndpoints, adminMarketEndpoints];
+    const actions = parts.flatMap((part) => Object.keys(part));
+    expect(Object.keys(endpoints.admin).sort()).toEqual([...actions].sort());
+    expect(new Set(actions).size).toBe(actions.length);
+    for (const endpoint of Object.values(endpoints.admin) as Endpoint[])
+      expect(endpoint.access, endpoint.name).toBe('admin');
+    for (const [place, endpoint] of places)
+      if (!place.startsWith('admin.')) expect(endpoint.access, place).not.toBe('admin');
+  });
+});
