@@ -20,10 +20,11 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export type { ErrorStateProps, ErrorStateVariant } from './ErrorState';
-export { Skeleton, SkeletonCard, SkeletonList } from './Skeleton';
+export { Skeleton, SkeletonCard, SkeletonList, SkeletonOutline } from './Skeleton';
 export type {
   SkeletonCardProps,
   SkeletonListProps,
+  SkeletonOutlineProps,
   SkeletonProps,
   SkeletonVariant,
 } from './Skeleton';

@@ -85,6 +85,25 @@ export const LongTitle: Story = {
   },
 };
 
+/** A title held to two lines: a short one leaves the second line empty, a long one is cut. */
+export const TitleLines: Story = {
+  render: (args) => (
+    <Stack>
+      <Card {...args} title="Mekong Delta Solar Farms" titleLines={2} />
+      <Card
+        {...args}
+        title="Community-led reforestation and peatland rewetting programme across three regencies of Central Kalimantan"
+        titleLines={2}
+      />
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const [short, long] = canvas.getAllByRole('heading', { level: 3 });
+    await expect(short?.getBoundingClientRect().height).toBe(48);
+    await expect(long?.getBoundingClientRect().height).toBe(48);
+  },
+};
+
 export const PressableButton: Story = {
   args: {
     onClick: fn(),

@@ -56,7 +56,7 @@ const Header = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h3`
+const Title = styled.h3<{ $lines: number | undefined }>`
   margin: 0;
   min-width: 0;
   font-size: ${({ theme }) => theme.font.size.md};
@@ -64,6 +64,18 @@ const Title = styled.h3`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.text.primary};
   overflow-wrap: anywhere;
+  ${({ theme, $lines }) =>
+    $lines === undefined
+      ? ''
+      : css`
+          /* Always this many lines high, the rest cut with an ellipsis: cards of one list are of
+             one height, so their placeholders can be too. */
+          display: -webkit-box;
+          min-height: calc(${theme.font.lineHeight.md} * ${$lines});
+          overflow: hidden;
+          -webkit-box-orient: vertical;
+          -webkit-line-clamp: ${$lines};
+        `}
 `;
 
 const Extra = styled.div`
@@ -80,6 +92,12 @@ const Extra = styled.div`
 export interface CardProps {
   /** Heading of the card. */
   title?: string;
+  /**
+   * Lines the title always takes: shorter titles leave the space, longer ones end with an
+   * ellipsis. For cards in a list whose placeholders must have the loaded card's height.
+   * @default as many as the title needs
+   */
+  titleLines?: 1 | 2 | 3;
   /** Heading level of `title`, to fit the outline of the screen. @default 3 */
   headingLevel?: 2 | 3 | 4;
   /**
@@ -103,6 +121,7 @@ export interface CardProps {
 /** A raised surface grouping related content, optionally with a header and pressable as a whole. */
 export function Card({
   title,
+  titleLines,
   headingLevel = 3,
   extra,
   padding = 'md',
@@ -114,7 +133,13 @@ export function Card({
   const header =
     title !== undefined || extra !== undefined ? (
       <Header>
-        {title !== undefined ? <Title as={`h${headingLevel}`}>{title}</Title> : <span />}
+        {title !== undefined ? (
+          <Title as={`h${headingLevel}`} $lines={titleLines}>
+            {title}
+          </Title>
+        ) : (
+          <span />
+        )}
         {extra !== undefined ? <Extra>{extra}</Extra> : null}
       </Header>
     ) : null;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
 import { PROJECT_STATUSES, formatMoney } from '@carbonmarket/domain';
 import type { Project, ProjectStatus } from '@carbonmarket/domain';
-import { ProjectCard } from './ProjectCard';
+import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
 import { toLocale } from '../../i18n/locale';
 import { containing, storyT } from '../../testing/storyI18n';
 import { storySamples } from '../../testing/storySamples';
@@ -174,3 +174,36 @@ export const KeyboardAndClick: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/**
+ * While the project loads: the card's outline, as high as every loaded card (a short name, a
+ * long one), so a list does not move when its cards arrive.
+ */
+export const Loading: Story = {
+  render: (args, { globals }) => (
+    <Stack>
+      <li>
+        <ProjectCardSkeleton />
+      </li>
+      <li>
+        <ProjectCard {...args} project={localised(presale, globals)} />
+      </li>
+      <li>
+        <ProjectCard {...args} project={localisedOrLong(longTextProject, globals)} />
+      </li>
+    </Stack>
+  ),
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const placeholder = canvas.getByRole('status', { name: t('feedback.skeleton.label') });
+    const [short, long] = canvas.getAllByRole('link');
+    const height = placeholder.getBoundingClientRect().height;
+    await expect(short?.getBoundingClientRect().height).toBe(height);
+    await expect(long?.getBoundingClientRect().height).toBe(height);
+  },
+};
+
+export const LoadingDark: Story = {
+  render: () => <ProjectCardSkeleton />,
+  globals: { theme: 'dark' },
+};

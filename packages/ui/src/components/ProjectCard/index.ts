@@ -1,2 +1,2 @@
-export { ProjectCard } from './ProjectCard';
-export type { ProjectCardProps } from './ProjectCard';
+export { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
+export type { ProjectCardProps, ProjectCardSkeletonProps } from './ProjectCard';

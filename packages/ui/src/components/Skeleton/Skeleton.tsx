@@ -37,7 +37,7 @@ export interface SkeletonProps {
 }
 
 /** Wraps placeholder shapes in one polite status that says "Loading" without reading the shapes. */
-function LoadingStatus({
+export function LoadingStatus({
   label,
   block,
   children,

@@ -9,6 +9,7 @@ import { storyLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjects } from '../../../fixtures/projects';
 import { localiseNews, sampleNews } from '../../../fixtures/news';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
+import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
 
 const projectHref = (project: Project) => `${storyLinks.project}?id=${project.id}`;
 const newsItemHref = (item: NewsItem) => `${storyLinks.newsDetail}?id=${item.id}`;
@@ -146,6 +147,48 @@ export const Loading: Story = {
     await expect(canvas.queryByRole('progressbar')).toBeNull();
   },
 };
+
+/** The page's sections by the name of their heading: what must not move as data arrives. */
+const sectionsOf = (root: HTMLElement): Record<string, Element> =>
+  Object.fromEntries(
+    [...root.querySelectorAll('section')].map((section, index) => [
+      section.getAttribute('aria-labelledby') ?? `section ${index + 1}`,
+      section,
+    ]),
+  );
+
+const stillLoading = {
+  balances: { status: 'loading' },
+  projects: { status: 'loading' },
+  news: { status: 'loading' },
+} as const;
+
+/**
+ * Each section's placeholder has the size of what it shows once loaded: when the balances,
+ * projects and news arrive, no section below them moves.
+ */
+const arrivesInPlace = (args: Story['args']): Story => ({
+  args,
+  render: (storyArgs, { globals }) => (
+    <ArrivingData
+      loading={<HomeScreen {...localised({ ...storyArgs, ...stillLoading }, globals)} />}
+      ready={<HomeScreen {...localised(storyArgs, globals)} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expectLayoutHoldsOnArrival({
+      canvasElement,
+      watch: () => sectionsOf(canvasElement),
+      ready: () => canvas.findAllByRole('progressbar'),
+    });
+  },
+});
+
+export const DataArrivesInPlace = arrivesInPlace({});
+export const DataArrivesInPlaceForGuest = arrivesInPlace({
+  visitorType: 'guest',
+  balances: undefined,
+});
 
 /** One section that failed to load says so and retries on its own. */
 const failed = (section: 'balances' | 'projects' | 'news'): Story => ({

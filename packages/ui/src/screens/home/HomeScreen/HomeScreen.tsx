@@ -22,7 +22,7 @@ export interface HomeScreenProps {
   visitorType: VisitorType;
   /** The member's balances (ignored for guests). @default loading */
   balances?: Loadable<Balances>;
-  /** The featured projects. */
+  /** The featured projects; the first three are shown. */
   projects: Loadable<readonly Project[]>;
   /** The latest news; the first three are shown. */
   news: Loadable<readonly NewsItem[]>;

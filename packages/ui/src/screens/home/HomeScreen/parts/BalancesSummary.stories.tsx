@@ -86,7 +86,10 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('status', { name: storyT(globals)('feedback.skeleton.label') }),
     ).toBeInTheDocument();
-    await expect(canvasElement.querySelector('dl')).toBeNull();
+    // The panel's outline holds the space; none of it is read out or named as figures.
+    await expect(canvas.queryByRole('term')).toBeNull();
+    const outline = canvasElement.querySelector('dl');
+    await expect(outline?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
 

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { ZERO_MONEY, tons } from '@carbonmarket/domain';
 import type { Balances } from '@carbonmarket/domain';
 import { Amount } from '../../../../components/Amount/Amount';
 import { TonsAmount } from '../../../../components/Amount/TonsAmount';
-import { Skeleton } from '../../../../components/Skeleton/Skeleton';
+import { SkeletonOutline } from '../../../../components/Skeleton/SkeletonOutline';
 import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import type { Loadable } from '../../../../components/loadable';
@@ -57,6 +58,51 @@ const Label = styled.dt`
   line-height: ${({ theme }) => theme.font.lineHeight.xs};
 `;
 
+/** What the placeholder lays out: the panel as it is with no money and no credits. */
+const EMPTY_BALANCES: Balances = {
+  available: ZERO_MONEY,
+  frozen: ZERO_MONEY,
+  pending: ZERO_MONEY,
+  declined: ZERO_MONEY,
+  credits: { normal: tons('0'), presale: tons('0') },
+};
+
+/** The balances in figures: available money large, then pending money and carbon credits. */
+function BalancesPanel({ balances }: { balances: Balances }) {
+  const { t } = useTranslation();
+  const { available, pending, credits } = balances;
+  return (
+    <Panel>
+      <Main>
+        <Label>{t('home.balances.available')}</Label>
+        <dd>
+          <Amount value={available} size="xl" />
+        </dd>
+      </Main>
+      <Figures>
+        <div>
+          <Label>{t('home.balances.pending')}</Label>
+          <dd>
+            <Amount value={pending} size="sm" />
+          </dd>
+        </div>
+        <div>
+          <Label>{t('home.balances.credits')}</Label>
+          <dd>
+            <TonsAmount value={credits.normal} size="sm" />
+          </dd>
+        </div>
+        <div>
+          <Label>{t('home.balances.presaleCredits')}</Label>
+          <dd>
+            <TonsAmount value={credits.presale} size="sm" />
+          </dd>
+        </div>
+      </Figures>
+    </Panel>
+  );
+}
+
 export interface BalancesSummaryProps {
   /** The member's balances, or their loading state. */
   balances: Loadable<Balances>;
@@ -70,7 +116,11 @@ export function BalancesSummary({ balances, onRetry }: BalancesSummaryProps) {
   const errorText = useErrorText();
   switch (balances.status) {
     case 'loading':
-      return <Skeleton variant="rect" height={150} radius={12} />;
+      return (
+        <SkeletonOutline>
+          <BalancesPanel balances={EMPTY_BALANCES} />
+        </SkeletonOutline>
+      );
     case 'error':
       return (
         <ErrorState
@@ -80,39 +130,8 @@ export function BalancesSummary({ balances, onRetry }: BalancesSummaryProps) {
           onRetry={onRetry}
         />
       );
-    case 'ready': {
-      const { available, pending, credits } = balances.data;
-      return (
-        <Panel>
-          <Main>
-            <Label>{t('home.balances.available')}</Label>
-            <dd>
-              <Amount value={available} size="xl" />
-            </dd>
-          </Main>
-          <Figures>
-            <div>
-              <Label>{t('home.balances.pending')}</Label>
-              <dd>
-                <Amount value={pending} size="sm" />
-              </dd>
-            </div>
-            <div>
-              <Label>{t('home.balances.credits')}</Label>
-              <dd>
-                <TonsAmount value={credits.normal} size="sm" />
-              </dd>
-            </div>
-            <div>
-              <Label>{t('home.balances.presaleCredits')}</Label>
-              <dd>
-                <TonsAmount value={credits.presale} size="sm" />
-              </dd>
-            </div>
-          </Figures>
-        </Panel>
-      );
-    }
+    case 'ready':
+      return <BalancesPanel balances={balances.data} />;
     default:
       return balances satisfies never;
   }

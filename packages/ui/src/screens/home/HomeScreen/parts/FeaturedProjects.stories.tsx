@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import type { Project } from '@carbonmarket/domain';
-import { FeaturedProjects } from './FeaturedProjects';
+import { FEATURED_PROJECT_COUNT, FeaturedProjects } from './FeaturedProjects';
 import type { FeaturedProjectsProps } from './FeaturedProjects';
 import { toLocale } from '../../../../i18n/locale';
 import { containing, storyErrorText, storyT } from '../../../../testing/storyI18n';
@@ -74,6 +74,23 @@ export const Single: Story = {
   },
 };
 
+/** More projects than the page features: the first three, in the given order. */
+export const MoreThanThree: Story = {
+  args: {
+    projects: {
+      status: 'ready',
+      data: [...sampleProjects, { ...(sampleProjects[0] as Project), id: 104 }],
+    },
+  },
+  play: async ({ canvas }) => {
+    const cards = within(canvas.getByRole('list')).getAllByRole('link');
+    await expect(cards).toHaveLength(FEATURED_PROJECT_COUNT);
+    await expect(cards.map((card) => card.getAttribute('href'))).toEqual(
+      [101, 102, 103].map((id) => `${storyLinks.project}?id=${id}`),
+    );
+  },
+};
+
 /** No featured projects: a note in place of the cards. */
 export const Empty: Story = {
   args: { projects: { status: 'ready', data: [] } },
@@ -93,10 +110,10 @@ export const Loading: Story = {
   args: { projects: { status: 'loading' } },
   play: async ({ canvas, globals }) => {
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
-    await expect(items).toHaveLength(2);
+    await expect(items).toHaveLength(FEATURED_PROJECT_COUNT);
     await expect(
       canvas.getAllByRole('status', { name: storyT(globals)('feedback.skeleton.label') }),
-    ).toHaveLength(2);
+    ).toHaveLength(FEATURED_PROJECT_COUNT);
     await expect(canvas.queryByRole('link')).toBeNull();
   },
 };

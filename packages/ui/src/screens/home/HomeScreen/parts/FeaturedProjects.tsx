@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@carbonmarket/domain';
-import { SkeletonCard } from '../../../../components/Skeleton/Skeleton';
 import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import type { Loadable } from '../../../../components/loadable';
-import { ProjectCard } from '../../../../components/ProjectCard/ProjectCard';
+import { ProjectCard, ProjectCardSkeleton } from '../../../../components/ProjectCard/ProjectCard';
 
 const Cards = styled.ul`
   display: flex;
@@ -23,8 +22,11 @@ const Empty = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
+/** How many projects the home page features: as many as it reserves space for while loading. */
+export const FEATURED_PROJECT_COUNT = 3;
+
 export interface FeaturedProjectsProps {
-  /** The featured projects, or their loading state. */
+  /** The featured projects, or their loading state; the first three are shown. */
   projects: Loadable<readonly Project[]>;
   /** Where a project's card leads. */
   projectHref: (project: Project) => string;
@@ -32,7 +34,11 @@ export interface FeaturedProjectsProps {
   onRetry: () => void;
 }
 
-/** The featured projects as cards, with skeletons, an error with retry, or an empty note. */
+/**
+ * The first three featured projects as cards; while they load, three placeholders of a card's
+ * size, so the sections below stay where they are when the cards arrive. Or an error with retry,
+ * or an empty note.
+ */
 export function FeaturedProjects({ projects, projectHref, onRetry }: FeaturedProjectsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -40,12 +46,11 @@ export function FeaturedProjects({ projects, projectHref, onRetry }: FeaturedPro
     case 'loading':
       return (
         <Cards role="list">
-          <li>
-            <SkeletonCard media={false} />
-          </li>
-          <li>
-            <SkeletonCard media={false} />
-          </li>
+          {Array.from({ length: FEATURED_PROJECT_COUNT }, (_, index) => (
+            <li key={index}>
+              <ProjectCardSkeleton />
+            </li>
+          ))}
         </Cards>
       );
     case 'error':
@@ -72,7 +77,7 @@ export function FeaturedProjects({ projects, projectHref, onRetry }: FeaturedPro
       }
       return (
         <Cards role="list">
-          {projects.data.map((project) => (
+          {projects.data.slice(0, FEATURED_PROJECT_COUNT).map((project) => (
             <li key={project.id}>
               <ProjectCard project={project} href={projectHref(project)} />
             </li>

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from './Skeleton';
+
+/*
+ * Only colours change here, never a height: the outline takes exactly the space of what it draws.
+ * Text turns into bars the size of its line boxes; surfaces (cards, panels) keep their background
+ * and shadow, so the placeholder has the final content's outline.
+ */
+const Outline = styled.div`
+  pointer-events: none;
+  user-select: none;
+
+  & * {
+    color: transparent !important;
+    border-color: transparent !important;
+    text-decoration: none !important;
+  }
+  /* Blocks of text: one bar per line box, however many lines the block is high. */
+  & :is(h1, h2, h3, h4, h5, h6, p, dt, label) {
+    width: fit-content;
+    background: repeating-linear-gradient(
+      to bottom,
+      transparent 0 2px,
+      ${({ theme }) => theme.color.bg.subtle} 2px calc(1lh - 2px),
+      transparent calc(1lh - 2px) 1lh
+    ) !important;
+  }
+  & :is(span, a, strong) {
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.bg.subtle} !important;
+  }
+  & div:not(:has(*)) {
+    background: ${({ theme }) => theme.color.bg.subtle} !important;
+  }
+  & svg,
+  & img {
+    visibility: hidden;
+  }
+`;
+
+export interface SkeletonOutlineProps {
+  /**
+   * The content's own layout with placeholder data (one line of text where the real content has
+   * one). It is drawn as grey bars and hidden from assistive technology, so its text is never
+   * read and needs no translation.
+   */
+  children: ReactNode;
+  /** Announced while loading; defaults to the translated "Loading". */
+  label?: string;
+}
+
+/**
+ * A placeholder drawn from the content's own layout: the real component renders placeholder data,
+ * and the outline paints its text as bars. When the data arrives nothing below it moves, because
+ * the placeholder was the same size all along.
+ */
+export function SkeletonOutline({ children, label }: SkeletonOutlineProps) {
+  const { t } = useTranslation();
+  return (
+    <LoadingStatus label={label ?? t('feedback.skeleton.label')} block>
+      <Outline>{children}</Outline>
+    </LoadingStatus>
+  );
+}
