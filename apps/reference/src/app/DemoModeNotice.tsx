@@ -13,6 +13,11 @@ export function DemoModeNotice({
 }: {
   settings: Pick<ExternalStore<BaseSettings | null>, 'get' | 'subscribe'>;
 }) {
-  const demo = useSyncExternalStore(settings.subscribe, () => settingsDemo(settings.get()));
+  // A prerendered page (and its hydration) shows no notice; a stored demo setting adds it after.
+  const demo = useSyncExternalStore(
+    settings.subscribe,
+    () => settingsDemo(settings.get()),
+    () => false,
+  );
   return demo ? <DemoNotice /> : null;
 }

@@ -1,0 +1,80 @@
+/*
+ * Prerenders the public pages after `vite build` (ADR 019): builds `src/app/prerender/renderPage.tsx`
+ * for Node, renders each page of `publicPages` in its own process (the first page's code and
+ * styled-components' class counter are per process, as in a browser), and writes one HTML file
+ * per page with its critical CSS, plus `dist/prerendered.json`, which tells the server which file
+ * to send for which path and which inline script hash to allow.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { publicPages } from '../src/app/prerender/publicPages';
+import type { RenderedPage } from '../src/app/prerender/renderPage';
+import { pageHtml } from './pageHtml';
+import { prerenderGuardHash } from './prerenderGuard';
+import { routeChunks } from './routeChunks';
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(appRoot, 'dist');
+const ssrDir = path.join(appRoot, 'node_modules/.prerender');
+
+await build({
+  configFile: false,
+  root: appRoot,
+  logLevel: 'warn',
+  plugins: [react()],
+  // Bundled, not loaded by Node: its CommonJS build has no ES default export for `styled`.
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    ssr: 'src/app/prerender/renderPage.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+  },
+});
+
+const entry = pathToFileURL(path.join(ssrDir, 'renderPage.js')).href;
+const render = (pagePath: string): RenderedPage =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { renderPage } = await import(${JSON.stringify(entry)});
+         process.stdout.write(JSON.stringify(await renderPage(${JSON.stringify(pagePath)})));`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    ),
+  ) as RenderedPage;
+
+const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const manifest: unknown = JSON.parse(
+  readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+);
+const pages: Record<string, string> = {};
+for (const page of publicPages) {
+  const { html, styles } = render(page.path);
+  if (!html.includes('<')) throw new Error(`${page.path} rendered no markup`);
+  const file = path.join(distDir, page.file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    pageHtml(indexHtml, {
+      path: page.path,
+      html,
+      styles,
+      modulePreloads: routeChunks(manifest, page.routeModule, indexHtml),
+    }),
+  );
+  pages[page.path] = page.file;
+  console.log(`prerendered ${page.path} -> dist/${page.file}`);
+}
+writeFileSync(
+  path.join(distDir, 'prerendered.json'),
+  `${JSON.stringify({ pages, scriptHashes: [prerenderGuardHash()] }, null, 2)}\n`,
+);
