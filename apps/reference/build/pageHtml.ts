@@ -1,4 +1,5 @@
 import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from './prerenderGuard';
+import { loadJavaScriptAfterPaint } from './afterPaintLoader';
 
 export interface PrerenderedPage {
   /** The path the page is for, written on `#root` as `data-prerendered`. */
@@ -15,23 +16,36 @@ const ROOT = /<div id="root">[\s\S]*<\/body>/;
 
 /**
  * The built `index.html` with a prerendered page in it: the page's markup in `#root` (in place of
- * the mark), its critical CSS, the guard and the route's chunks in the head.
+ * the mark), its critical CSS and the guard in the head, and the JavaScript (with the route's
+ * chunks) requested after the first paint. Returns the HTML and its inline scripts.
  */
-export function pageHtml(indexHtml: string, page: PrerenderedPage): string {
+export function pageHtml(
+  indexHtml: string,
+  page: PrerenderedPage,
+): { html: string; inlineScripts: string[] } {
   if (!ROOT.test(indexHtml)) throw new Error('index.html: no <div id="root"> before </body>');
+  const withRoutePreloads = indexHtml.replace(
+    '</head>',
+    () =>
+      page.modulePreloads
+        .map((file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`)
+        .join('') + '</head>',
+  );
+  const { html, script } = loadJavaScriptAfterPaint(withRoutePreloads);
   const head = [
     `<style>${PRERENDER_GUARD_STYLE}</style>`,
     `<script>${PRERENDER_GUARD_SCRIPT}</script>`,
     page.styles,
-    ...page.modulePreloads.map(
-      (file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`,
-    ),
   ].join('\n    ');
-  return indexHtml
-    .replace(/<!-- Shown until[^>]*-->\s*/, '')
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace(
-      ROOT,
-      () => `<div id="root" data-prerendered="${page.path}">${page.html}</div>\n  </body>`,
-    );
+  return {
+    html: html
+      .replace(/<!-- Shown until[^>]*-->\s*/, '')
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(
+        ROOT,
+        () =>
+          `<div id="root" data-prerendered="${page.path}">${page.html}</div>\n    <script>${script}</script>\n  </body>`,
+      ),
+    inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
+  };
 }

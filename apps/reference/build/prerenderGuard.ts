@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /**
  * The one inline script of a prerendered page, run before its first paint. The page shows what a
  * first-time visitor sees (English, signed out, no query); for anyone else (a Chinese reader, a
@@ -13,7 +11,3 @@ export const PRERENDER_GUARD_SCRIPT =
 /** The style that hides stale prerendered markup (styles may be inline under the CSP). */
 export const PRERENDER_GUARD_STYLE =
   'html[data-prerender=stale] #root[data-prerendered]{visibility:hidden}';
-
-/** The script's CSP source expression (`'sha256-…'`), which the server adds to `script-src`. */
-export const prerenderGuardHash = (): string =>
-  `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;

@@ -3,7 +3,7 @@
  * for Node, renders each page of `publicPages` in its own process (the first page's code and
  * styled-components' class counter are per process, as in a browser), and writes one HTML file
  * per page with its critical CSS, plus `dist/prerendered.json`, which tells the server which file
- * to send for which path and which inline script hash to allow.
+ * to send for which path and which inline scripts' hashes to allow.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import react from '@vitejs/plugin-react';
 import { publicPages } from '../src/app/prerender/publicPages';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
 import { pageHtml } from './pageHtml';
-import { prerenderGuardHash } from './prerenderGuard';
+import { scriptHash } from './afterPaintLoader';
 import { routeChunks } from './routeChunks';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,24 +57,24 @@ const manifest: unknown = JSON.parse(
   readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
 );
 const pages: Record<string, string> = {};
+const hashes = new Set<string>();
 for (const page of publicPages) {
   const { html, styles } = render(page.path);
   if (!html.includes('<')) throw new Error(`${page.path} rendered no markup`);
   const file = path.join(distDir, page.file);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    pageHtml(indexHtml, {
-      path: page.path,
-      html,
-      styles,
-      modulePreloads: routeChunks(manifest, page.routeModule, indexHtml),
-    }),
-  );
+  const written = pageHtml(indexHtml, {
+    path: page.path,
+    html,
+    styles,
+    modulePreloads: routeChunks(manifest, page.routeModule, indexHtml),
+  });
+  writeFileSync(file, written.html);
+  for (const script of written.inlineScripts) hashes.add(scriptHash(script));
   pages[page.path] = page.file;
   console.log(`prerendered ${page.path} -> dist/${page.file}`);
 }
 writeFileSync(
   path.join(distDir, 'prerendered.json'),
-  `${JSON.stringify({ pages, scriptHashes: [prerenderGuardHash()] }, null, 2)}\n`,
+  `${JSON.stringify({ pages, scriptHashes: [...hashes] }, null, 2)}\n`,
 );

@@ -26,6 +26,9 @@ const hydrate = matchesPrerender({
   language,
   session: sessionStore.getSnapshot().status,
 });
+// The first page's code: awaited before hydrating (a lazy route would suspend and could not take
+// over the prerendered markup), not before a fresh render, which shows it as soon as it arrives.
+const firstPage = loadFirstPage(window.location.pathname).catch(() => undefined);
 void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) => {
     log(`The ${language} translations could not be loaded`, error);
@@ -33,7 +36,7 @@ void Promise.all([
   loadFaceFor(language)?.catch((error: unknown) => {
     log(`The ${language} face could not be loaded`, error);
   }),
-  loadFirstPage(window.location.pathname).catch(() => undefined),
+  hydrate ? firstPage : null,
 ]).then(() => {
   const app = (
     <StrictMode>

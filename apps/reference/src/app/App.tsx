@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { ComponentType, ReactNode } from 'react';
 import { DesignSystemRoot, ToastProvider } from '@carbonmarket/ui';
@@ -36,7 +36,8 @@ const LazyDataLayer = lazy(loadDataLayer);
 export function App({
   Router = BrowserRouter,
 }: { Router?: ComponentType<{ children?: ReactNode }> } = {}) {
-  const DataLayer = loadedDataLayer() ?? LazyDataLayer;
+  // Chosen once: the data layer must not remount when its code arrives after the first render.
+  const [DataLayer] = useState(() => loadedDataLayer() ?? LazyDataLayer);
   return (
     <SessionProvider store={sessionStore}>
       <LanguageProvider store={languageStore} i18n={i18n} log={log} loadFace={loadFaceFor}>
