@@ -8,6 +8,8 @@ export interface PrerenderedPage {
   html: string;
   /** styled-components' `<style>` tags for that markup. */
   styles: string;
+  /** The copy a demo server sends: with the demo notice, marked `data-demo` on `#root`. */
+  demo: boolean;
   /** The route's own chunks, preloaded: main.tsx waits for them before hydrating. */
   modulePreloads: readonly string[];
 }
@@ -44,7 +46,7 @@ export function pageHtml(
       .replace(
         ROOT,
         () =>
-          `<div id="root" data-prerendered="${page.path}">${page.html}</div>\n    <script>${script}</script>\n  </body>`,
+          `<div id="root" data-prerendered="${page.path}"${page.demo ? ' data-demo=""' : ''}>${page.html}</div>\n    <script>${script}</script>\n  </body>`,
       ),
     inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
   };

@@ -2,7 +2,8 @@
  * Prerenders the public pages after `vite build` (ADR 019): builds `src/app/prerender/renderPage.tsx`
  * for Node, renders each page of `publicPages` in its own process (the first page's code and
  * styled-components' class counter are per process, as in a browser), and writes one HTML file
- * per page with its critical CSS, plus `dist/prerendered.json`, which tells the server which file
+ * per page with its critical CSS (and a copy with the demo notice, which a demo server sends),
+ * plus `dist/prerendered.json`, which tells the server which file
  * to send for which path and which inline scripts' hashes to allow.
  */
 import { execFileSync } from 'node:child_process';
@@ -38,7 +39,7 @@ await build({
 });
 
 const entry = pathToFileURL(path.join(ssrDir, 'renderPage.js')).href;
-const render = (pagePath: string): RenderedPage =>
+const render = (pagePath: string, demo: boolean): RenderedPage =>
   JSON.parse(
     execFileSync(
       process.execPath,
@@ -46,7 +47,7 @@ const render = (pagePath: string): RenderedPage =>
         '--input-type=module',
         '-e',
         `const { renderPage } = await import(${JSON.stringify(entry)});
-         process.stdout.write(JSON.stringify(await renderPage(${JSON.stringify(pagePath)})));`,
+         process.stdout.write(JSON.stringify(await renderPage(${JSON.stringify(pagePath)}, ${String(demo)})));`,
       ],
       { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
     ),
@@ -57,24 +58,29 @@ const manifest: unknown = JSON.parse(
   readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
 );
 const pages: Record<string, string> = {};
+const demoPages: Record<string, string> = {};
 const hashes = new Set<string>();
 for (const page of publicPages) {
-  const { html, styles } = render(page.path);
-  if (!html.includes('<')) throw new Error(`${page.path} rendered no markup`);
-  const file = path.join(distDir, page.file);
-  mkdirSync(path.dirname(file), { recursive: true });
-  const written = pageHtml(indexHtml, {
-    path: page.path,
-    html,
-    styles,
-    modulePreloads: routeChunks(manifest, page.routeModule, indexHtml),
-  });
-  writeFileSync(file, written.html);
-  for (const script of written.inlineScripts) hashes.add(scriptHash(script));
-  pages[page.path] = page.file;
-  console.log(`prerendered ${page.path} -> dist/${page.file}`);
+  for (const demo of [false, true]) {
+    const { html, styles } = render(page.path, demo);
+    if (!html.includes('<')) throw new Error(`${page.path} rendered no markup`);
+    const fileName = demo ? page.file.replace(/\.html$/, '.demo.html') : page.file;
+    const file = path.join(distDir, fileName);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const written = pageHtml(indexHtml, {
+      path: page.path,
+      html,
+      styles,
+      demo,
+      modulePreloads: routeChunks(manifest, page.routeModule, indexHtml),
+    });
+    writeFileSync(file, written.html);
+    for (const script of written.inlineScripts) hashes.add(scriptHash(script));
+    (demo ? demoPages : pages)[page.path] = fileName;
+    console.log(`prerendered ${page.path}${demo ? ' (demo server)' : ''} -> dist/${fileName}`);
+  }
 }
 writeFileSync(
   path.join(distDir, 'prerendered.json'),
-  `${JSON.stringify({ pages, scriptHashes: [...hashes] }, null, 2)}\n`,
+  `${JSON.stringify({ pages, demoPages, scriptHashes: [...hashes] }, null, 2)}\n`,
 );

@@ -40,7 +40,7 @@ void Promise.all([
 ]).then(() => {
   const app = (
     <StrictMode>
-      <App />
+      <App prerenderedDemo={root.dataset['demo'] !== undefined} />
     </StrictMode>
   );
   // The page the build prerendered for this address, as this visitor's first render would draw

@@ -98,6 +98,6 @@ export async function buildServer(
   await app.register(membershipRoutes);
   await app.register(adminAccountRoutes);
   await registerSocketRoutes(app, services, { origins });
-  await registerStaticApp(app, config.staticDir);
+  await registerStaticApp(app, config.staticDir, { demo: config.demo ?? false });
   return { app, services };
 }

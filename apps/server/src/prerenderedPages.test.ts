@@ -16,6 +16,7 @@ function builtApp(manifest: unknown): string {
   mkdirSync(path.join(dir, 'pages'));
   writeFileSync(path.join(dir, 'pages', 'start.html'), '<!doctype html><title>start</title>');
   writeFileSync(path.join(dir, 'pages', 'login.html'), '<!doctype html><title>login</title>');
+  writeFileSync(path.join(dir, 'pages', 'start.demo.html'), '<!doctype html><title>demo</title>');
   writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(manifest));
   return dir;
 }
@@ -43,7 +44,11 @@ describe('prerendered pages', () => {
 
   it('means none without a prerendered.json', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-plain-'));
-    expect(readPrerenderedPages(dir)).toEqual({ pages: new Map(), scriptHashes: [] });
+    expect(readPrerenderedPages(dir)).toEqual({
+      pages: new Map(),
+      demoPages: new Map(),
+      scriptHashes: [],
+    });
   });
 
   describe('served', () => {
@@ -78,5 +83,23 @@ describe('prerendered pages', () => {
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
       expect(scriptSrc).toBe(`'self' ${HASH}`);
     });
+  });
+
+  it('sends the copies with the demo notice from a demo server', async () => {
+    const dir = builtApp({
+      pages: { '/': 'pages/start.html' },
+      demoPages: { '/': 'pages/start.demo.html' },
+      scriptHashes: [HASH],
+    });
+    const demo = await buildApp(
+      { staticDir: dir, demo: true },
+      { db: openDatabase(path.join(dir, 'data')) },
+    );
+    try {
+      const res = await demo.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.body).toContain('<title>demo</title>');
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -5,11 +5,13 @@ import path from 'node:path';
 export interface PrerenderedPages {
   /** The HTML file (relative to the static directory) to send for a path. */
   pages: ReadonlyMap<string, string>;
+  /** The same for a demo server: the pages with the demo notice in them. */
+  demoPages: ReadonlyMap<string, string>;
   /** CSP source expressions (`'sha256-…'`) of the pages' inline scripts. */
   scriptHashes: readonly string[];
 }
 
-const NONE: PrerenderedPages = { pages: new Map(), scriptHashes: [] };
+const NONE: PrerenderedPages = { pages: new Map(), demoPages: new Map(), scriptHashes: [] };
 const HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -25,18 +27,21 @@ export function readPrerenderedPages(staticDir: string): PrerenderedPages {
   if (!existsSync(file)) return NONE;
   const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!isRecord(data)) return NONE;
-  const pages = new Map<string, string>();
-  if (isRecord(data['pages'])) {
-    for (const [route, html] of Object.entries(data['pages'])) {
+  const pagesOf = (entries: unknown) => {
+    const pages = new Map<string, string>();
+    if (!isRecord(entries)) return pages;
+    for (const [route, html] of Object.entries(entries)) {
       if (typeof html !== 'string' || !html.endsWith('.html')) continue;
       const resolved = path.join(staticDir, path.normalize(html));
       if (resolved.startsWith(staticDir + path.sep) && existsSync(resolved))
         pages.set(route, path.relative(staticDir, resolved));
     }
-  }
+    return pages;
+  };
   const hashes = Array.isArray(data['scriptHashes']) ? data['scriptHashes'] : [];
   return {
-    pages,
+    pages: pagesOf(data['pages']),
+    demoPages: pagesOf(data['demoPages']),
     scriptHashes: hashes.filter(
       (hash): hash is string => typeof hash === 'string' && HASH.test(hash),
     ),

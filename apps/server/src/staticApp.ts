@@ -13,14 +13,21 @@ const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
  * (`prerendered.json`: the public pages, painted before the JavaScript runs), or index.html, so
  * history-mode routes survive a reload.
  */
-export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string,
+  {
+    demo = false,
+  }: { /** A demo server: it sends the pages with the demo notice. */ demo?: boolean } = {},
+): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(
       `The reference app is not built: ${indexFile} is missing. Run \`npm run build\` first.`,
     );
   }
-  const { pages } = readPrerenderedPages(staticDir);
+  const prerendered = readPrerenderedPages(staticDir);
+  const pages = demo ? prerendered.demoPages : prerendered.pages;
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,

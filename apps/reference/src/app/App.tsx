@@ -35,7 +35,12 @@ const LazyDataLayer = lazy(loadDataLayer);
  */
 export function App({
   Router = BrowserRouter,
-}: { Router?: ComponentType<{ children?: ReactNode }> } = {}) {
+  prerenderedDemo = false,
+}: {
+  Router?: ComponentType<{ children?: ReactNode }>;
+  /** The prerendered page being hydrated (or rendered) is a demo server's: it has the notice. */
+  prerenderedDemo?: boolean;
+} = {}) {
   // Chosen once: the data layer must not remount when its code arrives after the first render.
   const [DataLayer] = useState(() => loadedDataLayer() ?? LazyDataLayer);
   return (
@@ -45,7 +50,7 @@ export function App({
           <Router>
             <DesignSystemRoot i18n={i18n} linkComponent={RouterLink}>
               <ToastProvider>
-                <DemoModeNotice settings={baseSettingsStore} />
+                <DemoModeNotice settings={baseSettingsStore} prerenderedDemo={prerenderedDemo} />
                 <Startup log={log} />
                 <TransportFeedback channel={feedbackChannel} />
                 <GuestOfferPrompt />

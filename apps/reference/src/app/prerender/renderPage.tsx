@@ -15,11 +15,11 @@ export interface RenderedPage {
 
 /**
  * Renders the app at `pathname` as a first-time visitor's browser first renders it (English,
- * signed out, no stored settings): the build's prerender (`build/prerenderPages.ts`) writes the
+ * signed out, no stored settings), with the demo notice for a demo server's copy: the build's prerender (`build/prerenderPages.ts`) writes the
  * result into the page's HTML, and main.tsx hydrates it. One page per process: the route's code
  * is kept as the first page's, as in the browser.
  */
-export async function renderPage(pathname: string): Promise<RenderedPage> {
+export async function renderPage(pathname: string, demo: boolean): Promise<RenderedPage> {
   await loadFirstPage(pathname);
   const Router = ({ children }: { children?: ReactNode }) => (
     <StaticRouter location={pathname}>{children}</StaticRouter>
@@ -29,7 +29,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <App Router={Router} />
+          <App Router={Router} prerenderedDemo={demo} />
         </StrictMode>,
       ),
     );
