@@ -17,6 +17,7 @@ import type { RenderedPage } from '../src/app/prerender/renderPage';
 import { pageHtml } from './pageHtml';
 import { scriptHash } from './afterPaintLoader';
 import { routeChunks } from './routeChunks';
+import { styledComponentIds } from './styledComponentIds';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appRoot, 'dist');
@@ -26,7 +27,7 @@ await build({
   configFile: false,
   root: appRoot,
   logLevel: 'warn',
-  plugins: [react()],
+  plugins: [react(), styledComponentIds(appRoot)],
   // Bundled, not loaded by Node: its CommonJS build has no ES default export for `styled`.
   ssr: { noExternal: ['styled-components'] },
   build: {
