@@ -97,7 +97,8 @@ export default defineConfig({
         test: {
           name: 'ui-unit',
           root: path.join(root, 'packages/ui'),
-          include: ['src/**/*.test.ts'],
+          // .tsx: the screens' server-rendering test renders their stories.
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

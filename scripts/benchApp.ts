@@ -108,7 +108,7 @@ const server = await startServer(dataDir);
 try {
   const pages: [string, string, StorageEntries | undefined][] = [
     ['Start', '/pages/index/start', undefined],
-    ['Login', '/pages/login/login', undefined],
+    ['Login', '/pages/login/index', undefined],
     ['Home (member)', '/pages/index/index', await demoSession(server.origin)],
   ];
   console.log(`\nLighthouse, mobile, simulated throttling (median of ${RUNS} runs)`);

@@ -3,9 +3,15 @@ import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadSharedChunks } from './build/preloadSharedChunks';
 import { chunkGroups, preloadedChunks } from './build/chunkGroups';
+import { styledComponentIds } from './build/styledComponentIds';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), preloadSharedChunks(preloadedChunks)],
+  plugins: [
+    react(),
+    styledComponentIds(import.meta.dirname),
+    precompressAssets(),
+    preloadSharedChunks(preloadedChunks),
+  ],
   base: '/',
   build: {
     outDir: 'dist',

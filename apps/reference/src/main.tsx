@@ -1,27 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@carbonmarket/ui/fonts/latin';
 import { loadLanguage } from '@carbonmarket/ui';
 import { App } from './app/App';
-import { getRuntimeConfig, i18n, languageStore, log } from './lib/services';
+import { getRuntimeConfig, i18n, languageStore, log, sessionStore } from './lib/services';
 import { loadFaceFor } from './app/startup/chineseFont';
-import { loadDataLayer } from './app/loadDataLayer';
-import { routeLoaderFor } from './app/routes/routeTable';
+import { loadFirstPage } from './app/loadFirstPage';
+import { matchesPrerender } from './app/startup/matchesPrerender';
 
 // config.json is read once, in parallel with the first render; calls wait for it.
 void getRuntimeConfig();
-// The data layer and the first page's code download now, in parallel, not one after the other as
-// rendering would ask for them. A failure here shows up (and is handled) when they render.
-void loadDataLayer().catch(() => undefined);
-void routeLoaderFor(window.location.pathname)().catch(() => undefined);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // A visitor who chose Chinese gets its strings and face before the first paint (English is
-// bundled); if they cannot be fetched the app starts anyway, in English or a system face. (No
-// top-level await: chunks that share the entry's modules would then be split off the entry.)
+// bundled); if they cannot be fetched the app starts anyway, in English or a system face. The data
+// layer and the first page's code download meanwhile, in parallel; a failure shows up (and is
+// handled) when they render lazily. (No top-level await: chunks that share the entry's modules
+// would then be split off the entry.)
 const language = languageStore.get();
+const hydrate = matchesPrerender({
+  prerendered: root.dataset['prerendered'],
+  location: window.location,
+  language,
+  session: sessionStore.getSnapshot().status,
+});
+// The first page's code: awaited before hydrating (a lazy route would suspend and could not take
+// over the prerendered markup), not before a fresh render, which shows it as soon as it arrives.
+const firstPage = loadFirstPage(window.location.pathname).catch(() => undefined);
 void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) => {
     log(`The ${language} translations could not be loaded`, error);
@@ -29,10 +36,22 @@ void Promise.all([
   loadFaceFor(language)?.catch((error: unknown) => {
     log(`The ${language} face could not be loaded`, error);
   }),
+  hydrate ? firstPage : null,
 ]).then(() => {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App prerenderedDemo={root.dataset['demo'] !== undefined} />
+    </StrictMode>
   );
+  // The page the build prerendered for this address, as this visitor's first render would draw
+  // it: React takes it over. Otherwise (another language, signed in, a query) it is replaced.
+  if (hydrate) hydrateRoot(root, app);
+  else {
+    if (root.dataset['prerendered'] !== undefined) {
+      delete root.dataset['prerendered'];
+      root.replaceChildren();
+    }
+    createRoot(root).render(app);
+  }
+  document.documentElement.removeAttribute('data-prerender');
 });

@@ -11,6 +11,7 @@ import { createOriginPolicy } from './http/origins';
 import { rateLimits } from './http/rateLimits';
 import { safeLoggerOptions } from './http/safeLogger';
 import { registerStaticApp } from './staticApp';
+import { readPrerenderedPages } from './prerenderedPages';
 import { configRoutes } from './routes/configRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { faqRoutes } from './routes/faqRoutes';
@@ -60,7 +61,11 @@ export async function buildServer(
   const services = createServices(options);
   const { clock } = services;
   const origins = createOriginPolicy(config.corsOrigins ?? []);
-  await registerSecurityHeaders(app, { behindTls: config.behindTls, apiOrigin: config.apiOrigin });
+  await registerSecurityHeaders(app, {
+    behindTls: config.behindTls,
+    apiOrigin: config.apiOrigin,
+    scriptHashes: readPrerenderedPages(config.staticDir).scriptHashes,
+  });
   registerApiCacheControl(app);
   await registerCrossOrigin(app, origins, clock);
   registerClientErrorReplies(app, clock);
@@ -93,6 +98,6 @@ export async function buildServer(
   await app.register(membershipRoutes);
   await app.register(adminAccountRoutes);
   await registerSocketRoutes(app, services, { origins });
-  await registerStaticApp(app, config.staticDir);
+  await registerStaticApp(app, config.staticDir, { demo: config.demo ?? false });
   return { app, services };
 }

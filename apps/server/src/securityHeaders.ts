@@ -7,6 +7,8 @@ export interface SecurityHeaderOptions {
   behindTls?: boolean | undefined;
   /** The API the served app calls when it is not this server (its config.json's apiOrigin). */
   apiOrigin?: string | undefined;
+  /** Hashes (`'sha256-…'`) of the inline scripts the app's prerendered pages carry. */
+  scriptHashes?: readonly string[] | undefined;
 }
 
 /** How long a browser keeps to HTTPS after one visit: a year, this host only. */
@@ -16,7 +18,8 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /**
  * The headers every reply carries, through `@fastify/helmet` (ADR 011). The content security
- * policy allows scripts only from our origin (no inline script), styles from our origin plus the
+ * policy allows scripts only from our origin and the prerendered pages' inline guard by its hash
+ * (ADR 019; no other inline script), styles from our origin plus the
  * inline <style> tags styled-components injects, images from our origin, data/blob URLs (avatars
  * being cropped) and the API's origin (uploads), and connections to our origin, our own socket's
  * host and, when configured, the API's origin and its socket: never any ws:/wss: address.
@@ -25,7 +28,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { behindTls = false, apiOrigin }: SecurityHeaderOptions = {},
+  { behindTls = false, apiOrigin, scriptHashes = [] }: SecurityHeaderOptions = {},
 ): Promise<void> {
   const api = apiOrigin ? [apiOrigin] : [];
   const apiSocket = apiOrigin ? [socketOriginOfApi(apiOrigin)] : [];
@@ -34,7 +37,7 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...api],
         fontSrc: ["'self'"],

@@ -2,21 +2,32 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
 
 /** Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. */
 const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
 
 /**
  * Serves the built reference app. Hashed assets are cached for a year; index.html never is.
- * Any other GET that accepts HTML gets index.html, so history-mode routes survive a reload.
+ * Any other GET that accepts HTML gets the page the build prerendered for its path
+ * (`prerendered.json`: the public pages, painted before the JavaScript runs), or index.html, so
+ * history-mode routes survive a reload.
  */
-export async function registerStaticApp(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  staticDir: string,
+  {
+    demo = false,
+  }: { /** A demo server: it sends the pages with the demo notice. */ demo?: boolean } = {},
+): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(
       `The reference app is not built: ${indexFile} is missing. Run \`npm run build\` first.`,
     );
   }
+  const prerendered = readPrerenderedPages(staticDir);
+  const pages = demo ? prerendered.demoPages : prerendered.pages;
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -57,6 +68,6 @@ export async function registerStaticApp(app: FastifyInstance, staticDir: string)
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').sendFile(prerenderedPageFor(pages, url) ?? 'index.html');
   });
 }

@@ -1,5 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import { DesignSystemRoot, ToastProvider } from '@carbonmarket/ui';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { LanguageProvider } from '../lib/language/LanguageContext';
@@ -12,6 +13,7 @@ import { Startup } from './startup/Startup';
 import { DemoModeNotice } from './DemoModeNotice';
 import { loadFaceFor } from './startup/chineseFont';
 import { loadDataLayer } from './loadDataLayer';
+import { loadedDataLayer } from './firstPage';
 import {
   baseSettingsStore,
   feedbackChannel,
@@ -21,23 +23,34 @@ import {
   sessionStore,
 } from '../lib/services';
 
-const DataLayer = lazy(loadDataLayer);
+const LazyDataLayer = lazy(loadDataLayer);
 
 /**
  * The reference app: session, language, router, design system and toasts around the data layer
  * (query cache, live connection, routes with their guards: access and the FAQ rule), which loads
  * beside the first route; transport feedback beside them, and the demo notice above the pages
- * when the server is a demo.
+ * when the server is a demo. `Router` is the browser's history, or a fixed address when the
+ * build prerenders a page; the first page's code is loaded first (`loadFirstPage`) so that it
+ * renders in one pass.
  */
-export function App() {
+export function App({
+  Router = BrowserRouter,
+  prerenderedDemo = false,
+}: {
+  Router?: ComponentType<{ children?: ReactNode }>;
+  /** The prerendered page being hydrated (or rendered) is a demo server's: it has the notice. */
+  prerenderedDemo?: boolean;
+} = {}) {
+  // Chosen once: the data layer must not remount when its code arrives after the first render.
+  const [DataLayer] = useState(() => loadedDataLayer() ?? LazyDataLayer);
   return (
     <SessionProvider store={sessionStore}>
       <LanguageProvider store={languageStore} i18n={i18n} log={log} loadFace={loadFaceFor}>
         {() => (
-          <BrowserRouter>
+          <Router>
             <DesignSystemRoot i18n={i18n} linkComponent={RouterLink}>
               <ToastProvider>
-                <DemoModeNotice settings={baseSettingsStore} />
+                <DemoModeNotice settings={baseSettingsStore} prerenderedDemo={prerenderedDemo} />
                 <Startup log={log} />
                 <TransportFeedback channel={feedbackChannel} />
                 <GuestOfferPrompt />
@@ -48,7 +61,7 @@ export function App() {
                 </Suspense>
               </ToastProvider>
             </DesignSystemRoot>
-          </BrowserRouter>
+          </Router>
         )}
       </LanguageProvider>
     </SessionProvider>

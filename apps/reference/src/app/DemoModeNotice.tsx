@@ -6,13 +6,25 @@ import { settingsDemo } from '../lib/session/baseSettings';
 
 /**
  * The demo notice at the top of the shell while base config says the server is a demo. The stored
- * settings are read at start, so a returning visitor sees it from the first frame.
+ * settings are read at start, so a returning visitor sees it from the first frame; a first-time
+ * visitor on a prerendered page sees it from the HTML (a demo server sends the copy with it).
  */
 export function DemoModeNotice({
   settings,
+  prerenderedDemo = false,
 }: {
   settings: Pick<ExternalStore<BaseSettings | null>, 'get' | 'subscribe'>;
+  /** A prerendered page is rendered, and hydrated, with the notice (a demo server's) or without. */
+  prerenderedDemo?: boolean;
 }) {
-  const demo = useSyncExternalStore(settings.subscribe, () => settingsDemo(settings.get()));
+  // Until base config is known, the page's own word (a demo server sent it) stands in for it.
+  const demo = useSyncExternalStore(
+    settings.subscribe,
+    () => {
+      const known = settings.get();
+      return known === null ? prerenderedDemo : settingsDemo(known);
+    },
+    () => prerenderedDemo,
+  );
   return demo ? <DemoNotice /> : null;
 }

@@ -1,24 +1,23 @@
 import { Suspense, lazy, useMemo } from 'react';
-import type { ComponentType } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { parseQuery } from '../../shared/routing/routes';
 import type { RouteName } from '../../shared/routing/routes';
 import { RouteGuard } from '../navigation/RouteGuard';
 import { notFoundRoute, routeTable } from './routeTable';
 import type { AnyRouteLoader } from './routeTable';
-
-/** A route component as the router renders it: with the query its own route's schema parsed. */
-type LoadedRoute = ComponentType<{ query: unknown }>;
+import { loadedRoute } from '../firstPage';
+import type { LoadedRoute } from '../firstPage';
 
 const lazyRoute = (load: AnyRouteLoader): LoadedRoute =>
   lazy(async () => ({ default: (await load()) as LoadedRoute }));
 
-// One lazy component per loader: aliases that share a loader share the component.
+// One component per loader: aliases that share a loader share the component. The first page's is
+// the loaded component itself (see `loadFirstPage`), the others load lazily.
 const components = new Map<AnyRouteLoader, LoadedRoute>();
 const componentOf = (load: AnyRouteLoader) => {
   let component = components.get(load);
   if (!component) {
-    component = lazyRoute(load);
+    component = loadedRoute(load) ?? lazyRoute(load);
     components.set(load, component);
   }
   return component;

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner/Spinner';
+import { useDocumentBody } from '../portal/useDocumentBody';
 
 /** Covers the whole screen and takes every press, so nothing under it can be used while work runs. */
 const Backdrop = styled.div`
@@ -55,7 +56,8 @@ export interface LoadingOverlayProps {
  */
 export function LoadingOverlay({ open = true, message }: LoadingOverlayProps) {
   const { t } = useTranslation();
-  if (!open || typeof document === 'undefined') return null;
+  const body = useDocumentBody();
+  if (!open || !body) return null;
   return createPortal(
     <Backdrop role="status" aria-live="polite" aria-busy="true" data-loading-overlay="">
       <Card>
@@ -65,6 +67,6 @@ export function LoadingOverlay({ open = true, message }: LoadingOverlayProps) {
         <span>{message ?? t('feedback.loadingOverlay.message')}</span>
       </Card>
     </Backdrop>,
-    document.body,
+    body,
   );
 }

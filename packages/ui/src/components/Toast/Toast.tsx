@@ -7,6 +7,7 @@ import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
 import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import { Spinner } from '../Spinner/Spinner';
+import { useDocumentBody } from '../portal/useDocumentBody';
 import { ToastContext } from './useToast';
 import type { ToastApi, ToastOptions, ToastType } from './useToast';
 
@@ -68,7 +69,7 @@ export interface ToastProps {
  */
 export function Toast({ type = 'info', message, open = true }: ToastProps) {
   const { t } = useTranslation();
-  if (typeof document === 'undefined') return null;
+  const body = useDocumentBody();
   const card = (
     <Card>
       {type === 'loading' ? (
@@ -80,6 +81,7 @@ export function Toast({ type = 'info', message, open = true }: ToastProps) {
     </Card>
   );
   // Both live regions stay mounted while the toast is, so that a message placed in them is announced.
+  if (!body) return null;
   return createPortal(
     <>
       <Layer role="status" aria-live="polite" aria-atomic="true">
@@ -89,7 +91,7 @@ export function Toast({ type = 'info', message, open = true }: ToastProps) {
         {open && type === 'error' ? card : null}
       </Layer>
     </>,
-    document.body,
+    body,
   );
 }
 

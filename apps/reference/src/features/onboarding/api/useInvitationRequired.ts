@@ -4,7 +4,10 @@ import { invitationRequired } from './invitationRequired';
 
 /** Whether the operator requires an invitation code to register, following base config. */
 export function useInvitationRequired(): boolean {
-  return useSyncExternalStore(baseSettingsStore.subscribe, () =>
-    invitationRequired(baseSettingsStore.get()),
+  // The prerendered page (and its hydration) assumes no base config yet: no invitation field.
+  return useSyncExternalStore(
+    baseSettingsStore.subscribe,
+    () => invitationRequired(baseSettingsStore.get()),
+    () => false,
   );
 }

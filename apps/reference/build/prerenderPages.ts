@@ -1,0 +1,87 @@
+/*
+ * Prerenders the public pages after `vite build` (ADR 019): builds `src/app/prerender/renderPage.tsx`
+ * for Node, renders each page of `publicPages` in its own process (the first page's code and
+ * styled-components' class counter are per process, as in a browser), and writes one HTML file
+ * per page with its critical CSS (and a copy with the demo notice, which a demo server sends),
+ * plus `dist/prerendered.json`, which tells the server which file
+ * to send for which path and which inline scripts' hashes to allow.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { publicPages } from '../src/app/prerender/publicPages';
+import type { RenderedPage } from '../src/app/prerender/renderPage';
+import { pageHtml } from './pageHtml';
+import { scriptHash } from './afterPaintLoader';
+import { routeChunks } from './routeChunks';
+import { styledComponentIds } from './styledComponentIds';
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(appRoot, 'dist');
+const ssrDir = path.join(appRoot, 'node_modules/.prerender');
+
+await build({
+  configFile: false,
+  root: appRoot,
+  logLevel: 'warn',
+  plugins: [react(), styledComponentIds(appRoot)],
+  // Bundled, not loaded by Node: its CommonJS build has no ES default export for `styled`.
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    ssr: 'src/app/prerender/renderPage.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+  },
+});
+
+const entry = pathToFileURL(path.join(ssrDir, 'renderPage.js')).href;
+const render = (pagePath: string, demo: boolean): RenderedPage =>
+  JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { renderPage } = await import(${JSON.stringify(entry)});
+         process.stdout.write(JSON.stringify(await renderPage(${JSON.stringify(pagePath)}, ${String(demo)})));`,
+      ],
+      { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    ),
+  ) as RenderedPage;
+
+const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const manifest: unknown = JSON.parse(
+  readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+);
+const pages: Record<string, string> = {};
+const demoPages: Record<string, string> = {};
+const hashes = new Set<string>();
+for (const page of publicPages) {
+  for (const demo of [false, true]) {
+    const { html, styles } = render(page.path, demo);
+    if (!html.includes('<')) throw new Error(`${page.path} rendered no markup`);
+    const fileName = demo ? page.file.replace(/\.html$/, '.demo.html') : page.file;
+    const file = path.join(distDir, fileName);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const written = pageHtml(indexHtml, {
+      path: page.path,
+      html,
+      styles,
+      demo,
+      modulePreloads: routeChunks(manifest, page.routeModule, indexHtml),
+    });
+    writeFileSync(file, written.html);
+    for (const script of written.inlineScripts) hashes.add(scriptHash(script));
+    (demo ? demoPages : pages)[page.path] = fileName;
+    console.log(`prerendered ${page.path}${demo ? ' (demo server)' : ''} -> dist/${fileName}`);
+  }
+}
+writeFileSync(
+  path.join(distDir, 'prerendered.json'),
+  `${JSON.stringify({ pages, demoPages, scriptHashes: [...hashes] }, null, 2)}\n`,
+);

@@ -1,0 +1,105 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase } from './db/openDatabase';
+import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
+
+const HASH = "'sha256-aZGS7bfKr+uu4MfY2AkohcOB84cY9Aq5fF6Y1O0UFXs='";
+
+/** A built app with a prerendered start and login page, as `npm run build` writes it. */
+function builtApp(manifest: unknown): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-prerendered-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  mkdirSync(path.join(dir, 'pages'));
+  writeFileSync(path.join(dir, 'pages', 'start.html'), '<!doctype html><title>start</title>');
+  writeFileSync(path.join(dir, 'pages', 'login.html'), '<!doctype html><title>login</title>');
+  writeFileSync(path.join(dir, 'pages', 'start.demo.html'), '<!doctype html><title>demo</title>');
+  writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('prerendered pages', () => {
+  it('reads the pages and hashes, skipping what does not look right', () => {
+    const dir = builtApp({
+      pages: {
+        '/': 'pages/start.html',
+        '/pages/login/index': 'pages/login.html',
+        '/missing': 'pages/missing.html',
+        '/outside': '../../etc/passwd.html',
+        '/not-html': 'config.json',
+      },
+      scriptHashes: [HASH, "'unsafe-inline'", 42],
+    });
+    const read = readPrerenderedPages(dir);
+    expect([...read.pages.keys()]).toEqual(['/', '/pages/login/index']);
+    expect(read.scriptHashes).toEqual([HASH]);
+    expect(prerenderedPageFor(read.pages, '/pages/login/index/')).toBe(
+      path.join('pages', 'login.html'),
+    );
+    expect(prerenderedPageFor(read.pages, '/pages/index/index')).toBeNull();
+  });
+
+  it('means none without a prerendered.json', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-plain-'));
+    expect(readPrerenderedPages(dir)).toEqual({
+      pages: new Map(),
+      demoPages: new Map(),
+      scriptHashes: [],
+    });
+  });
+
+  describe('served', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      const dir = builtApp({
+        pages: { '/': 'pages/start.html', '/pages/login/index': 'pages/login.html' },
+        scriptHashes: [HASH],
+      });
+      app = await buildApp({ staticDir: dir }, { db: openDatabase(path.join(dir, 'data')) });
+    });
+    afterAll(() => app.close());
+
+    it("sends a path's prerendered page, and the shell for the other routes", async () => {
+      const titles: Record<string, string> = {
+        '/': 'start',
+        '/pages/login/index': 'login',
+        '/pages/login/index?email=a%40b.sg': 'login',
+        '/pages/index/index': 'shell',
+      };
+      for (const [url, title] of Object.entries(titles)) {
+        const res = await app.inject({ url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(`<title>${title}</title>`);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
+    it("allows the pages' inline guard by its hash, and no other inline script", async () => {
+      const res = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+      const csp = String(res.headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+      expect(scriptSrc).toBe(`'self' ${HASH}`);
+    });
+  });
+
+  it('sends the copies with the demo notice from a demo server', async () => {
+    const dir = builtApp({
+      pages: { '/': 'pages/start.html' },
+      demoPages: { '/': 'pages/start.demo.html' },
+      scriptHashes: [HASH],
+    });
+    const demo = await buildApp(
+      { staticDir: dir, demo: true },
+      { db: openDatabase(path.join(dir, 'data')) },
+    );
+    try {
+      const res = await demo.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.body).toContain('<title>demo</title>');
+    } finally {
+      await demo.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+// The public pages arrive prerendered (ADR 019): painted from the HTML, then hydrated by React
+// without a console error and without replacing the markup; a Chinese reader gets them rendered
+// afresh in Chinese, and never sees the English page.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shown } from './support/browser';
+import { useJourneys } from './support/journeys';
+import { PATHS } from './support/screens';
+import { exactly, text } from './support/text';
+
+const journeys = useJourneys();
+
+const PUBLIC_PAGES = [
+  PATHS.start,
+  '/pages/index/start',
+  PATHS.login,
+  PATHS.register,
+  '/pages/login/forgot',
+];
+
+/** Console errors and warnings of a page, as they come. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** Keeps the first element of the page's `#root` as the HTML brought it, before any script. */
+const keepFirstElement = () =>
+  document.addEventListener('DOMContentLoaded', () => {
+    const first = document.getElementById('root')?.firstElementChild ?? null;
+    Object.assign(window, { prerenderedElement: first });
+  });
+
+describe('prerendered public pages', () => {
+  it('hydrate in place, without a console error', async () => {
+    const page = await journeys.openPage();
+    const problems = consoleProblems(page);
+    await page.addInitScript(keepFirstElement);
+    for (const path of PUBLIC_PAGES) {
+      const response = await page.goto(path);
+      expect(await response?.text(), path).toContain(`data-prerendered="${path}"`);
+      // React has taken over the element the HTML brought (hydrated, not rendered afresh).
+      await page.waitForFunction(() => {
+        const element = (window as { prerenderedElement?: Element | null }).prerenderedElement;
+        return (
+          element?.isConnected === true &&
+          Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+        );
+      });
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+    }
+    await page.goto(PATHS.start);
+    await page.getByRole('link', { name: exactly(text('onboarding.start.login')) }).click();
+    await shown(page.getByRole('button', { name: exactly(text('onboarding.login.submit')) }));
+    expect(problems).toEqual([]);
+  });
+
+  it('are rendered afresh in Chinese for a Chinese reader', async () => {
+    const page = await journeys.openPage();
+    const problems = consoleProblems(page);
+    await page.addInitScript(() => localStorage.setItem('currLang', 'cn'));
+    await page.goto(PATHS.start);
+    const loginLink = (locale: 'en' | 'cn') =>
+      page.getByRole('link', { name: exactly(text('onboarding.start.login', {}, locale)) });
+    await shown(loginLink('cn'));
+    expect(await loginLink('en').count()).toBe(0);
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
