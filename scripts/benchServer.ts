@@ -1,6 +1,8 @@
 // `npm run bench:server`: requests per second and p99 latency of an authenticated read (the
-// project list) and of a purchase on the product server, beside a bare Fastify hello world
-// measured in the same run, printed with their ratios. Each server runs in its own process on
+// project list) and of a purchase on the product server, beside two comparators measured in the
+// same run: a bare Fastify hello world (for the read) and a bare Fastify + SQLite idempotent
+// ledger write (for the purchase), printed with their ratios. `BENCH_REPEATS` rounds (default 3),
+// reported as median (min–max). Every reply is checked: non-2xx and non-zero envelope codes count. Each server runs in its own process on
 // loopback; autocannon drives them from this one. Figures, not a pass/fail test.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -14,12 +16,22 @@ const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 10;
 const ADMIN_KEY = 'bench-admin-key-0123456789';
 const children: ChildProcess[] = [];
+const PROFILE_DIR = process.env['BENCH_CPU_PROF'];
 
 function start(script: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bench', script)], {
-    env: { ...process.env, ADMIN_KEY },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_CPU_PROF=<dir> profiles the product server (`node --cpu-prof`), written when it stops.
+  const profile =
+    PROFILE_DIR && script === 'productServer.ts'
+      ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(here, 'bench', script)],
+    {
+      env: { ...process.env, ADMIN_KEY },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
@@ -129,63 +141,152 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Replies whose envelope code was not 0 (a refusal measured as if it were the request). */
+  refused: number;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+const REPEATS = Math.max(1, Number(process.env['BENCH_REPEATS'] ?? 3));
+
+/** Counts the replies whose envelope `code` is not 0; every measured request must be the intended one. */
+function countRefusals(request: autocannon.Request = {}, expect = /^\{"code":0[,}]/) {
+  const counter = { refused: 0 };
+  const checked: autocannon.Request = {
+    ...request,
+    onResponse: (_status: number, body: string) => {
+      if (!expect.test(body)) counter.refused += 1;
+    },
+  };
+  return { counter, checked };
+}
+
+async function measure(
+  name: string,
+  options: autocannon.Options,
+  request?: autocannon.Request,
+  expect?: RegExp,
+): Promise<Figures> {
+  const { counter, checked } = countRefusals(request, expect);
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    ...options,
+    requests: [checked],
+  });
   return {
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    refused: counter.refused,
   };
 }
 
+/** One request of the kind about to be measured, checked to be answered as intended. */
+async function check(name: string, url: string, init: RequestInit, expect: RegExp): Promise<void> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  if (res.status !== 200 || !expect.test(text))
+    throw new Error(`${name}: the sample request answered ${res.status} ${text.slice(0, 200)}`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+const spread = (values: number[], digits: number) =>
+  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+
 try {
-  const [helloUrl, productUrl] = await Promise.all([
+  const [helloUrl, ledgerUrl, productUrl] = await Promise.all([
     start('helloServer.ts'),
+    start('ledgerServer.ts'),
     start('productServer.ts'),
   ]);
   const { token, projectId } = await prepare(productUrl);
-  const hello = await measure('bare Fastify hello world', { url: helloUrl });
-  const read = await measure('project list (authenticated read)', {
-    url: `${productUrl}/h5/api/projects/list?page=1&pageSize=20`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const buy = await measure('purchase of 1 ton (idempotent POST)', {
-    url: `${productUrl}/h5/api/orders/buy`,
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ projectId, quantity: '1' }),
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        }),
-      },
-    ],
-  });
+  const auth = { authorization: `Bearer ${token}` };
+  const listUrl = `${productUrl}/h5/api/projects/list?page=1&pageSize=20`;
+  const buyUrl = `${productUrl}/h5/api/orders/buy`;
+  const buyBody = JSON.stringify({ projectId, quantity: '1' });
+  const buyHeaders = { ...auth, 'content-type': 'application/json' };
+  const ledgerBuyUrl = `${ledgerUrl}/buy`;
+  await check('hello world', helloUrl, {}, /^\{"hello":"world"\}$/);
+  await check(
+    'ledger write',
+    ledgerBuyUrl,
+    { method: 'POST', headers: { 'idempotency-key': randomUUID() } },
+    /^\{"code":0,/,
+  );
+  await check('project list', listUrl, { headers: auth }, /^\{"code":0,.*"items":\[\{/);
+  await check(
+    'purchase',
+    buyUrl,
+    { method: 'POST', headers: { ...buyHeaders, 'idempotency-key': randomUUID() }, body: buyBody },
+    /^\{"code":0,/,
+  );
+  const freshKey = {
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      headers: { ...request.headers, 'idempotency-key': randomUUID() },
+    }),
+  };
+  const names = [
+    'bare Fastify hello world',
+    'bare ledger write (SQLite)',
+    'project list (authenticated read)',
+    'purchase of 1 ton (idempotent POST)',
+  ] as const;
+  const runs: Figures[][] = names.map(() => []);
+  for (let round = 0; round < REPEATS; round += 1) {
+    const figures = [
+      await measure(names[0], { url: helloUrl }, {}, /^\{"hello":"world"\}$/),
+      await measure(names[1], { url: ledgerBuyUrl, method: 'POST' }, freshKey),
+      await measure(names[2], { url: listUrl, headers: auth }),
+      await measure(
+        names[3],
+        { url: buyUrl, method: 'POST', headers: buyHeaders, body: buyBody },
+        freshKey,
+      ),
+    ];
+    figures.forEach((f, i) => runs[i]?.push(f));
+  }
   const bought = await api<{ items: unknown[]; total: number }>(
     productUrl,
     'GET',
     '/orders/list',
     { pageSize: 1 },
-    { authorization: `Bearer ${token}` },
+    auth,
   );
 
-  console.log(`\nbench:server — ${DURATION_S} s each, ${CONNECTIONS} connections, loopback\n`);
   console.log(
-    'scenario                               req/s    p99 ms   x hello req/s   x hello p99',
+    `\nbench:server — ${DURATION_S} s each, ${CONNECTIONS} connections, loopback, ${REPEATS} rounds; median (min–max)\n`,
   );
-  for (const f of [hello, read, buy]) {
+  const [hello, ledger, read, buy] = runs as [Figures[], Figures[], Figures[], Figures[]];
+  const ratio = (a: Figures[], b: Figures[]) => a.map((f, i) => f.rps / (b[i]?.rps ?? Infinity));
+  for (const series of runs) {
+    const f = series[0] as Figures;
+    console.log(`${f.name}`);
     console.log(
-      `${f.name.padEnd(38)} ${f.rps.toFixed(0).padStart(7)} ${f.p99.toFixed(1).padStart(9)} ${(f.rps / hello.rps).toFixed(3).padStart(15)} ${(f.p99 / Math.max(hello.p99, 0.001)).toFixed(1).padStart(13)}`,
+      `  req/s ${spread(
+        series.map((s) => s.rps),
+        0,
+      )}   p99 ms ${spread(
+        series.map((s) => s.p99),
+        1,
+      )}`,
     );
-    if (f.errors > 0 || f.non2xx > 0)
-      console.log(`  (${f.errors} connection errors, ${f.non2xx} non-2xx replies)`);
+    const errors = series.reduce((sum, s) => sum + s.errors, 0);
+    const non2xx = series.reduce((sum, s) => sum + s.non2xx, 0);
+    const refused = series.reduce((sum, s) => sum + s.refused, 0);
+    console.log(
+      `  ${errors} connection errors, ${non2xx} non-2xx replies, ${refused} unexpected bodies (non-zero envelope codes)`,
+    );
   }
+  console.log(`\nproject list / hello world (per round): ${spread(ratio(read, hello), 3)}`);
+  console.log(`purchase / bare ledger write (per round): ${spread(ratio(buy, ledger), 3)}`);
   console.log(`\npurchases recorded by the server: ${bought.total}`);
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -1,4 +1,5 @@
 import type { Database as Db } from 'better-sqlite3';
+import { preparedOnce } from './preparedOnce';
 import { pageLimits, pageOf } from '@carbonmarket/domain/contract';
 
 /** The page asked for: 1-based page number and its size. */
@@ -30,12 +31,11 @@ export function selectPage<Row, Item>(
   paging: PageRequest,
   toItem: (row: Row) => Item,
 ) {
-  const total = db
-    .prepare<unknown[], number>(`SELECT COUNT(*) FROM (${select})`)
+  const total = preparedOnce<unknown[], number>(db, `SELECT COUNT(*) FROM (${select})`)
     .pluck()
+    .safeIntegers(false)
     .get(...params);
-  const rows = db
-    .prepare<unknown[], Row>(`${select} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
+  const rows = preparedOnce<unknown[], Row>(db, `${select} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
     .safeIntegers(safeIntegers)
     .all(...params, ...pageLimits(paging));
   return pageOf(rows.map(toItem), paging, total ?? 0);

@@ -1,4 +1,4 @@
-import type { Database as Db } from 'better-sqlite3';
+import type { Database as Db, Statement } from 'better-sqlite3';
 import { fromCents, fromMilliTons } from '@carbonmarket/domain';
 import type {
   BalanceKind,
@@ -59,6 +59,13 @@ const SHORTFALL: Record<BalanceKind, 'INSUFFICIENT_BALANCE' | 'OPERATION_FAILED'
  */
 export function createLedger(db: Db) {
   const ensure = db.prepare('INSERT OR IGNORE INTO wallets (member_id) VALUES (?)');
+  // One prepared statement per balance column, compiled once rather than on every posting.
+  const setBalance = Object.fromEntries(
+    (Object.keys(COLUMN) as BalanceKind[]).map((kind) => [
+      kind,
+      db.prepare(`UPDATE wallets SET ${COLUMN[kind]} = ? WHERE member_id = ?`),
+    ]),
+  ) as Record<BalanceKind, Statement>;
   const walletRow = db
     .prepare<
       [number],
@@ -122,10 +129,7 @@ export function createLedger(db: Db) {
       if (posting.cents === 0n) return wallet(posting.memberId)[posting.balance];
       const after = wallet(posting.memberId)[posting.balance] + posting.cents;
       if (after < 0n) throw new ApiError(SHORTFALL[posting.balance]);
-      db.prepare(`UPDATE wallets SET ${COLUMN[posting.balance]} = ? WHERE member_id = ?`).run(
-        after,
-        posting.memberId,
-      );
+      setBalance[posting.balance].run(after, posting.memberId);
       insertFund.run(
         posting.memberId,
         posting.type,
