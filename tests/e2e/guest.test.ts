@@ -19,12 +19,16 @@ describe('a guest', () => {
     await page.getByRole('button', { name: exactly(text('onboarding.login.guest')) }).click();
     await at(page, PATHS.home);
 
-    // The projects the server lists are on the home page.
+    // The home page features three of the projects the server lists: those on sale first, then
+    // presales, then the rest, each group in the server's order.
     const { items } = await call(base, endpoints.projects.list, { page: 1, pageSize: 10 });
-    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeGreaterThan(3);
+    const openFirst = ['in_progress', 'presale'];
+    const rank = (status: string) => (openFirst.includes(status) ? openFirst.indexOf(status) : 2);
+    const expected = [...items].sort((a, b) => rank(a.status) - rank(b.status)).slice(0, 3);
     const featured = page.getByRole('region', { name: exactly(text('home.projects.title')) });
-    for (const project of items.slice(0, 3))
-      await shown(featured.getByText(project.name, { exact: true }));
+    for (const project of expected) await shown(featured.getByText(project.name, { exact: true }));
+    expect(await featured.getByRole('listitem').count()).toBe(3);
 
     // No balances and no live connection for a guest: an invitation to register instead.
     const invite = page.getByRole('region', { name: exactly(text('home.guest.title')) });
