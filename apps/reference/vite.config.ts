@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompressAssets';
@@ -13,6 +14,14 @@ export default defineConfig({
     preloadSharedChunks(preloadedChunks),
   ],
   base: '/',
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(import.meta.dirname, 'build/reactSyncExternalStore.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,7 +20,13 @@ export { GlobalStyles } from './theme/GlobalStyles';
 export { intlLocale, toLocale } from './i18n/locale';
 export type { Locale } from './i18n/locale';
 export { createI18n } from './i18n/createI18n';
-export { createLazyI18n, hasLanguage, loadLanguage, loadLegalTexts } from './i18n/loadTranslations';
+export {
+  createLazyI18n,
+  hasLanguage,
+  loadLanguage,
+  loadLegalTexts,
+  loadOnboardingTexts,
+} from './i18n/loadTranslations';
 export { resources } from './i18n/resources';
 export { useLocale } from './i18n/useLocale';
 export { useErrorText } from './i18n/useErrorText';

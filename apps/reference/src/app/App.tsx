@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router/Router';
 import type { ComponentType, ReactNode } from 'react';
 import { DesignSystemRoot, ToastProvider } from '@carbonmarket/ui';
 import { SessionProvider } from '../lib/session/SessionProvider';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/RouterContext';
 import { ConnectionStatus } from '@carbonmarket/ui';
 import { useSession } from '../lib/session/sessionContext';
 import { useConnectionState } from '../lib/realtime/connectionContext';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter } from '../lib/router/Router';
+import { useLocation } from '../lib/router/RouterContext';
 import { DesignSystemRoot, ToastProvider, createI18n } from '@carbonmarket/ui';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { LanguageProvider } from '../lib/language/LanguageContext';

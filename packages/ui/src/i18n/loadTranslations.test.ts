@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './createI18n';
-import { createLazyI18n, hasLanguage, loadLanguage, loadLegalTexts } from './loadTranslations';
+import {
+  createLazyI18n,
+  hasLanguage,
+  loadLanguage,
+  loadLegalTexts,
+  loadOnboardingTexts,
+} from './loadTranslations';
 import { cn, en } from './resources';
 
 describe('translations in parts', () => {
@@ -12,6 +18,17 @@ describe('translations in parts', () => {
     expect(hasLanguage(i18n, 'cn')).toBe(false);
     // The legal texts are not in: the key comes back as it is.
     expect(i18n.t('legal.terms.intro')).toBe('legal.terms.intro');
+    // Nor are the onboarding area's.
+    expect(i18n.t('onboarding.login.title')).toBe('onboarding.login.title');
+  });
+
+  it('add the onboarding strings in English once, beside the core', async () => {
+    const i18n = createLazyI18n();
+    const first = loadOnboardingTexts(i18n);
+    expect(loadOnboardingTexts(i18n)).toBe(first);
+    await first;
+    expect(i18n.t('onboarding.login.title')).toBe(en.onboarding.login.title);
+    expect(i18n.t('common.cancel')).toBe('Cancel');
   });
 
   it('fetch Chinese when asked and switch to it', async () => {
@@ -36,10 +53,12 @@ describe('translations in parts', () => {
 
   it('end with the same strings as the bundled instance', async () => {
     const lazy = createLazyI18n();
-    await Promise.all([loadLanguage(lazy, 'cn'), loadLegalTexts(lazy)]);
+    await Promise.all([loadLanguage(lazy, 'cn'), loadLegalTexts(lazy), loadOnboardingTexts(lazy)]);
     const bundled = createI18n('cn');
-    for (const key of ['common.ok', 'onboarding.login.title', 'legal.privacy.intro'] as const)
+    for (const key of ['common.ok', 'onboarding.login.title', 'legal.privacy.intro'] as const) {
       expect(lazy.t(key)).toBe(bundled.t(key));
+      expect(lazy.t(key, { lng: 'en' })).toBe(bundled.t(key, { lng: 'en' }));
+    }
     expect(hasLanguage(bundled, 'cn')).toBe(true);
   });
 });

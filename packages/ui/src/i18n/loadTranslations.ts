@@ -6,11 +6,12 @@ import type { Locale } from './locale';
 
 /*
  * Translations in parts, for an app that counts the bytes of its first page: English (the
- * fallback, always needed) is bundled with the caller; Chinese and the long legal texts are
- * separate chunks fetched the first time they are needed. Each part is added to an instance once.
+ * fallback, always needed) is bundled with the caller, except the onboarding area's strings, which
+ * come with that area's pages; Chinese and the long legal texts are separate chunks fetched the
+ * first time they are needed. Each part is added to an instance once.
  */
 
-type Part = 'cn' | 'legal';
+type Part = 'cn' | 'legal' | 'onboarding';
 const parts = new WeakMap<I18n, Map<Part, Promise<void>>>();
 
 function loadPart(i18n: I18n, part: Part, load: () => Promise<void>): Promise<void> {
@@ -32,7 +33,10 @@ function loadPart(i18n: I18n, part: Part, load: () => Promise<void>): Promise<vo
 const add = (i18n: I18n, locale: Locale, translations: object) =>
   i18n.addResourceBundle(locale, 'translation', translations, true, true);
 
-/** An i18next instance in English with the screens' strings, ready to render synchronously. */
+/**
+ * An i18next instance in English with the shell's and most screens' strings, ready to render
+ * synchronously; an onboarding page loads its strings first (`loadOnboardingTexts`).
+ */
 export function createLazyI18n(): I18n {
   return createI18nInstance(DEFAULT_LOCALE, { en: { translation: enCore } });
 }
@@ -62,5 +66,16 @@ export function loadLegalTexts(i18n: I18n): Promise<void> {
     const { legal } = await import('./bundles/legal');
     add(i18n, 'en', legal.en);
     add(i18n, 'cn', legal.cn);
+  });
+}
+
+/**
+ * Fetches the English strings of the onboarding area and Settings, once per instance (Chinese has
+ * them in its part). An app that loads its pages lazily waits for this beside those pages' code.
+ */
+export function loadOnboardingTexts(i18n: I18n): Promise<void> {
+  return loadPart(i18n, 'onboarding', async () => {
+    const { enOnboarding } = await import('./bundles/enOnboarding');
+    add(i18n, 'en', enOnboarding);
   });
 }

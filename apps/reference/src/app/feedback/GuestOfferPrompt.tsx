@@ -1,5 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/RouterContext';
 import { paths } from '../../shared/routing/paths';
 import { guestOffer } from '../../lib/feedback/guestOffer';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/RouterContext';
 import { useToast } from '@carbonmarket/ui';
 import type { FeedbackChannel } from '../../lib/feedback/feedbackChannel';
 import { paths } from '../../shared/routing/paths';

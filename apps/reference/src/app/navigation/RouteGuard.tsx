@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router/Navigate';
 import { useErrorText } from '@carbonmarket/ui';
 import { useSession } from '../../lib/session/sessionContext';
 import { guestOffer } from '../../lib/feedback/guestOffer';

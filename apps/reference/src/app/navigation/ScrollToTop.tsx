@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '../../lib/router/RouterContext';
 
 /** A new page starts at the top; Back and Forward (POP) leave the browser to restore the position. */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../../lib/router/Router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../App';
 import { loadFirstPage } from '../loadFirstPage';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../lib/router/RouterContext';
+import { normalizePathname } from '../../lib/router/matchPathname';
 import { parseQuery } from '../../shared/routing/routes';
 import type { RouteName } from '../../shared/routing/routes';
 import { RouteGuard } from '../navigation/RouteGuard';
@@ -30,7 +31,7 @@ const NotFound = componentOf(notFoundRoute);
  * the not-found page; unknown parameters are ignored.
  */
 function TableRoute({ name, component: Component }: { name: RouteName; component: LoadedRoute }) {
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const query = useMemo(() => parseQuery(name, searchParams), [name, searchParams]);
   return (
     <RouteGuard route={name}>
@@ -39,31 +40,28 @@ function TableRoute({ name, component: Component }: { name: RouteName; component
   );
 }
 
+/** The table's entries by path, as `normalizePathname` writes it. */
+const entriesByPath = new Map(routeTable.map((entry) => [normalizePathname(entry.path), entry]));
+
 /**
- * The routes of spec section 2, each loaded on first visit. While a route's code loads, the
- * previous page stays on screen (navigations are transitions); on a cold start nothing shows
- * until the first page is ready.
+ * The routes of spec section 2, each loaded on first visit; an address the table does not know
+ * shows the not-found page. While a route's code loads, the previous page stays on screen
+ * (navigations are transitions); on a cold start nothing shows until the first page is ready.
  */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const entry = entriesByPath.get(normalizePathname(pathname));
   return (
     <Suspense fallback={null}>
-      <Routes>
-        {routeTable.map(({ name, path, load }) => (
-          <Route
-            key={path}
-            path={path}
-            element={<TableRoute name={name} component={componentOf(load)} />}
-          />
-        ))}
-        <Route
-          path="*"
-          element={
-            <RouteGuard route={null}>
-              <NotFound query={{}} />
-            </RouteGuard>
-          }
-        />
-      </Routes>
+      {entry ? (
+        // The component is looked up on render, not on import: the first page's is the one
+        // `loadFirstPage` has loaded by then, and renders without suspending.
+        <TableRoute name={entry.name} component={componentOf(entry.load)} />
+      ) : (
+        <RouteGuard route={null}>
+          <NotFound query={{}} />
+        </RouteGuard>
+      )}
     </Suspense>
   );
 }

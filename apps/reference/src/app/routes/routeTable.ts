@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { loadOnboardingTexts } from '@carbonmarket/ui';
+import { i18n } from '../../lib/services';
 import { paths, tabPaths } from '../../shared/routing/paths';
 import type { TabKey } from '../../shared/routing/paths';
 import type { RouteName } from '../../shared/routing/routes';
@@ -14,8 +16,18 @@ export type RouteLoader<N extends RouteName = RouteName> = () => Promise<
 /** A page that reads no query: the not-found page, the pending page. */
 type PlainLoader = () => Promise<() => ReactNode>;
 
-const start: PlainLoader = async () =>
-  (await import('../../features/onboarding/routes/StartRoute')).StartRoute;
+/**
+ * A page whose English strings are the onboarding area's: its code and those strings download
+ * side by side, and the page renders once both are in.
+ */
+const withOnboardingTexts =
+  <C>(load: () => Promise<C>) =>
+  async (): Promise<C> =>
+    (await Promise.all([load(), loadOnboardingTexts(i18n)]))[0];
+
+const start: PlainLoader = withOnboardingTexts(
+  async () => (await import('../../features/onboarding/routes/StartRoute')).StartRoute,
+);
 /** Routes whose screens later releases build: a plain "on its way" page, no tab bar, no data. */
 const pending: PlainLoader = async () =>
   (await import('../../features/shell/routes/PendingRoute')).PendingRoute;
@@ -30,18 +42,33 @@ const loaders = {
   start,
   startAlias: start,
   home: async () => (await import('../../features/home/routes/HomeRoute')).HomeRoute,
-  faq: async () => (await import('../../features/onboarding/routes/FaqRoute')).FaqRoute,
-  login: async () => (await import('../../features/onboarding/routes/LoginRoute')).LoginRoute,
-  register: async () =>
-    (await import('../../features/onboarding/routes/RegisterRoute')).RegisterRoute,
-  forgotPassword: async () =>
-    (await import('../../features/onboarding/routes/ForgotPasswordRoute')).ForgotPasswordRoute,
-  protocol: async () => (await import('../../features/onboarding/routes/TermsRoute')).TermsRoute,
-  privacy: async () => (await import('../../features/onboarding/routes/PrivacyRoute')).PrivacyRoute,
+  faq: withOnboardingTexts(
+    async () => (await import('../../features/onboarding/routes/FaqRoute')).FaqRoute,
+  ),
+  login: withOnboardingTexts(
+    async () => (await import('../../features/onboarding/routes/LoginRoute')).LoginRoute,
+  ),
+  register: withOnboardingTexts(
+    async () => (await import('../../features/onboarding/routes/RegisterRoute')).RegisterRoute,
+  ),
+  forgotPassword: withOnboardingTexts(
+    async () =>
+      (await import('../../features/onboarding/routes/ForgotPasswordRoute')).ForgotPasswordRoute,
+  ),
+  protocol: withOnboardingTexts(
+    async () => (await import('../../features/onboarding/routes/TermsRoute')).TermsRoute,
+  ),
+  privacy: withOnboardingTexts(
+    async () => (await import('../../features/onboarding/routes/PrivacyRoute')).PrivacyRoute,
+  ),
   profile: async () => (await import('../../features/profile/routes/ProfileRoute')).ProfileRoute,
   footprintResult: pending,
-  about: async () => (await import('../../features/onboarding/routes/AboutRoute')).AboutRoute,
-  settings: async () => (await import('../../features/profile/routes/SettingsRoute')).SettingsRoute,
+  about: withOnboardingTexts(
+    async () => (await import('../../features/onboarding/routes/AboutRoute')).AboutRoute,
+  ),
+  settings: withOnboardingTexts(
+    async () => (await import('../../features/profile/routes/SettingsRoute')).SettingsRoute,
+  ),
   withdrawalPassword: pending,
   bankCard: pending,
   orders: pending,

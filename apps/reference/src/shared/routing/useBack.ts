@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/RouterContext';
 import { paths } from './paths';
 
 /** Back: the previous page when there is one, else `fallback` (the start page by default). */

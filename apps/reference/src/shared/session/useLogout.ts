@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/RouterContext';
 import { endpointMutation } from '../../lib/query/endpointMutation';
 import { useSessionStore } from '../../lib/session/sessionContext';
 import { paths } from '../routing/paths';

@@ -4,10 +4,12 @@ import display from '../locales/en/display.json';
 import feedback from '../locales/en/feedback.json';
 import layout from '../locales/en/layout.json';
 import screens from '../locales/en/screens.json';
-import onboarding from '../locales/en/onboarding.json';
 import home from '../locales/en/home.json';
 
-/** English without the legal documents: every string a screen of the app shows. */
+/**
+ * English without the legal documents and the onboarding area (`enOnboarding`, fetched with that
+ * area's pages): the strings of the shell and of the other screens.
+ */
 export const enCore = {
   ...common,
   ...forms,
@@ -15,6 +17,5 @@ export const enCore = {
   ...feedback,
   ...layout,
   ...screens,
-  ...onboarding,
   ...home,
 };

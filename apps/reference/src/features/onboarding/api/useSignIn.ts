@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/RouterContext';
 import { useSessionStore } from '../../../lib/session/sessionContext';
 import type { SignInData } from '../../../lib/session/sessionStore';
 import { paths } from '../../../shared/routing/paths';

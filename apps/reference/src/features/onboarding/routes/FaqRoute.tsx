@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/RouterContext';
 import { FaqScreen } from '@carbonmarket/ui';
 import type { FaqQuestion, Loadable } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/RouterContext';
 import { PendingPage } from '@carbonmarket/ui';
 import { paths } from '../../../shared/routing/paths';
 
