@@ -34,4 +34,28 @@ describe('a visitor of a demo server', () => {
     await page.reload();
     await shown(notice);
   });
+
+  it('sees the notice with the first render of a page the build did not prerender', async () => {
+    const page = await journeys.openPage();
+    // Base config is held back: the notice must not wait for it (it would push the page down
+    // when it arrived).
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/h5/api${endpoints.config.base.path}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const response = await page.goto(PATHS.settings);
+      expect(await response?.text()).toContain('<div id="root" data-demo="">');
+      await shown(page.getByRole('heading', { level: 1 }));
+      await shown(
+        page.getByRole('complementary', { name: exactly(text('feedback.demoNotice.label')) }),
+      );
+    } finally {
+      release?.();
+    }
+  });
 });

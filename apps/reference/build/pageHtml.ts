@@ -51,3 +51,12 @@ export function pageHtml(
     inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
   };
 }
+
+/**
+ * The built `index.html` as a demo server sends it for the pages it has no prerendered copy of:
+ * `#root` marked `data-demo`, so the app draws the demo notice with its first render.
+ */
+export function demoShellHtml(indexHtml: string): string {
+  if (!indexHtml.includes('<div id="root">')) throw new Error('index.html: no <div id="root">');
+  return indexHtml.replace('<div id="root">', '<div id="root" data-demo="">');
+}

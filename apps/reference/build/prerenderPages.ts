@@ -14,7 +14,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicPages } from '../src/app/prerender/publicPages';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
-import { pageHtml } from './pageHtml';
+import { demoShellHtml, pageHtml } from './pageHtml';
 import { scriptHash } from './afterPaintLoader';
 import { routeChunks } from './routeChunks';
 import { styledComponentIds } from './styledComponentIds';
@@ -81,7 +81,12 @@ for (const page of publicPages) {
     console.log(`prerendered ${page.path}${demo ? ' (demo server)' : ''} -> dist/${fileName}`);
   }
 }
+// The other routes' shell as a demo server sends it: marked as a demo's, so the notice is drawn
+// with the first render instead of arriving with base config and pushing the page down.
+const demoShell = 'index.demo.html';
+writeFileSync(path.join(distDir, demoShell), demoShellHtml(indexHtml));
+console.log(`demo server's shell -> dist/${demoShell}`);
 writeFileSync(
   path.join(distDir, 'prerendered.json'),
-  `${JSON.stringify({ pages, demoPages, scriptHashes: [...hashes] }, null, 2)}\n`,
+  `${JSON.stringify({ pages, demoPages, demoShell, scriptHashes: [...hashes] }, null, 2)}\n`,
 );

@@ -17,6 +17,7 @@ function builtApp(manifest: unknown): string {
   writeFileSync(path.join(dir, 'pages', 'start.html'), '<!doctype html><title>start</title>');
   writeFileSync(path.join(dir, 'pages', 'login.html'), '<!doctype html><title>login</title>');
   writeFileSync(path.join(dir, 'pages', 'start.demo.html'), '<!doctype html><title>demo</title>');
+  writeFileSync(path.join(dir, 'index.demo.html'), '<!doctype html><title>demo shell</title>');
   writeFileSync(path.join(dir, 'prerendered.json'), JSON.stringify(manifest));
   return dir;
 }
@@ -47,6 +48,7 @@ describe('prerendered pages', () => {
     expect(readPrerenderedPages(dir)).toEqual({
       pages: new Map(),
       demoPages: new Map(),
+      demoShell: null,
       scriptHashes: [],
     });
   });
@@ -85,10 +87,22 @@ describe('prerendered pages', () => {
     });
   });
 
-  it('sends the copies with the demo notice from a demo server', async () => {
+  it('reads the demo shell only if it is an HTML file of the build', () => {
+    const base = { pages: {}, scriptHashes: [] };
+    const dir = builtApp({ ...base, demoShell: 'index.demo.html' });
+    expect(readPrerenderedPages(dir).demoShell).toBe('index.demo.html');
+    for (const demoShell of ['../index.html', 'missing.html', 'config.json', 7])
+      expect(
+        readPrerenderedPages(builtApp({ ...base, demoShell })).demoShell,
+        String(demoShell),
+      ).toBeNull();
+  });
+
+  it('sends the copies with the demo notice from a demo server, and its shell elsewhere', async () => {
     const dir = builtApp({
       pages: { '/': 'pages/start.html' },
       demoPages: { '/': 'pages/start.demo.html' },
+      demoShell: 'index.demo.html',
       scriptHashes: [HASH],
     });
     const demo = await buildApp(
@@ -98,6 +112,11 @@ describe('prerendered pages', () => {
     try {
       const res = await demo.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(res.body).toContain('<title>demo</title>');
+      const home = await demo.inject({
+        url: '/pages/index/index',
+        headers: { accept: 'text/html' },
+      });
+      expect(home.body).toContain('<title>demo shell</title>');
     } finally {
       await demo.close();
     }

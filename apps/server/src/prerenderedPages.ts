@@ -7,11 +7,21 @@ export interface PrerenderedPages {
   pages: ReadonlyMap<string, string>;
   /** The same for a demo server: the pages with the demo notice in them. */
   demoPages: ReadonlyMap<string, string>;
+  /**
+   * What a demo server sends for the other routes instead of index.html: the same shell marked as
+   * a demo's, so the demo notice is there from the first render (no shift when it appears).
+   */
+  demoShell: string | null;
   /** CSP source expressions (`'sha256-…'`) of the pages' inline scripts. */
   scriptHashes: readonly string[];
 }
 
-const NONE: PrerenderedPages = { pages: new Map(), demoPages: new Map(), scriptHashes: [] };
+const NONE: PrerenderedPages = {
+  pages: new Map(),
+  demoPages: new Map(),
+  demoShell: null,
+  scriptHashes: [],
+};
 const HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -27,14 +37,20 @@ export function readPrerenderedPages(staticDir: string): PrerenderedPages {
   if (!existsSync(file)) return NONE;
   const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!isRecord(data)) return NONE;
+  /** An HTML file of the build, relative to the directory, or null if it is not one. */
+  const htmlFile = (html: unknown): string | null => {
+    if (typeof html !== 'string' || !html.endsWith('.html')) return null;
+    const resolved = path.join(staticDir, path.normalize(html));
+    return resolved.startsWith(staticDir + path.sep) && existsSync(resolved)
+      ? path.relative(staticDir, resolved)
+      : null;
+  };
   const pagesOf = (entries: unknown) => {
     const pages = new Map<string, string>();
     if (!isRecord(entries)) return pages;
     for (const [route, html] of Object.entries(entries)) {
-      if (typeof html !== 'string' || !html.endsWith('.html')) continue;
-      const resolved = path.join(staticDir, path.normalize(html));
-      if (resolved.startsWith(staticDir + path.sep) && existsSync(resolved))
-        pages.set(route, path.relative(staticDir, resolved));
+      const file = htmlFile(html);
+      if (file !== null) pages.set(route, file);
     }
     return pages;
   };
@@ -42,6 +58,7 @@ export function readPrerenderedPages(staticDir: string): PrerenderedPages {
   return {
     pages: pagesOf(data['pages']),
     demoPages: pagesOf(data['demoPages']),
+    demoShell: htmlFile(data['demoShell']),
     scriptHashes: hashes.filter(
       (hash): hash is string => typeof hash === 'string' && HASH.test(hash),
     ),

@@ -28,6 +28,7 @@ export async function registerStaticApp(
   }
   const prerendered = readPrerenderedPages(staticDir);
   const pages = demo ? prerendered.demoPages : prerendered.pages;
+  const shell = (demo ? prerendered.demoShell : null) ?? 'index.html';
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -68,6 +69,6 @@ export async function registerStaticApp(
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile(prerenderedPageFor(pages, url) ?? 'index.html');
+    return reply.type('text/html').sendFile(prerenderedPageFor(pages, url) ?? shell);
   });
 }
