@@ -44,10 +44,62 @@ export interface LayoutHoldsOptions {
   ready: () => Promise<unknown>;
 }
 
+/** A layout shift the browser reported: its score and what moved (tag and classes). */
+interface ReportedShift {
+  value: number;
+  moved: string[];
+}
+
+/** Layout Instability entries (not in TypeScript's DOM types yet). */
+interface LayoutShiftEntry extends PerformanceEntry {
+  value: number;
+  sources: readonly { node: Node | null }[];
+}
+
+const describeNode = (node: Node | null) =>
+  node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node);
+
+/** Starts recording the layout shifts Chromium reports; `stop` returns them. */
+function recordLayoutShifts(): { stop: () => ReportedShift[] } {
+  const shifts: ReportedShift[] = [];
+  const keep = (entries: PerformanceEntryList) => {
+    for (const entry of entries as LayoutShiftEntry[])
+      shifts.push({
+        value: entry.value,
+        moved: entry.sources.map(({ node }) => describeNode(node)),
+      });
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: 'layout-shift' });
+  return {
+    stop: () => {
+      keep(observer.takeRecords());
+      observer.disconnect();
+      return shifts;
+    },
+  };
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * Loads every weight of the Latin face up front: a weight the loaded content uses first would
+ * otherwise arrive after it and reflow the text, a shift of the test's making (the app's first
+ * page uses them all).
+ */
+const loadLatinFaces = () =>
+  Promise.all(
+    [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Inter')
+      .map((face) => face.load()),
+  );
+
 /**
  * Lets the data of an `ArrivingData` story arrive and checks that the layout held: every watched
  * element's top edge is where it was while the data loaded, so the placeholders had the final
- * content's size and nothing the reader is looking at jumps.
+ * content's size and nothing the reader is looking at jumps; and the browser itself reported no
+ * layout shift (which also catches an element React kept and moved, such as a placeholder list
+ * item reused for a loaded one).
  */
 export async function expectLayoutHoldsOnArrival({
   canvasElement,
@@ -56,8 +108,14 @@ export async function expectLayoutHoldsOnArrival({
 }: LayoutHoldsOptions): Promise<void> {
   const watched = watch();
   await expect(Object.keys(watched).length).toBeGreaterThan(0);
+  await loadLatinFaces();
+  await nextFrame();
   const before = topsOf(watched);
+  const shifts = recordLayoutShifts();
   canvasElement.ownerDocument.dispatchEvent(new Event(ARRIVE));
   await ready();
+  await nextFrame();
+  await nextFrame();
   await expect(topsOf(watch())).toEqual(before);
+  await expect(shifts.stop()).toEqual([]);
 }

@@ -185,6 +185,16 @@ const arrivesInPlace = (args: Story['args']): Story => ({
 });
 
 export const DataArrivesInPlace = arrivesInPlace({});
+/**
+ * The same with projects numbered from 1, as a server numbers them: the loaded cards never take
+ * over a placeholder's list item (which would move it).
+ */
+export const DataArrivesInPlaceNumberedFromOne = arrivesInPlace({
+  projects: {
+    status: 'ready',
+    data: sampleProjects.map((project, index) => ({ ...project, id: [3, 2, 1][index] ?? 4 })),
+  },
+});
 export const DataArrivesInPlaceForGuest = arrivesInPlace({
   visitorType: 'guest',
   balances: undefined,

@@ -46,8 +46,9 @@ export function FeaturedProjects({ projects, projectHref, onRetry }: FeaturedPro
     case 'loading':
       return (
         <Cards role="list">
+          {/* Keys of their own: a loaded card never takes over (and moves) a placeholder's item. */}
           {Array.from({ length: FEATURED_PROJECT_COUNT }, (_, index) => (
-            <li key={index}>
+            <li key={`placeholder-${index}`}>
               <ProjectCardSkeleton />
             </li>
           ))}
