@@ -7,6 +7,8 @@ export { Dialog, DialogClose } from './Dialog';
 export type { DialogActionsLayout, DialogProps } from './Dialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';
+export { GuestOfferDialog } from './GuestOfferDialog';
+export type { GuestOfferDialogProps } from './GuestOfferDialog';
 export { ActionSheet } from './ActionSheet';
 export type { ActionSheetAction, ActionSheetProps } from './ActionSheet';
 export { ConnectionStatus } from './ConnectionStatus';

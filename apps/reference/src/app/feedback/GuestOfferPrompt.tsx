@@ -8,7 +8,10 @@ const GuestOfferDialog = lazy(async () => ({
   default: (await import('./GuestOfferDialog')).GuestOfferDialog,
 }));
 
-/** Shows the open offer to register: Register opens registration, Not now closes it. */
+/**
+ * Shows the open offer to register: Register opens registration, Log in the login page, Not now
+ * closes it (and leaves a page closed to guests).
+ */
 export function GuestOfferPrompt() {
   const offer = useSyncExternalStore(guestOffer.subscribe, guestOffer.get, guestOffer.get);
   const navigate = useNavigate();
@@ -19,11 +22,15 @@ export function GuestOfferPrompt() {
         message={offer.message}
         onRegister={() => {
           guestOffer.set(null);
-          void navigate(paths.register);
+          navigate(paths.register);
+        }}
+        onLogIn={() => {
+          guestOffer.set(null);
+          navigate(paths.login);
         }}
         onDecline={() => {
           guestOffer.set(null);
-          if (offer.declineTo !== null) void navigate(offer.declineTo, { replace: true });
+          if (offer.declineTo !== null) navigate(offer.declineTo, { replace: true });
         }}
       />
     </Suspense>

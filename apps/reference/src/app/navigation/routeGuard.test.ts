@@ -38,9 +38,17 @@ describe('the route guard: FAQ rule', () => {
 
 describe('the route guard: access', () => {
   it('lets anyone open the routes open to anyone, signed out included', () => {
-    for (const path of [paths.start, paths.home, paths.project, paths.settings, paths.login])
+    for (const path of [paths.home, paths.project, paths.settings, paths.login])
       for (const session of [signedOut, guest, member])
         expect(at(session, path), path).toEqual({ kind: 'allow' });
+  });
+
+  it('shows the start page to a signed-out visitor and takes a signed-in one home', () => {
+    for (const path of [paths.start, paths.startAlias]) {
+      expect(at(signedOut, path), path).toEqual({ kind: 'allow' });
+      for (const session of [guest, member])
+        expect(at(session, path), path).toEqual({ kind: 'redirect', to: paths.home });
+    }
   });
 
   it('sends a signed-out visitor from visitor and member routes to login', () => {
@@ -58,8 +66,10 @@ describe('the route guard: access', () => {
     expect(at(guest, paths.faq)).toEqual({ kind: 'allow' });
   });
 
-  it('lets a member open every route', () => {
-    for (const path of Object.values(paths))
+  it('lets a member open every route but the way in', () => {
+    for (const path of Object.values(paths).filter(
+      (path) => path !== paths.start && path !== paths.startAlias,
+    ))
       expect(at(member, path), path).toEqual({ kind: 'allow' });
   });
 

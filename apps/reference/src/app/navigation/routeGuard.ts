@@ -22,7 +22,8 @@ const allow: RouteDecision = { kind: 'allow' };
  * (null: an address the app does not know):
  * 1. the FAQ rule (spec section 4): a member with a mem_id who has not answered the FAQ goes to
  *    the FAQ, unless the route is open before it (`beforeFaq`: the FAQ, login, register);
- * 2. `visitor` and `member` routes send a signed-out visitor to login;
+ * 2. `signedOut` routes (the start page) send a signed-in visitor home; `visitor` and `member`
+ *    routes send a signed-out visitor to login;
  * 3. `member` routes offer a guest to register (the server refuses guests their data with
  *    GUEST_RESTRICTED); "Not now" goes home.
  */
@@ -32,6 +33,8 @@ export function guardRoute(session: GuardedSession, route: RouteName | null): Ro
   if (session.memId && !session.isAnswer && !beforeFaq) return { kind: 'redirect', to: paths.faq };
   const access = definition?.access ?? 'anyone';
   if (access === 'anyone') return allow;
+  if (access === 'signedOut')
+    return session.status === 'none' ? allow : { kind: 'redirect', to: paths.home };
   if (session.status === 'none') return { kind: 'redirect', to: paths.login };
   if (access === 'member' && session.status === 'guest')
     return { kind: 'offer', reason: 'GUEST_RESTRICTED', declineTo: paths.home };

@@ -6,13 +6,15 @@ import type { PathName } from './paths';
 
 /**
  * Who may open a route:
+ * - `signedOut`: the way in (the start page): a signed-in visitor, guest or member, is taken home
+ *   instead of being asked to sign in again;
  * - `anyone`: signed out too;
  * - `visitor`: any signed-in visitor, guests included (a signed-out visitor is sent to login);
  * - `member`: a signed-in member (a guest is offered to register, a signed-out visitor is sent to
  *   login).
  * The level matches the server's access to the data the page needs (the contract's `access`).
  */
-export type RouteAccess = 'anyone' | 'visitor' | 'member';
+export type RouteAccess = 'signedOut' | 'anyone' | 'visitor' | 'member';
 
 /** What a route's query parameters must parse as: an object schema (unknown names are dropped). */
 type QuerySchema = z.ZodObject;
@@ -40,8 +42,8 @@ const email = z.object({ email: z.string().optional() });
  * holdings and money are members' only, docs/PRODUCT-DECISIONS.md "Guest").
  */
 export const routes = {
-  start: { path: paths.start, access: 'anyone', query: none },
-  startAlias: { path: paths.startAlias, access: 'anyone', query: none },
+  start: { path: paths.start, access: 'signedOut', query: none },
+  startAlias: { path: paths.startAlias, access: 'signedOut', query: none },
   home: { path: paths.home, access: 'anyone', query: none },
   faq: { path: paths.faq, access: 'visitor', query: none, beforeFaq: true },
   login: { path: paths.login, access: 'anyone', query: email, beforeFaq: true },

@@ -1,11 +1,24 @@
-import { useNavigate } from '../../lib/router/RouterContext';
+import { useLocation, useNavigate } from '../../lib/router/RouterContext';
 import { paths } from './paths';
 
-/** Back: the previous page when there is one, else `fallback` (the start page by default). */
-export function useBack(fallback: string = paths.start): () => void {
+/**
+ * Whether Back stays in the app: the current page was reached from another of the app's pages
+ * (not opened from a link, a bookmark or a reload of the first page).
+ */
+export function useCanGoBack(): boolean {
+  return useLocation().index > 0;
+}
+
+/**
+ * Back as a page's back arrow does it: to the previous page of the app, or, on a page opened
+ * directly (from a link or a bookmark), to Home, replacing the entry so that Back never leaves
+ * the app.
+ */
+export function useBack(): () => void {
   const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
   return () => {
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate(fallback, { replace: true });
+    if (canGoBack) navigate(-1);
+    else navigate(paths.home, { replace: true });
   };
 }

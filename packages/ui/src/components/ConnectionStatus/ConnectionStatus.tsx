@@ -1,6 +1,10 @@
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
+import {
+  FLOATING_STATUS_SPACE_PX,
+  FLOATING_STATUS_SPACE_VAR,
+  TAB_BAR_HEIGHT_PX,
+} from '../../tokens/layout';
 import type { StatusTone } from '@carbonmarket/domain';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
 
@@ -10,7 +14,10 @@ import { VisuallyHidden } from '../../theme/visuallyHidden';
  */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'closed';
 
-/** `inline` sits in the flow; `floating` is pinned above the tab bar's corner of the screen. */
+/**
+ * `inline` sits in the flow; `floating` is pinned above the tab bar's corner of the screen, and
+ * pages with a tab bar leave room for it under their content while it is shown.
+ */
 export type ConnectionStatusPlacement = 'inline' | 'floating';
 
 const TONES: Record<ConnectionState, StatusTone> = {
@@ -53,6 +60,13 @@ const Pill = styled.p<{ $tone: StatusTone; $placement: ConnectionStatusPlacement
   ${({ $placement }) => ($placement === 'floating' ? floating : '')}
 `;
 
+/** While a floating status is shown, pages with a tab bar leave room for it under their content. */
+const ReserveFloatingSpace = createGlobalStyle`
+  :root {
+    ${FLOATING_STATUS_SPACE_VAR}: ${FLOATING_STATUS_SPACE_PX}px;
+  }
+`;
+
 const Dot = styled.span`
   width: 8px;
   height: 8px;
@@ -75,10 +89,13 @@ export interface ConnectionStatusProps {
 export function ConnectionStatus({ state, placement = 'inline' }: ConnectionStatusProps) {
   const { t } = useTranslation();
   return (
-    <Pill role="status" $tone={TONES[state]} $placement={placement} data-state={state}>
-      <Dot aria-hidden />
-      <VisuallyHidden>{t('feedback.connectionStatus.label')} </VisuallyHidden>
-      {t(`feedback.connectionStatus.${state}`)}
-    </Pill>
+    <>
+      {placement === 'floating' ? <ReserveFloatingSpace /> : null}
+      <Pill role="status" $tone={TONES[state]} $placement={placement} data-state={state}>
+        <Dot aria-hidden />
+        <VisuallyHidden>{t('feedback.connectionStatus.label')} </VisuallyHidden>
+        {t(`feedback.connectionStatus.${state}`)}
+      </Pill>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { NavBar } from '../NavBar/NavBar';
 import { TabBar } from '../TabBar/TabBar';
 import { Button } from '../Button/Button';
 import { List } from '../List/List';
+import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus';
 import { storyT } from '../../testing/storyI18n';
 
 const Card = styled.article`
@@ -101,6 +102,36 @@ export const WithTabBarAndLongContent: Story = {
     await expect(canvas.getByRole('banner').getBoundingClientRect().top).toBe(0);
     view.scrollTo(0, 0);
     await waitFor(() => expect(view.scrollY).toBe(0));
+  },
+};
+
+/**
+ * With the live connection's pill floating above the tab bar: at the end of the page the last card
+ * is fully above the pill, which never hides it.
+ */
+export const WithFloatingStatusAndLongContent: Story = {
+  render: (args, { globals }) => (
+    <>
+      <Page
+        {...args}
+        navBar={<NavBar title={storyT(globals)('common.appName')} />}
+        tabBar={<TabBar active="home" />}
+      >
+        <Cards count={14} />
+      </Page>
+      <ConnectionStatus state="open" placement="floating" />
+    </>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView;
+    const cards = canvas.getAllByTestId('card');
+    const last = cards[cards.length - 1];
+    if (!view || !last) throw new Error('story did not render');
+    view.scrollTo(0, view.document.documentElement.scrollHeight);
+    await waitFor(() => expect(view.scrollY).toBeGreaterThan(0));
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      canvas.getByRole('status').getBoundingClientRect().top,
+    );
   },
 };
 

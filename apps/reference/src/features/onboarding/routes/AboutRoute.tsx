@@ -1,6 +1,5 @@
 import { AboutScreen } from '@carbonmarket/ui';
 import type { AboutContact } from '@carbonmarket/ui';
-import { paths } from '../../../shared/routing/paths';
 import { useBack } from '../../../shared/routing/useBack';
 
 /**
@@ -11,5 +10,5 @@ const CONTACT: AboutContact = { email: 'support@carbonmarket.example' };
 
 /** `/pages/about/index`: the mission, how it works, and how to get in touch. */
 export function AboutRoute() {
-  return <AboutScreen contact={CONTACT} onBack={useBack(paths.settings)} />;
+  return <AboutScreen contact={CONTACT} onBack={useBack()} />;
 }

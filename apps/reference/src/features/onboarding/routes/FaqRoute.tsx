@@ -21,7 +21,7 @@ export function FaqRoute() {
   const navigate = useNavigate();
   const questions = useFaqQuestions(locale);
   const answer = useFaqAnswer(locale);
-  const onBack = useBack(paths.home);
+  const onBack = useBack();
   const answered = questions.data?.answered === true;
 
   // Answered on another device: nothing to ask here.

@@ -10,7 +10,7 @@ import { useBack } from '../../../shared/routing/useBack';
 export function ForgotPasswordRoute({ query }: RouteProps<'forgotPassword'>) {
   const code = useCodeSender('reset_password');
   const reset = useResetPassword();
-  const onBack = useBack(paths.login);
+  const onBack = useBack();
   const error = screenErrorOf(reset.error) ?? screenErrorOf(code.error);
   const { email } = query;
   return (

@@ -20,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The offer a guest gets on the profile tab: the catalogue's guest message, Register, Not now. */
+/** The offer a guest gets on the profile tab: the catalogue's guest message, Register, Log in, Not now. */
 async function findOffer(globals: Record<string, unknown>) {
   const t = storyT(globals);
   const dialog = await within(document.body).findByRole('alertdialog', {
@@ -29,6 +29,7 @@ async function findOffer(globals: Record<string, unknown>) {
   return {
     dialog,
     register: within(dialog).getByRole('button', { name: t('feedback.guestOffer.register') }),
+    logIn: within(dialog).getByRole('button', { name: t('feedback.guestOffer.logIn') }),
     later: within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),
   };
 }
@@ -36,9 +37,10 @@ async function findOffer(globals: Record<string, unknown>) {
 /** A guest opens the profile tab: the account area is closed to them, registration is offered. */
 export const GuestIsOfferedRegistration: Story = {
   play: async ({ globals }) => {
-    const { dialog, register, later } = await findOffer(globals);
+    const { dialog, register, logIn, later } = await findOffer(globals);
     await expect(dialog).toBeVisible();
     await expect(register).toBeVisible();
+    await expect(logIn).toBeVisible();
     await expect(later).toBeVisible();
   },
 };
@@ -52,6 +54,20 @@ export const GuestRegisters: Story = {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.register));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.register.title') }),
+    ).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** A guest with an account logs in from the offer: the login page opens and the offer closes. */
+export const GuestLogsIn: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const { logIn } = await findOffer(globals);
+    await userEvent.click(logIn);
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },

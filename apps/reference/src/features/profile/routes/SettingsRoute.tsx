@@ -17,7 +17,7 @@ export function SettingsRoute() {
   // Set in the same render as the confirmation: the mutation reports pending a tick later, and
   // until then the dialog (which closes itself on confirm) would close and open again.
   const [loggingOut, setLoggingOut] = useState(false);
-  const onBack = useBack(paths.profile);
+  const onBack = useBack();
   return (
     <SettingsScreen
       visitorType={visitorType ?? 'guest'}

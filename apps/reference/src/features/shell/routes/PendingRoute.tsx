@@ -1,6 +1,7 @@
 import { useNavigate } from '../../../lib/router/RouterContext';
 import { PendingPage } from '@carbonmarket/ui';
 import { paths } from '../../../shared/routing/paths';
+import { useCanGoBack } from '../../../shared/routing/useBack';
 
 /**
  * A route of the product whose screen a later release builds: says so plainly, with Back and a
@@ -8,7 +9,7 @@ import { paths } from '../../../shared/routing/paths';
  */
 export function PendingRoute() {
   const navigate = useNavigate();
-  const canGoBack = window.history.length > 1;
+  const canGoBack = useCanGoBack();
   return (
     <PendingPage
       onHome={() => void navigate(paths.home, { replace: true })}

@@ -79,3 +79,25 @@ export const EmailOnly: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/**
+ * A long address wraps between its parts (after the @, before a dot), never inside one: each part
+ * is drawn on one line.
+ */
+export const LongEmailWrapsBetweenParts: Story = {
+  args: { contact: { email: 'customer.support@carbonmarket.example' } },
+  play: async ({ canvas, args }) => {
+    const link = canvas.getByRole('link', { name: args.contact.email });
+    link.scrollIntoView({ block: 'center' });
+    const parts = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    await expect(parts.map((part) => part.textContent).join('')).toBe(args.contact.email);
+    const linesOf = (node: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    };
+    for (const part of parts) await expect(linesOf(part), part.textContent ?? '').toBe(1);
+    // The address did need more than one line here, so the parts were really put to the test.
+    await expect(linesOf(link)).toBeGreaterThan(1);
+  },
+};

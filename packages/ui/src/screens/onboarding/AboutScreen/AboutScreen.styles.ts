@@ -118,7 +118,9 @@ export const ContactLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: underline;
   text-underline-offset: 2px;
-  overflow-wrap: anywhere;
+  /* Wraps only where the content allows it (an address after its @ and before its dots). */
+  overflow-wrap: normal;
+  word-break: normal;
 `;
 
 export const Version = styled.p`

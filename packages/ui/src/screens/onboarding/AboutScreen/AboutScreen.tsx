@@ -4,6 +4,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { Cell } from '../../../components/Cell/Cell';
 import { CellGroup } from '../../../components/Cell/CellGroup';
 import { Icon } from '../../../icons/Icon';
+import { breakableAddress } from './breakableAddress';
 import {
   ContactLink,
   Hero,
@@ -80,7 +81,11 @@ export function AboutScreen({ contact, version, onBack }: AboutScreenProps) {
         <CellGroup inset>
           <Cell
             title={t('onboarding.about.email')}
-            value={<ContactLink href={`mailto:${contact.email}`}>{contact.email}</ContactLink>}
+            value={
+              <ContactLink href={`mailto:${contact.email}`}>
+                {breakableAddress(contact.email)}
+              </ContactLink>
+            }
           />
           {contact.phone !== undefined ? (
             <Cell

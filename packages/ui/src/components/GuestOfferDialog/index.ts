@@ -1,0 +1,2 @@
+export { GuestOfferDialog } from './GuestOfferDialog';
+export type { GuestOfferDialogProps } from './GuestOfferDialog';
