@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ORDER_STATUSES,
   PROJECT_STATUSES,
+  LISTED_PROJECT_STATUSES,
   WITHDRAWAL_STATUSES,
   orderStatusTone,
   projectStatusTone,
@@ -22,5 +23,14 @@ describe('status tones', () => {
       new Set(['success', 'info', 'neutral', 'warning', 'critical']),
     );
     expect(PROJECT_STATUSES).toHaveLength(8);
+  });
+});
+
+describe('listed project statuses', () => {
+  it('are every project status but pending review, each once', () => {
+    expect(new Set(LISTED_PROJECT_STATUSES).size).toBe(LISTED_PROJECT_STATUSES.length);
+    expect([...LISTED_PROJECT_STATUSES].sort()).toEqual(
+      PROJECT_STATUSES.filter((status) => status !== 'pending_review').sort(),
+    );
   });
 });

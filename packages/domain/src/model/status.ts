@@ -25,6 +25,21 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/**
+ * The statuses a member may filter the project list by, in the order the filter shows them: every
+ * status but pending review, which is never listed to members.
+ */
+export const LISTED_PROJECT_STATUSES = [
+  'in_progress',
+  'presale',
+  'not_begun',
+  'reservation_waiting',
+  'full',
+  'ended',
+  'closed',
+] as const satisfies readonly Exclude<ProjectStatus, 'pending_review'>[];
+export type ListedProjectStatus = (typeof LISTED_PROJECT_STATUSES)[number];
+
 /** How a status should read at a glance: the UI maps each tone to colours. */
 export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'critical';
 

@@ -17,7 +17,18 @@ export { Cell, CellGroup } from './Cell';
 export type { CellGroupProps, CellProps } from './Cell';
 export { Divider } from './Divider';
 export type { DividerInset, DividerProps, DividerSpacing } from './Divider';
-export { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
-export type { ProjectCardProps, ProjectCardSkeletonProps } from './ProjectCard';
+export {
+  ProjectCard,
+  ProjectCardSkeleton,
+  ProjectListCard,
+  ProjectListCardSkeleton,
+  ProjectPicture,
+} from './ProjectCard';
+export type {
+  ProjectCardProps,
+  ProjectCardSkeletonProps,
+  ProjectListCardProps,
+  ProjectListItem,
+} from './ProjectCard';
 export { NewsTeaser } from './NewsTeaser';
 export type { NewsTeaserProps } from './NewsTeaser';

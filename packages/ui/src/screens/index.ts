@@ -27,3 +27,9 @@ export { SettingsScreen } from './profile/SettingsScreen';
 export type { SettingsAccountLinks, SettingsScreenProps } from './profile/SettingsScreen';
 export { HomeScreen } from './home/HomeScreen';
 export type { HomeScreenProps, HomeSection } from './home/HomeScreen';
+export { ALL_PROJECT_TYPES, ProjectsScreen } from './projects/ProjectsScreen';
+export type {
+  ProjectPages,
+  ProjectStatusFilter,
+  ProjectsScreenProps,
+} from './projects/ProjectsScreen';

@@ -6,6 +6,7 @@ import layout from '../locales/cn/layout.json';
 import screens from '../locales/cn/screens.json';
 import onboarding from '../locales/cn/onboarding.json';
 import home from '../locales/cn/home.json';
+import projects from '../locales/cn/projects.json';
 import type { enCore } from './enCore';
 import type { enOnboarding } from './enOnboarding';
 
@@ -22,4 +23,5 @@ export const cnCore: typeof enCore & typeof enOnboarding = {
   ...screens,
   ...onboarding,
   ...home,
+  ...projects,
 };

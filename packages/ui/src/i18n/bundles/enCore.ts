@@ -5,6 +5,7 @@ import feedback from '../locales/en/feedback.json';
 import layout from '../locales/en/layout.json';
 import screens from '../locales/en/screens.json';
 import home from '../locales/en/home.json';
+import projects from '../locales/en/projects.json';
 
 /**
  * English without the legal documents and the onboarding area (`enOnboarding`, fetched with that
@@ -18,4 +19,5 @@ export const enCore = {
   ...layout,
   ...screens,
   ...home,
+  ...projects,
 };

@@ -1,0 +1,165 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { ZERO_MONEY, tons } from '@carbonmarket/domain';
+import type { Project } from '@carbonmarket/domain';
+import { Card } from '../Card/Card';
+import { StatusTag } from '../StatusTag/StatusTag';
+import { Amount } from '../Amount/Amount';
+import { TonsAmount } from '../Amount/TonsAmount';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { Countdown } from '../Countdown/Countdown';
+import { SkeletonOutline } from '../Skeleton/SkeletonOutline';
+import { ProjectPicture } from './ProjectPicture';
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  /* One line each, so every card of the list has one height (the project page has the whole text). */
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[200]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+`;
+
+/** The row under the progress: the countdown to the sale's start, or nothing (same height). */
+const StartRow = styled(Row)`
+  min-height: ${({ theme }) => theme.font.lineHeight.sm};
+`;
+
+/** What the list card shows of a project. */
+export type ProjectListItem = Pick<
+  Project,
+  | 'name'
+  | 'location'
+  | 'type'
+  | 'standards'
+  | 'status'
+  | 'unitPrice'
+  | 'progress'
+  | 'remainingTons'
+  | 'sellingStartsAt'
+  | 'imageUrl'
+>;
+
+export interface ProjectListCardProps {
+  project: ProjectListItem;
+  /** Where the card leads (the project's page). */
+  href: string;
+  /** The server's current time, for the countdown to the sale's start. */
+  now: Date;
+}
+
+/** Whether the card counts down to the sale's start: a project that has not begun yet. */
+const startsLater = (
+  project: ProjectListItem,
+  now: Date,
+): project is ProjectListItem & {
+  sellingStartsAt: Date;
+} =>
+  (project.status === 'not_begun' || project.status === 'presale') &&
+  project.sellingStartsAt !== null &&
+  project.sellingStartsAt.getTime() > now.getTime();
+
+function ProjectListFacts({ project, now }: { project: ProjectListItem; now: Date }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Line>{`${project.location} · ${project.type}`}</Line>
+      <Line>{project.standards.join(' · ')}</Line>
+      <Row>
+        <span>{t('projects.card.price')}</span>
+        <Amount value={project.unitPrice} size="lg" perTon />
+      </Row>
+      <ProgressBar
+        value={project.progress}
+        label={t('projects.card.sold')}
+        showLabel
+        showValue
+        size="sm"
+      />
+      <Row>
+        <span>{t('projects.card.remaining')}</span>
+        <TonsAmount value={project.remainingTons} size="sm" />
+      </Row>
+      <StartRow>
+        {startsLater(project, now) ? (
+          <>
+            <span>{t('projects.card.startsIn')}</span>
+            <Countdown
+              now={now}
+              deadline={project.sellingStartsAt}
+              label={t('projects.card.startsIn')}
+            />
+          </>
+        ) : null}
+      </StartRow>
+    </>
+  );
+}
+
+/**
+ * A project in the Projects tab: its picture, name and status, where and what it is, its
+ * standards, price per ton, how much is sold and remains, and the countdown to its sale's start.
+ * Its name is a level-2 heading, under the page's title.
+ */
+export function ProjectListCard({ project, href, now }: ProjectListCardProps) {
+  return (
+    <Card
+      href={href}
+      title={project.name}
+      titleLines={2}
+      headingLevel={2}
+      extra={<StatusTag kind="project" status={project.status} />}
+    >
+      <ProjectPicture src={project.imageUrl} />
+      <ProjectListFacts project={project} now={now} />
+    </Card>
+  );
+}
+
+/** Placeholder text: never read or seen (the outline paints it as bars), one line long. */
+const blank = (length: number) => '\u00a0'.repeat(length);
+
+const PLACEHOLDER: ProjectListItem = {
+  name: blank(28),
+  location: blank(16),
+  type: blank(12),
+  standards: [blank(20)],
+  status: 'in_progress',
+  unitPrice: ZERO_MONEY,
+  progress: 0,
+  remainingTons: tons('0'),
+  sellingStartsAt: null,
+  imageUrl: null,
+};
+
+/**
+ * A list card while its project loads: the card's own layout drawn as bars, so a list of them
+ * takes the space the loaded cards will.
+ */
+export function ProjectListCardSkeleton({ label }: { label?: string }) {
+  return (
+    <SkeletonOutline label={label}>
+      <Card
+        title={PLACEHOLDER.name}
+        titleLines={2}
+        headingLevel={2}
+        extra={<StatusTag kind="project" status={PLACEHOLDER.status} />}
+      >
+        <ProjectPicture src={null} />
+        <ProjectListFacts project={PLACEHOLDER} now={new Date(0)} />
+      </Card>
+    </SkeletonOutline>
+  );
+}

@@ -1,0 +1,2 @@
+export { ALL_PROJECT_TYPES, ProjectsScreen } from './ProjectsScreen';
+export type { ProjectPages, ProjectStatusFilter, ProjectsScreenProps } from './ProjectsScreen';
