@@ -82,6 +82,21 @@ export function replyOkIn<E extends Endpoint>(
   );
 }
 
+/**
+ * Answers a GET with the data `choose` picks for the request's query (a filtered list), checked
+ * against the contract like `replyOk`'s.
+ */
+export function replyOkBy<E extends Endpoint>(
+  endpoint: E,
+  choose: (query: URLSearchParams) => z.input<E['response']>,
+): HttpHandler {
+  return route(endpoint)(urlOf(endpoint), ({ request }) => {
+    const data = choose(new URL(request.url).searchParams);
+    endpoint.response.parse(data);
+    return success(data, {});
+  });
+}
+
 /** Refuses with a catalogue code, its placeholders and field codes (as the server's errorReply). */
 export function replyRefused(
   endpoint: Endpoint,

@@ -1,6 +1,7 @@
 import { createApiClient } from './apiClient';
 import { newIdempotencyKey } from './idempotencyKey';
 import { settingsVersion } from '../session/baseSettings';
+import { observeServerTime } from '../time/serverClock';
 import {
   baseSettingsStore,
   feedbackChannel,
@@ -33,4 +34,5 @@ export const api = createApiClient({
   clearSession: sessionStore.clear,
   feedback: feedbackChannel,
   log,
+  observeServerTime,
 });

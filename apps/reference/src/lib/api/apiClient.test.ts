@@ -100,6 +100,25 @@ describe('api client: requests', () => {
     });
   });
 
+  it("tells the app the server's time of every successful reply, read at the device's now", async () => {
+    const observeServerTime = vi.fn();
+    const { client } = setup(
+      [
+        { body: { ...okEnvelope({ orderId: 12 }), time: '2026-03-02T04:00:30.000Z' } },
+        { status: 503, body: '' },
+      ],
+      { observeServerTime },
+    );
+    await client.request(orderDetail, { id: 12 });
+    expect(observeServerTime).toHaveBeenCalledExactlyOnceWith(
+      '2026-03-02T04:00:30.000Z',
+      NOW.getTime(),
+    );
+    // A failed call says nothing of the server's clock.
+    await client.request(orderDetail, { id: 12 });
+    expect(observeServerTime).toHaveBeenCalledOnce();
+  });
+
   it('sends DELETE input as the query too', async () => {
     const { client, http } = setup([{ body: okEnvelope({}) }]);
     await client.request(removeCard, { cardId: 3 });

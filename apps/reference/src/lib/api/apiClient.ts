@@ -31,6 +31,8 @@ export interface ApiClientDeps {
   /** Toasts, the retry question and the way to the login page. */
   feedback: Pick<FeedbackChannel, 'notify' | 'askRetry'>;
   log: (message: string, detail?: unknown) => void;
+  /** Told the server's time of every successful reply (the envelope's `time`), for countdowns. */
+  observeServerTime?: (serverTime: string, deviceNow: number) => void;
   /** @default REQUEST_TIMEOUT_MS (60 s) */
   timeoutMs?: number;
 }
@@ -111,7 +113,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     for (;;) {
       const transmission = await attempt();
       const result = read(transmission);
-      if (result.ok) return result;
+      if (result.ok) {
+        deps.observeServerTime?.(result.reply.time, deps.now().getTime());
+        return result;
+      }
       const { error } = result;
       if (feedback === 'silent') return result;
       switch (error.kind) {

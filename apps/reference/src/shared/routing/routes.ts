@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@carbonmarket/domain';
+import { LISTED_PROJECT_STATUSES, ORDER_STATUSES } from '@carbonmarket/domain';
 import { idParam } from '@carbonmarket/domain/contract';
 import { paths } from './paths';
 import type { PathName } from './paths';
@@ -79,7 +79,12 @@ export const routes = {
   loginPassword: { path: paths.loginPassword, access: 'member', query: none },
   profileEdit: { path: paths.profileEdit, access: 'member', query: none },
   avatarCropper: { path: paths.avatarCropper, access: 'member', query: none },
-  projects: { path: paths.projects, access: 'anyone', query: none },
+  // `?status=`: the status the list is filtered by (every listed status when absent).
+  projects: {
+    path: paths.projects,
+    access: 'anyone',
+    query: z.object({ status: z.enum(LISTED_PROJECT_STATUSES).optional() }),
+  },
   project: { path: paths.project, access: 'anyone', query: byId },
   projectInfo: { path: paths.projectInfo, access: 'anyone', query: byId },
   // The purchase, the presale booking (and final payment) and the sale of a project's credits.

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { CodeSendStatus } from '@carbonmarket/ui';
 import { api } from '../../../lib/api/api';
-import { serverClockOffset } from '../../../shared/time/serverClock';
+import { serverClockOffset } from '../../../lib/time/serverClock';
 import { useNow } from '../../../shared/time/useNow';
 
 /** Why a code is asked for: a new account or a password reset. */

@@ -181,6 +181,15 @@ export const EmptyWithFilters: Story = {
   },
 };
 
+/** Without types to filter by (a backend that sends none), the type filter is not shown. */
+export const WithoutTypes: Story = {
+  render: (args, { globals }) => <ProjectsScreen {...localised(args, globals)} typeOptions={[]} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.getByRole('tablist')).toBeVisible();
+  },
+};
+
 /** The status filter: every listed status after "All", pending review never among them. */
 export const FiltersByStatus: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {

@@ -47,7 +47,7 @@ export interface ProjectsScreenProps {
   onStatusFilterChange: (status: ProjectStatusFilter) => void;
   /** The picked type (`ALL_PROJECT_TYPES` for every type). */
   typeFilter: string;
-  /** The project types to filter by, with their names in the reader's language. */
+  /** The project types to filter by, with their names in the reader's language (none: no filter). */
   typeOptions: readonly SelectOption[];
   onTypeFilterChange: (type: string) => void;
   /** Where a project's card leads. */
@@ -135,15 +135,17 @@ export function ProjectsScreen({
           value={statusFilter}
           onChange={onStatusFilterChange}
         />
-        <Select
-          label={t('projects.filters.type')}
-          options={[
-            { value: ALL_PROJECT_TYPES, label: t('projects.filters.allTypes') },
-            ...typeOptions,
-          ]}
-          value={typeFilter}
-          onChange={(type) => onTypeFilterChange(type)}
-        />
+        {typeOptions.length > 0 ? (
+          <Select
+            label={t('projects.filters.type')}
+            options={[
+              { value: ALL_PROJECT_TYPES, label: t('projects.filters.allTypes') },
+              ...typeOptions,
+            ]}
+            value={typeFilter}
+            onChange={(type) => onTypeFilterChange(type)}
+          />
+        ) : null}
       </Filters>
       {firstLoadFailed ? (
         <ErrorState

@@ -1,0 +1,40 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { ListedProjectStatus } from '@carbonmarket/domain';
+import type { ProjectPages } from '@carbonmarket/ui';
+import { itemsOf, pagedQuery } from '../../../lib/query/pagedQuery';
+import { ApiError } from '../../../lib/api/apiError';
+
+/** Projects per page: more than a phone's screen holds, so the first page fills it. */
+const PAGE_SIZE = 10;
+
+/** The pages of the project list, filtered by status (all listed statuses when none). */
+export function useProjectPages(status: ListedProjectStatus | undefined) {
+  const pages = useInfiniteQuery(
+    pagedQuery(endpoints.projects.list, {
+      pageSize: PAGE_SIZE,
+      ...(status !== undefined ? { status } : {}),
+    }),
+  );
+  const list: ProjectPages = {
+    items: itemsOf(pages.data),
+    status: pages.isError
+      ? 'error'
+      : pages.isPending || pages.isFetchingNextPage
+        ? 'loading'
+        : 'idle',
+    ...(pages.isError
+      ? { error: pages.error instanceof ApiError ? pages.error.code : 'OPERATION_FAILED' }
+      : {}),
+    hasMore: pages.hasNextPage,
+  };
+  return {
+    list,
+    nextPage: () => void pages.fetchNextPage(),
+    // A failed first page loads again from the start; a failed later page, that page again.
+    retry: () => void (pages.data === undefined ? pages.refetch() : pages.fetchNextPage()),
+    refresh: async () => {
+      await pages.refetch();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { createExternalStore } from '../store/externalStore';
+
+/**
+ * The server clock minus the device clock, in ms, from a reply's envelope `time` (ISO 8601) read
+ * at `deviceNow`; 0 when the envelope carries no usable time (the device clock is used).
+ */
+export function serverClockOffset(serverTime: string, deviceNow: number): number {
+  if (serverTime === '') return 0;
+  const server = Date.parse(serverTime);
+  return Number.isFinite(server) ? server - deviceNow : 0;
+}
+
+/**
+ * The app's reading of the server clock: the offset of the last reply that carried the time, so
+ * that countdowns (a sale's start, an order's deadline) run on the server's time whatever the
+ * device's clock says. 0 until a reply has been read.
+ */
+export const serverClockStore = createExternalStore<number>(0);
+
+/** Takes the server's time from a reply's envelope, read at `deviceNow`. */
+export function observeServerTime(serverTime: string, deviceNow: number): void {
+  if (serverTime === '') return;
+  serverClockStore.set(serverClockOffset(serverTime, deviceNow));
+}
