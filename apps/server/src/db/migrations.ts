@@ -6,13 +6,15 @@ import { marketMigration } from './schema/market';
 import { contentMigration } from './schema/content';
 import { memberIdentityMigration } from './schema/memberIdentity';
 import { codeAttemptsMigration } from './schema/codeAttempts';
+import { orderCountsMigration } from './schema/orderCounts';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
  * cents and tons as integer thousandths (never floating point); instants as ISO 8601 text.
  * Versions 1 and 2 are written here; later ones live in `schema/`, one file per area, with the
  * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark,
- * 8 one member per IC number, 10 verification code attempts.
+ * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
+ * month.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -76,4 +78,5 @@ export const MIGRATIONS: readonly Migration[] = [
   idempotencyCommitMigration,
   memberIdentityMigration,
   codeAttemptsMigration,
+  orderCountsMigration,
 ];

@@ -20,7 +20,7 @@ import { ORDER_COLUMNS, orderProject, orderToWire } from './marketRows';
 import type { OrderRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
-import { createOrderCounter } from './projectService';
+import { createOrderCounter } from './orderCounter';
 
 type OrderWire = z.input<typeof orderWire>;
 type OrderResult = z.input<typeof orderResultWire>;
@@ -39,7 +39,7 @@ export function createOrderService(deps: {
   forfeitOverdue: ForfeitOverdue;
 }) {
   const { db, write, ledger, limits, viewerOf, projects, forfeitOverdue } = deps;
-  const countOrders = createOrderCounter(db);
+  const orderCounter = createOrderCounter(db);
   const nextId = db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck();
   const takeTons = db.prepare(
     'UPDATE projects SET remaining_milli_tons = remaining_milli_tons - ?, updated_at = ? WHERE id = ? AND remaining_milli_tons >= ?',
@@ -82,7 +82,7 @@ export function createOrderService(deps: {
         viewer: viewerOf(memberId, now),
         project: rules,
         quantity,
-        counts: countOrders(memberId, projectId, now),
+        counts: orderCounter.count(memberId, projectId, now),
         limits: limits.purchase,
         available: fromCents(ledger.wallet(memberId).available),
         now,
@@ -118,6 +118,7 @@ export function createOrderService(deps: {
         at,
         at,
       );
+      orderCounter.record(memberId, projectId, now);
       scope.postMoney({
         memberId,
         balance: 'available',

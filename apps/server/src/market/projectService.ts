@@ -4,11 +4,15 @@ import {
   PROJECT_TRANSITIONS,
   canTransition,
   orderAccessRefusal,
-  singaporeMonth,
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
-import type { BusinessConfig, OrderKind, ProjectStatus } from '@carbonmarket/domain';
+import type {
+  BusinessConfig,
+  ListedProjectStatus,
+  OrderKind,
+  ProjectStatus,
+} from '@carbonmarket/domain';
 import type {
   ProjectInput,
   factSheetWire,
@@ -21,30 +25,9 @@ import type { UnitOfWork } from '../ledger/unitOfWork';
 import { carbonFacts, orderProject, projectToWire } from './marketRows';
 import type { ProjectRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
+import { createOrderCounter } from './orderCounter';
 
 type ProjectWire = z.input<typeof projectWire>;
-
-/** How many orders a member placed in a project: this Singapore month and ever (the purchase caps). */
-export function createOrderCounter(db: Db) {
-  const total = db
-    .prepare<[number, number], number>(
-      'SELECT COUNT(*) FROM orders WHERE member_id = ? AND project_id = ?',
-    )
-    .pluck();
-  const within = db
-    .prepare<[number, number, string, string], number>(
-      'SELECT COUNT(*) FROM orders WHERE member_id = ? AND project_id = ? AND created_at >= ? AND created_at < ?',
-    )
-    .pluck();
-  return (memberId: number, projectId: number, now: Date) => {
-    const month = singaporeMonth(now);
-    return {
-      thisMonth:
-        within.get(memberId, projectId, month.start.toISOString(), month.end.toISOString()) ?? 0,
-      total: total.get(memberId, projectId) ?? 0,
-    };
-  };
-}
 
 /** Projects: browsing, the fact sheet, and the operator's life cycle of a project. */
 export function createProjectService(deps: {
@@ -55,7 +38,7 @@ export function createProjectService(deps: {
 }) {
   const { db, write, limits, viewerOf } = deps;
   const byId = db.prepare<[number], ProjectRow>('SELECT * FROM projects WHERE id = ?');
-  const countOrders = createOrderCounter(db);
+  const orderCounter = createOrderCounter(db);
 
   const project = (id: number): ProjectRow => {
     const row = byId.get(id);
@@ -71,7 +54,7 @@ export function createProjectService(deps: {
   ): z.input<typeof projectViewerWire> => {
     const kind: OrderKind = row.status === 'presale' ? 'presale' : 'purchase';
     const orderable = row.status === 'presale' || row.status === 'in_progress';
-    const counts = countOrders(memberId, row.id, now);
+    const counts = orderCounter.count(memberId, row.id, now);
     const refusal = orderAccessRefusal(
       kind,
       viewerOf(memberId, now),
@@ -95,8 +78,9 @@ export function createProjectService(deps: {
     row: project,
 
     /** One page of projects, newest first, optionally of one status. */
-    list(query: { page: number; pageSize: number; status?: ProjectStatus | undefined }) {
-      const where = query.status ? 'WHERE status = ?' : '';
+    /** The projects on the market: a project pending review is the operator's, never listed. */
+    list(query: { page: number; pageSize: number; status?: ListedProjectStatus | undefined }) {
+      const where = query.status ? 'WHERE status = ?' : "WHERE status <> 'pending_review'";
       const args = query.status ? [query.status] : [];
       return selectPage(
         db,

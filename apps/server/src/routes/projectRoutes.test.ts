@@ -42,6 +42,18 @@ describe('project list', () => {
     expect(second.data.hasMore).toBe(false);
   });
 
+  it('never lists a project pending review, nor takes that status as a filter', async () => {
+    const pending = await createProject(server, { name: 'Under review', status: 'pending_review' });
+    const all = await server.call<{ items: { id: number }[] }>('GET', '/projects/list', {
+      pageSize: 50,
+    });
+    expect(all.data.items.map((p) => p.id)).not.toContain(pending.id);
+    expect(all.data.items.map((p) => p.id)).toEqual(expect.arrayContaining(ids));
+    expect((await server.call('GET', '/projects/list', { status: 'pending_review' })).msg).toBe(
+      'OPERATION_FAILED',
+    );
+  });
+
   it('filters by status and refuses statuses that do not exist', async () => {
     const presales = await server.call<{ items: { id: number; status: string }[] }>(
       'GET',

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
 import { malformed } from '../../validation/fields';
-import { PROJECT_STATUSES } from '../../model/status';
+import { LISTED_PROJECT_STATUSES, PROJECT_STATUSES } from '../../model/status';
 import { ORDER_KINDS } from '../../market/orderRules';
 
 /** The certification facts of a project's credits (the carbon detail of every holding of it). */
@@ -98,10 +98,11 @@ const projectList = defineEndpoint({
   method: 'GET',
   path: '/projects/list',
   access: 'public',
-  request: pageQuery.extend({ status: z.enum(PROJECT_STATUSES, malformed).optional() }),
+  // Projects pending review are the operator's: never listed, and not a status to ask for.
+  request: pageQuery.extend({ status: z.enum(LISTED_PROJECT_STATUSES, malformed).optional() }),
   response: pageWire(projectWire),
   summary:
-    'Projects, newest first, one page at a time, optionally of one status; guests and visitors without a session may browse.',
+    'Projects on the market (never those pending review), newest first, one page at a time, optionally of one status; guests and visitors without a session may browse.',
 });
 
 const projectDetail = defineEndpoint({
