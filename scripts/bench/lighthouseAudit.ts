@@ -54,7 +54,7 @@ export async function auditPage(url: string, storage?: StorageEntries): Promise<
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     return {
       finalDisplayedUrl: lhr.finalDisplayedUrl,
       benchmarkIndex: lhr.environment.benchmarkIndex,

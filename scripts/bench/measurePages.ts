@@ -1,6 +1,8 @@
 // How `bench:app` measures its pages: first a visit to each (is it the page intended?), then the
 // Lighthouse runs, the pages taking turns in every round so that a change in the machine's load
-// falls on all of them alike. A page whose visit or any run lands elsewhere is refused.
+// falls on all of them alike. A page whose visit or any run lands elsewhere is refused. A run that
+// Lighthouse itself cannot complete (NO_NAVSTART now and then) is tried again, and after three
+// failures left out and reported.
 import type { StorageEntries } from './browser';
 import { auditPage } from './lighthouseAudit';
 import type { LighthouseRun } from './lighthouseAudit';
@@ -19,20 +21,41 @@ export interface PageToMeasure extends PageExpectation {
 export interface MeasuredPage {
   page: PageToMeasure;
   runs: LighthouseRun[];
+  /** Runs left out because Lighthouse failed on every attempt: why, by run. */
+  failedRuns: string[];
   /** Why the page's figures are not reported, if they are not. */
   refused?: string;
 }
 
 type Log = (line: string) => void;
 
-/** One Lighthouse run, repeated once if Lighthouse itself fails (e.g. NO_NAVSTART). */
-async function auditOnceMore(url: string, storage: StorageEntries | undefined, log: Log) {
-  try {
-    return await auditPage(url, storage);
-  } catch (error) {
-    log(`    Lighthouse failed (${String(error)}); repeating the run`);
-    return auditPage(url, storage);
+/** What audits and what visits a page: Lighthouse and Chromium (replaceable, to try the bookkeeping without a browser). */
+export interface Tools {
+  audit: (url: string, storage?: StorageEntries) => Promise<LighthouseRun>;
+  probe: typeof probePage;
+}
+
+const ATTEMPTS = 3;
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** One Lighthouse run: its result, or why Lighthouse failed on each of the attempts. */
+async function auditRun(
+  audit: Tools['audit'],
+  page: PageToMeasure,
+  log: Log,
+): Promise<LighthouseRun | Error> {
+  let failure = new Error('no attempt');
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    try {
+      return await audit(`${page.origin}${page.route}`, page.storage);
+    } catch (error) {
+      failure = new Error(message(error));
+      log(
+        `    Lighthouse failed (${failure.message})${attempt < ATTEMPTS ? '; trying again' : ''}`,
+      );
+    }
   }
+  return failure;
 }
 
 /** Verifies each page, then audits the pages that are what they should be, `runs` times each. */
@@ -40,13 +63,21 @@ export async function measurePages(
   pages: readonly PageToMeasure[],
   runs: number,
   log: Log,
+  { audit, probe }: Tools = { audit: auditPage, probe: probePage },
 ): Promise<MeasuredPage[]> {
   const measured: MeasuredPage[] = [];
   for (const page of pages) {
     log(`  visiting ${page.name} (${page.route})`);
-    const observed = await probePage(`${page.origin}${page.route}`, page, page.storage);
-    const verdict = landmarkVerdict(observed, page);
-    measured.push(verdict.ok ? { page, runs: [] } : { page, runs: [], refused: verdict.reason });
+    const verdict = landmarkVerdict(
+      await probe(`${page.origin}${page.route}`, page, page.storage),
+      page,
+    );
+    measured.push({
+      page,
+      runs: [],
+      failedRuns: [],
+      ...(verdict.ok ? {} : { refused: verdict.reason }),
+    });
     if (!verdict.ok) log(`    refused: ${verdict.reason}`);
   }
   for (let round = 1; round <= runs; round += 1) {
@@ -54,15 +85,24 @@ export async function measurePages(
       if (entry.refused !== undefined) continue;
       const { page } = entry;
       log(`  run ${round}/${runs}: ${page.name}`);
-      try {
-        const run = await auditOnceMore(`${page.origin}${page.route}`, page.storage, log);
-        const verdict = urlVerdict(run.finalDisplayedUrl, page.route);
-        if (verdict.ok) entry.runs.push(run);
-        else entry.refused = `Lighthouse run ${round} ${verdict.reason}`;
-      } catch (error) {
-        entry.refused = `Lighthouse failed twice in run ${round}: ${String(error)}`;
+      const run = await auditRun(audit, page, log);
+      if (run instanceof Error) {
+        entry.failedRuns.push(
+          `run ${round} failed in Lighthouse ${ATTEMPTS} times: ${run.message}`,
+        );
+        continue;
       }
-      if (entry.refused !== undefined) log(`    refused: ${entry.refused}`);
+      const verdict = urlVerdict(run.finalDisplayedUrl, page.route);
+      if (verdict.ok) entry.runs.push(run);
+      else {
+        entry.refused = `Lighthouse run ${round} ${verdict.reason}`;
+        log(`    refused: ${entry.refused}`);
+      }
+    }
+  }
+  for (const entry of measured) {
+    if (entry.refused === undefined && entry.runs.length === 0) {
+      entry.refused = `no Lighthouse run completed (${entry.failedRuns.join('; ')})`;
     }
   }
   return measured;

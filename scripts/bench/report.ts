@@ -39,6 +39,7 @@ function printPage(
   const { page } = entry;
   const lines = [
     `${page.name}  ${page.route}  (${page.reference ? 'reference' : page.visitor}, ${runs(figures.score.runs)})`,
+    ...entry.failedRuns.map((failure) => `  left out: ${failure}`),
     `  ${'figure'.padEnd(15)}${'median'.padStart(7)}  ${page.reference ? 'range' : `${'range'.padEnd(13)}  target`}`,
   ];
   const checks =
@@ -114,7 +115,7 @@ export function lighthouseReport(measured: readonly MeasuredPage[]): {
   if (refused.length > 0) {
     lines.push(
       '',
-      `${refused.length} page(s) refused (${refused.map((entry) => entry.page.name).join(', ')}): their figures would describe another page.`,
+      `${refused.length} page(s) refused (${refused.map((entry) => entry.page.name).join(', ')}): see the REFUSED lines above.`,
     );
   }
   return { lines, ok: refused.length === 0 };
