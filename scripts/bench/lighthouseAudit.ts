@@ -1,81 +1,69 @@
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { withChromium, writeStorage } from './browser';
+import type { StorageEntries } from './browser';
 
-/** The figures `bench:app` prints for one page. */
-export interface PageFigures {
+/** What one Lighthouse run of a page gives `bench:app`. */
+export interface LighthouseRun {
+  /** The address the page ended on (after redirects, the app's included). */
+  finalDisplayedUrl: string;
+  /** Lighthouse's measure of the machine's speed (higher is faster), to compare machines. */
+  benchmarkIndex: number;
   /** Lighthouse performance score, 0–100. */
   score: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Accessibility score, 0–100. */
+  accessibility: number;
+  /** Best-practices score, 0–100. */
+  bestPractices: number;
 }
 
-/** localStorage entries to write on the page's origin before it is measured (a signed-in member). */
-export type StorageEntries = Record<string, string>;
+interface Lhr {
+  audits: Record<string, { numericValue?: number }>;
+  categories: Record<string, { score: number | null }>;
+}
 
-const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, id: string) => {
+const numeric = (lhr: Lhr, id: string) => {
   const value = lhr.audits[id]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse reported no ${id}`);
   return value;
 };
 
+const category = (lhr: Lhr, id: string) => {
+  const score = lhr.categories[id]?.score;
+  if (score === undefined || score === null) throw new Error(`Lighthouse scored no ${id}`);
+  return Math.round(score * 100);
+};
+
 /**
  * Audits `url` with Lighthouse's default mobile settings (Moto G Power screen, simulated slow 4G
- * and 4x CPU slowdown) in a fresh headless system Chromium, so every run starts with a cold cache.
- * With `storage`, the entries are written on the origin first (from a page that loads none of the
- * app) and Lighthouse is told to keep them.
+ * and 4x CPU slowdown) in a fresh headless system Chromium, so every run starts with a cold cache:
+ * performance, accessibility and best practices. With `storage`, the entries are written on the
+ * origin first and Lighthouse is told to keep them.
  */
-export async function auditPage(url: string, storage?: StorageEntries): Promise<PageFigures> {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('No Chromium found (set CHROME_PATH)');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  try {
-    if (storage) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.goto(new URL('/config.json', url).href);
-      await page.evaluate((entries: StorageEntries) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-      }, storage);
-      await page.close();
-      await browser.disconnect();
-    }
+export async function auditPage(url: string, storage?: StorageEntries): Promise<LighthouseRun> {
+  return withChromium(async (port) => {
+    if (storage) await writeStorage(port, new URL(url).origin, storage);
     const result = await lighthouse(url, {
-      port: chrome.port,
+      port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
     return {
-      score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      finalDisplayedUrl: lhr.finalDisplayedUrl,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      score: category(lhr, 'performance'),
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      accessibility: category(lhr, 'accessibility'),
+      bestPractices: category(lhr, 'best-practices'),
     };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** The run with the median score of `runs` audits (Lighthouse's own advice for noisy figures). */
-export async function medianAudit(
-  url: string,
-  runs: number,
-  storage?: StorageEntries,
-): Promise<PageFigures> {
-  const results: PageFigures[] = [];
-  for (let i = 0; i < runs; i += 1) results.push(await auditPage(url, storage));
-  results.sort((a, b) => a.score - b.score || a.lcpMs - b.lcpMs);
-  const median = results[Math.floor(results.length / 2)];
-  if (!median) throw new Error('No Lighthouse run');
-  return median;
+  });
 }

@@ -1,0 +1,76 @@
+// The pages `bench:app` measures, who visits them, and what identifies each: its level-1 heading
+// and a heading of its main landmark, in the app's English strings (the catalogue the app ships,
+// not copies of it).
+import { enCore as en } from '../../packages/ui/src/i18n/bundles/enCore';
+import { paths } from '../../apps/reference/src/shared/routing/paths';
+import type { PageExpectation } from './pageCheck';
+
+/** A page of the app; `visitor` opens it (the demo member, for `member`). */
+export interface AppPage extends PageExpectation {
+  name: string;
+}
+
+const comingSoon = en.screens.comingSoon;
+
+export const APP_PAGES: readonly AppPage[] = [
+  {
+    name: 'Start',
+    route: paths.startAlias,
+    visitor: 'signed out',
+    title: en.common.appName,
+    mainHeading: { level: 1, text: en.common.appName },
+  },
+  {
+    name: 'Login',
+    route: paths.login,
+    visitor: 'signed out',
+    title: en.onboarding.login.title,
+    mainHeading: { level: 2, text: en.onboarding.login.heading },
+  },
+  {
+    name: 'Register',
+    route: paths.register,
+    visitor: 'signed out',
+    title: en.onboarding.register.title,
+    mainHeading: { level: 2, text: en.onboarding.register.heading },
+  },
+  {
+    // A guest is invited to register where a member sees the balances.
+    name: 'Home (guest)',
+    route: paths.home,
+    visitor: 'guest',
+    title: en.home.title,
+    mainHeading: { level: 2, text: en.home.guest.title },
+  },
+  {
+    name: 'Home (member)',
+    route: paths.home,
+    visitor: 'member',
+    title: en.home.title,
+    mainHeading: { level: 2, text: en.home.balances.title },
+  },
+  {
+    // The tab is a placeholder today (ComingSoonScreen): what it shows is what is measured.
+    name: 'Projects tab',
+    route: paths.projects,
+    visitor: 'member',
+    title: comingSoon.project.title,
+    mainHeading: { level: 2, text: comingSoon.project.heading },
+  },
+  {
+    // A placeholder too, and a members' route: a guest would get the guard's offer instead.
+    name: 'Profile tab',
+    route: paths.profile,
+    visitor: 'member',
+    title: comingSoon.profile.title,
+    mainHeading: { level: 2, text: comingSoon.profile.heading },
+  },
+];
+
+/** The strings of the Start screen, for the reference pages that show the same content. */
+export const startStrings = {
+  appName: en.common.appName,
+  ...en.onboarding.start,
+  languageLabel: en.screens.languageSwitch.label,
+};
+export type StartStrings = typeof startStrings;

@@ -1,0 +1,49 @@
+// A fresh headless system Chromium per use (so every visit starts with a cold cache and empty
+// storage), and the localStorage a signed-in visitor brings.
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+
+/** localStorage entries to write on the page's origin before it is visited (a signed-in visitor). */
+export type StorageEntries = Record<string, string>;
+
+/** Runs `use` with the debugging port of a fresh headless Chromium, then closes it. */
+export async function withChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('No Chromium found (set CHROME_PATH)');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    return await use(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Puppeteer on the Chromium at `port`, disconnected (not closed) after `use`. */
+export async function withPuppeteer<T>(port: number, use: (browser: Browser) => Promise<T>) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    return await use(browser);
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Writes `storage` into the localStorage of `origin` from a page that loads none of the app (the
+ * server's `/config.json`), so the app's first load finds the visitor signed in.
+ */
+export async function writeStorage(port: number, origin: string, storage: StorageEntries) {
+  await withPuppeteer(port, async (browser) => {
+    const page = await browser.newPage();
+    await page.goto(new URL('/config.json', origin).href);
+    await page.evaluate((entries: StorageEntries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  });
+}
