@@ -1,7 +1,8 @@
 // The pages `bench:app` measures, who visits them, and what identifies each: its level-1 heading
 // and a heading of its main landmark, in the app's English strings (the catalogue the app ships,
 // not copies of it).
-import { enCore as en } from '../../packages/ui/src/i18n/bundles/enCore';
+import { en } from '../../packages/ui/src/i18n/resources';
+import { SEED_PROJECTS } from '../../apps/server/src/demo/seedProjects';
 import { paths } from '../../apps/reference/src/shared/routing/paths';
 import type { PageExpectation } from './pageCheck';
 
@@ -11,6 +12,10 @@ export interface AppPage extends PageExpectation {
 }
 
 const comingSoon = en.screens.comingSoon;
+
+/** The project the Projects tab lists first (newest first; one pending review is never listed). */
+const newestListed = SEED_PROJECTS.filter((project) => project.status !== 'pending_review').at(-1);
+if (!newestListed) throw new Error('the demo seeds no listed project');
 
 export const APP_PAGES: readonly AppPage[] = [
   {
@@ -50,12 +55,12 @@ export const APP_PAGES: readonly AppPage[] = [
     mainHeading: { level: 2, text: en.home.balances.title },
   },
   {
-    // The tab is a placeholder today (ComingSoonScreen): what it shows is what is measured.
+    // The list: its first card's heading is the newest demo project's name.
     name: 'Projects tab',
     route: paths.projects,
     visitor: 'member',
-    title: comingSoon.project.title,
-    mainHeading: { level: 2, text: comingSoon.project.heading },
+    title: en.projects.title,
+    mainHeading: { level: 2, text: newestListed.name },
   },
   {
     // A placeholder too, and a members' route: a guest would get the guard's offer instead.
