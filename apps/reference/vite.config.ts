@@ -17,6 +17,11 @@ export default defineConfig({
   resolve: {
     alias: [
       {
+        // Every `import … from 'zod'` of the app and its packages: zod set to parse without eval.
+        find: /^zod$/,
+        replacement: path.join(import.meta.dirname, 'build/zodWithoutEval.ts'),
+      },
+      {
         find: /^use-sync-external-store\/shim$/,
         replacement: path.join(import.meta.dirname, 'build/reactSyncExternalStore.ts'),
       },

@@ -11,6 +11,8 @@ const apiError = /[\\/]lib[\\/]api[\\/]apiError\.ts$/;
 /** The client and the app's instance of it; not ApiError or the screen-error reader (route code). */
 const apiClient = /[\\/]src[\\/]lib[\\/]api[\\/](?!apiError\.ts$|errorCode\.ts$)/;
 const zod = /[\\/]node_modules[\\/]zod[\\/]/;
+/** zod as the app imports it, parsing without eval (`build/zodWithoutEval.ts`). */
+const zodSetting = /[\\/]build[\\/]zodWithoutEval\.ts$/;
 const decimal = /[\\/]node_modules[\\/]decimal\.js[\\/]/;
 const uiPackage = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
 const nodeModules = /[\\/]node_modules[\\/]/;
@@ -42,7 +44,8 @@ export const chunkGroups = [
   {
     name: 'contract',
     test: (id: string) =>
-      (wireAndForms.test(id) || zod.test(id) || apiClient.test(id)) && !apiError.test(id),
+      (wireAndForms.test(id) || zod.test(id) || zodSetting.test(id) || apiClient.test(id)) &&
+      !apiError.test(id),
     priority: 2,
   },
   // The design system's components and the libraries; each screen goes with its route.
