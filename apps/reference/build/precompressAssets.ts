@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { writeCompressedCopies } from './compressedCopies';
 
 /** Text assets worth compressing; fonts (woff2) and images are compressed already. */
 const COMPRESSIBLE = /\.(js|css|svg|woff)$/;
-/** Below this a compressed copy saves less than its extra response headers cost. */
-const MIN_BYTES = 1024;
 
 /**
  * Writes a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text asset of
@@ -25,19 +23,7 @@ export function precompressAssets(): Plugin {
     writeBundle() {
       for (const name of readdirSync(assetsDir)) {
         if (!COMPRESSIBLE.test(name)) continue;
-        const file = path.join(assetsDir, name);
-        const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeCompressedCopies(path.join(assetsDir, name));
       }
     },
   };

@@ -39,6 +39,20 @@ export function hrefOf(location: Pick<RouterLocation, 'pathname' | 'search' | 'h
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
+/** The listeners of a history: `listen` adds one (and returns its removal), `notify` calls all. */
+function createListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    listen: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    notify: () => listeners.forEach((listener) => listener()),
+  };
+}
+
 /** What the app keeps in each of its browser history entries. */
 interface EntryState {
   index: number;
@@ -62,8 +76,7 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
   }
   let location = read();
   let action: NavigationType = 'POP';
-  const listeners = new Set<() => void>();
-  const notify = () => listeners.forEach((listener) => listener());
+  const { listen, notify } = createListeners();
   const move = (to: string, next: NavigationType) => {
     const index = next === 'PUSH' ? location.index + 1 : location.index;
     const state: EntryState = { index };
@@ -85,10 +98,7 @@ export function createBrowserHistory(win: Window = window): RouterHistory {
     get action() {
       return action;
     },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen,
     push: (to) => move(to, 'PUSH'),
     replace: (to) => move(to, 'REPLACE'),
     go: (delta) => win.history.go(delta),
@@ -103,13 +113,13 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
   const entries = initialEntries.length > 0 ? [...initialEntries] : ['/'];
   let current = entries.length - 1;
   let action: NavigationType = 'POP';
-  const listeners = new Set<() => void>();
+  const { listen, notify } = createListeners();
   const at = (index: number) => locationOf(entries[index] ?? '/', index);
   let location = at(current);
   const settle = (next: NavigationType) => {
     location = at(current);
     action = next;
-    listeners.forEach((listener) => listener());
+    notify();
   };
   return {
     get location() {
@@ -118,10 +128,7 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/']): 
     get action() {
       return action;
     },
-    listen(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    listen,
     push(to) {
       entries.splice(current + 1, entries.length, to);
       current += 1;

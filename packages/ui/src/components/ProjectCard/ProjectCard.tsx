@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY } from '@carbonmarket/domain';
 import type { Project } from '@carbonmarket/domain';
@@ -7,27 +6,7 @@ import { StatusTag } from '../StatusTag/StatusTag';
 import { Amount } from '../Amount/Amount';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { SkeletonOutline } from '../Skeleton/SkeletonOutline';
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  /* One line, so every card of a list has one height (the project page has the whole text). */
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Price = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[200]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
+import { CardLine, CardRow } from './projectCardParts';
 
 /** What a project card shows of a project. */
 type ProjectSummary = Pick<
@@ -47,11 +26,11 @@ function ProjectFacts({ project }: { project: ProjectSummary }) {
   const { t } = useTranslation();
   return (
     <>
-      <Meta>{`${project.location} · ${project.type}`}</Meta>
-      <Price>
+      <CardLine>{`${project.location} · ${project.type}`}</CardLine>
+      <CardRow>
         <span>{t('home.projects.price')}</span>
         <Amount value={project.unitPrice} size="lg" perTon />
-      </Price>
+      </CardRow>
       <ProgressBar
         value={project.progress}
         label={t('home.projects.sold')}

@@ -10,30 +10,10 @@ import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Countdown } from '../Countdown/Countdown';
 import { SkeletonOutline } from '../Skeleton/SkeletonOutline';
 import { ProjectPicture } from './ProjectPicture';
-
-const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  /* One line each, so every card of the list has one height (the project page has the whole text). */
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[200]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
+import { CardLine, CardRow } from './projectCardParts';
 
 /** The row under the progress: the countdown to the sale's start, or nothing (same height). */
-const StartRow = styled(Row)`
+const StartRow = styled(CardRow)`
   min-height: ${({ theme }) => theme.font.lineHeight.sm};
 `;
 
@@ -75,12 +55,12 @@ function ProjectListFacts({ project, now }: { project: ProjectListItem; now: Dat
   const { t } = useTranslation();
   return (
     <>
-      <Line>{`${project.location} · ${project.type}`}</Line>
-      <Line>{project.standards.join(' · ')}</Line>
-      <Row>
+      <CardLine>{`${project.location} · ${project.type}`}</CardLine>
+      <CardLine>{project.standards.join(' · ')}</CardLine>
+      <CardRow>
         <span>{t('projects.card.price')}</span>
         <Amount value={project.unitPrice} size="lg" perTon />
-      </Row>
+      </CardRow>
       <ProgressBar
         value={project.progress}
         label={t('projects.card.sold')}
@@ -88,10 +68,10 @@ function ProjectListFacts({ project, now }: { project: ProjectListItem; now: Dat
         showValue
         size="sm"
       />
-      <Row>
+      <CardRow>
         <span>{t('projects.card.remaining')}</span>
         <TonsAmount value={project.remainingTons} size="sm" />
-      </Row>
+      </CardRow>
       <StartRow>
         {startsLater(project, now) ? (
           <>
