@@ -1,11 +1,12 @@
 // The public pages arrive prerendered (ADR 019): painted from the HTML, then hydrated by React
 // without a console error and without replacing the markup; a Chinese reader gets them rendered
-// afresh in Chinese, and never sees the English page.
+// afresh in Chinese, and never sees the English page. Until React runs, its buttons are inert: a
+// form cannot be sent by the browser itself, which would put its fields in the address.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { shown } from './support/browser';
 import { useJourneys } from './support/journeys';
-import { PATHS } from './support/screens';
+import { PATHS, field } from './support/screens';
 import { exactly, text } from './support/text';
 
 const journeys = useJourneys();
@@ -71,5 +72,23 @@ describe('prerendered public pages', () => {
     expect(await loginLink('en').count()).toBe(0);
     expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  it('cannot send a form before React runs: no password in an address', async () => {
+    const page = await journeys.openPage();
+    // The page as it paints before its scripts have run (on a slow phone, for a moment).
+    await page.route('**/*.js', (route) => route.abort());
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(PATHS.login);
+    await field(page, 'onboarding.fields.email').fill('someone@example.com');
+    await field(page, 'onboarding.fields.password').fill('Secret123');
+    // Enter in a field submits a form natively unless its submit button is disabled.
+    await field(page, 'onboarding.fields.password').press('Enter');
+    const submit = page.getByRole('button', { name: exactly(text('onboarding.login.submit')) });
+    await shown(submit);
+    expect(await submit.isDisabled()).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    expect(requested.filter((url) => url.includes('Secret123'))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
+import { DRAWN_DISABLED } from '../hydration/awaitingApp';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'plain' | 'critical';
 export type ButtonSize = 'md' | 'sm';
@@ -61,7 +62,7 @@ export const StyledButton = styled.button<{
     ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
   ${({ theme, $variant }) => variants[$variant](theme)}
 
-  &:disabled {
+  ${DRAWN_DISABLED} {
     cursor: not-allowed;
     background: ${({ theme, $variant }) => ($variant === 'plain' ? 'transparent' : theme.color.bg.fillDisabled)};
     border-color: transparent;

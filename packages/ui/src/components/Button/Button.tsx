@@ -4,6 +4,7 @@ import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
 import { StyledButton } from './Button.styles';
 import { Spinner } from '../Spinner/Spinner';
+import { useAwaitingApp } from '../hydration/awaitingApp';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
 
 export type { ButtonSize, ButtonVariant };
@@ -41,6 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const availability = useAwaitingApp(disabled);
   return (
     <StyledButton
       ref={ref}
@@ -48,7 +50,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled}
+      {...availability}
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}

@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
+import { DRAWN_DISABLED, useAwaitingApp } from '../hydration/awaitingApp';
 
 export type IconButtonVariant = 'plain' | 'filled';
 
@@ -22,7 +23,7 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
   &:active:not(:disabled) {
     background: ${({ theme }) => theme.color.bg.fillDisabled};
   }
-  &:disabled {
+  ${DRAWN_DISABLED} {
     color: ${({ theme }) => theme.color.text.disabled};
     cursor: not-allowed;
   }
@@ -44,9 +45,10 @@ export interface IconButtonProps extends Omit<
 
 /** An icon-only action with a 44 px touch target and a required accessible name. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { icon, label, variant = 'plain', type = 'button', ...rest },
+  { icon, label, variant = 'plain', type = 'button', disabled, ...rest },
   ref,
 ) {
+  const availability = useAwaitingApp(disabled);
   return (
     <StyledIconButton
       ref={ref}
@@ -54,6 +56,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       aria-label={label}
       title={label}
       $variant={variant}
+      {...availability}
       {...rest}
     >
       <Icon name={icon} size={22} />
