@@ -110,8 +110,13 @@ try {
       `  ${JSON.stringify(item['node'] && (item['node'] as { snippet?: string }).snippet)} ${String(item['score'])}`,
     );
   console.log('\nLCP element:');
-  for (const item of items('largest-contentful-paint-element').slice(0, 1))
-    console.log(`  ${JSON.stringify(item).slice(0, 400)}`);
+  for (const item of items('largest-contentful-paint-element'))
+    console.log(`  ${JSON.stringify(item).slice(0, 600)}`);
+  console.log('\nrequests (observed start / end ms, transfer KB, initiator):');
+  for (const item of items('network-requests'))
+    console.log(
+      `  ${Number(item['networkRequestTime']).toFixed(0).padStart(5)} ${Number(item['networkEndTime']).toFixed(0).padStart(5)} ${(Number(item['transferSize']) / 1024).toFixed(1).padStart(6)} ${String(item['url']).replace(/^https?:\/\/[^/]+/, '')}`,
+    );
 } finally {
   chrome.kill();
 }

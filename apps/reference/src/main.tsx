@@ -28,7 +28,7 @@ const hydrate = matchesPrerender({
 });
 // The first page's code: awaited before hydrating (a lazy route would suspend and could not take
 // over the prerendered markup), not before a fresh render, which shows it as soon as it arrives.
-const firstPage = loadFirstPage(window.location.pathname).catch(() => undefined);
+const firstPage = loadFirstPage(window.location).catch(() => undefined);
 void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) => {
     log(`The ${language} translations could not be loaded`, error);

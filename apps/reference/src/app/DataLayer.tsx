@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from './routes/AppRoutes';
+import { RouteDataPrefetch } from './routes/RouteDataPrefetch';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { VisitorCacheReset } from './session/VisitorCacheReset';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -22,6 +23,7 @@ export default function DataLayer() {
         log={log}
       >
         <VisitorCacheReset queryClient={queryClient} />
+        <RouteDataPrefetch />
         <AppRoutes />
         <ConnectionIndicator />
       </RealtimeProvider>

@@ -20,7 +20,7 @@ export interface RenderedPage {
  * is kept as the first page's, as in the browser.
  */
 export async function renderPage(pathname: string, demo: boolean): Promise<RenderedPage> {
-  await loadFirstPage(pathname);
+  await loadFirstPage({ pathname, search: '' });
   const Router = ({ children }: { children?: ReactNode }) => (
     <StaticRouter location={pathname}>{children}</StaticRouter>
   );

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { NavigationType, RouterHistory, RouterLocation } from './history';
 
 /** What the router gives the tree: where the visitor is, how they got there, and the history. */
@@ -49,4 +49,17 @@ export function useNavigate(): Navigate {
     }
     return navigate;
   }, [history]);
+}
+
+/**
+ * Calls `onMove` with the new location on every move of the history (a link, Back, a redirect),
+ * as it happens: before the next page renders, while its code may still be downloading.
+ */
+export function useHistoryMoves(onMove: (location: RouterLocation) => void): void {
+  const { history } = useRouter();
+  const latest = useRef(onMove);
+  useLayoutEffect(() => {
+    latest.current = onMove;
+  });
+  useLayoutEffect(() => history.listen(() => latest.current(history.location)), [history]);
 }

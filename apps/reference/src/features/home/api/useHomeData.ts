@@ -1,25 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints } from '@carbonmarket/domain/contract';
 import type { Locale } from '@carbonmarket/ui';
-import { endpointQuery } from '../../../lib/query/endpointQuery';
-
-/** How many projects the home page asks for (open ones are featured first). */
-const PROJECTS_PAGE = { page: 1, pageSize: 10 } as const;
-/** The news teaser shows the latest three. */
-const NEWS_PAGE = { page: 1, pageSize: 3 } as const;
+import { balancesQuery, featuredProjectsQuery, latestNewsQuery } from './homeQueries';
 
 export function useFeaturedProjects() {
-  return useQuery(endpointQuery(endpoints.projects.list, PROJECTS_PAGE));
+  return useQuery(featuredProjectsQuery());
 }
 
 export function useLatestNews(lang: Locale) {
-  return useQuery(endpointQuery(endpoints.news.list, { ...NEWS_PAGE, lang }));
+  return useQuery(latestNewsQuery(lang));
 }
 
-/**
- * A member's balances, under the key the socket writes: a balance push replaces them in the
- * cache, so the home page stays live without polling. Guests have none.
- */
+/** A member's balances (live through the socket); guests have none. */
 export function useBalances(enabled: boolean) {
-  return useQuery(endpointQuery(endpoints.wallet.balances, {}, { enabled }));
+  return useQuery(balancesQuery(enabled));
 }

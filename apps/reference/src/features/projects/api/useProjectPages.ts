@@ -1,21 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { endpoints } from '@carbonmarket/domain/contract';
 import type { ListedProjectStatus } from '@carbonmarket/domain';
 import type { ProjectPages } from '@carbonmarket/ui';
-import { itemsOf, pagedQuery } from '../../../lib/query/pagedQuery';
+import { itemsOf } from '../../../lib/query/pagedQuery';
+import { projectPagesQuery } from './projectQueries';
 import { ApiError } from '../../../lib/api/apiError';
-
-/** Projects per page: more than a phone's screen holds, so the first page fills it. */
-const PAGE_SIZE = 10;
 
 /** The pages of the project list, filtered by status (all listed statuses when none). */
 export function useProjectPages(status: ListedProjectStatus | undefined) {
-  const pages = useInfiniteQuery(
-    pagedQuery(endpoints.projects.list, {
-      pageSize: PAGE_SIZE,
-      ...(status !== undefined ? { status } : {}),
-    }),
-  );
+  const pages = useInfiniteQuery(projectPagesQuery(status));
   const list: ProjectPages = {
     items: itemsOf(pages.data),
     status: pages.isError

@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { SessionSnapshot } from '../../lib/session/sessionStore';
+import { SIGNED_OUT } from '../../lib/session/sessionStore';
+import { api } from '../../lib/api/api';
+import { queryClient } from '../../lib/query/queryCache';
+import { prefetchRouteData } from './routeData';
+
+const session: { current: SessionSnapshot } = { current: SIGNED_OUT };
+vi.mock('../../lib/api/api', () => ({ api: { call: vi.fn(() => new Promise(() => undefined)) } }));
+vi.mock('../../lib/services', () => ({
+  sessionStore: { getSnapshot: () => session.current },
+  languageStore: { get: () => 'cn' },
+}));
+const call = vi.mocked(api.call);
+
+const visitor = (status: 'guest' | 'member', isAnswer = true): SessionSnapshot => ({
+  ...SIGNED_OUT,
+  status,
+  token: 'token',
+  memId: status === 'member' ? 7 : 0,
+  isAnswer,
+});
+
+/** The endpoints called, with their input. */
+const called = () => call.mock.calls.map(([endpoint, input]) => [endpoint, input]);
+
+beforeEach(() => {
+  call.mockClear();
+  queryClient.clear();
+  session.current = SIGNED_OUT;
+});
+
+describe('the requests a page starts before it renders', () => {
+  it('Home, for a member: featured projects, the news in the language, the balances', () => {
+    session.current = visitor('member');
+    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    expect(called()).toEqual([
+      [endpoints.projects.list, { page: 1, pageSize: 10 }],
+      [endpoints.news.list, { page: 1, pageSize: 3, lang: 'cn' }],
+      [endpoints.wallet.balances, {}],
+    ]);
+  });
+
+  it('Home, for a guest or a signed-out visitor: no balances', () => {
+    for (const current of [visitor('guest'), SIGNED_OUT]) {
+      session.current = current;
+      queryClient.clear();
+      call.mockClear();
+      prefetchRouteData({ pathname: '/pages/index/index/', search: '' });
+      expect(called().map(([endpoint]) => endpoint)).toEqual([
+        endpoints.projects.list,
+        endpoints.news.list,
+      ]);
+    }
+  });
+
+  it('the Projects tab: the first page, filtered as the address says', async () => {
+    prefetchRouteData({ pathname: '/pages/project/index', search: '?status=presale' });
+    await vi.waitFor(() =>
+      expect(called()).toEqual([
+        [endpoints.projects.list, { pageSize: 10, status: 'presale', page: 1 }],
+      ]),
+    );
+  });
+
+  it('nothing where the page would not fetch it: a filter that does not parse, a page the visitor is sent away from, a page without a prefetch', () => {
+    prefetchRouteData({ pathname: '/pages/project/index', search: '?status=pending_review' });
+    // A member who has not answered the FAQ is sent to it before Home.
+    session.current = visitor('member', false);
+    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    session.current = visitor('member');
+    prefetchRouteData({ pathname: '/pages/profile/setting', search: '' });
+    prefetchRouteData({ pathname: '/no/such/page', search: '' });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('a request in flight or fresh in the cache is not made again', () => {
+    session.current = visitor('member');
+    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    expect(call).toHaveBeenCalledTimes(3);
+  });
+});

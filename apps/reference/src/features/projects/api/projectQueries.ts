@@ -1,0 +1,17 @@
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { ListedProjectStatus } from '@carbonmarket/domain';
+import { pagedQuery } from '../../../lib/query/pagedQuery';
+
+/** Projects per page: more than a phone's screen holds, so the first page fills it. */
+const PAGE_SIZE = 10;
+
+/**
+ * The project list's pages, filtered by status (all listed statuses when none): one definition
+ * for the tab's hook (`useProjectPages`) and the fetch that starts with its code
+ * (`prefetchProjects`).
+ */
+export const projectPagesQuery = (status: ListedProjectStatus | undefined) =>
+  pagedQuery(endpoints.projects.list, {
+    pageSize: PAGE_SIZE,
+    ...(status !== undefined ? { status } : {}),
+  });
