@@ -10,6 +10,7 @@ import type {
 import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
 import type { VisitorType } from './visitor';
 import type { FundRecordType } from './fundRecords';
+import type { ErrorCode } from '../errors/catalogue';
 
 /**
  * The product's entities as the rules and screens see them: amounts are Money, quantities Tons,
@@ -96,6 +97,41 @@ export interface Project {
     finalTons: Tons | null;
   } | null;
   imageUrl: string | null;
+}
+
+/** The certification facts of a project's credits (also the carbon detail of its holdings). */
+export interface CarbonFacts {
+  /** Vintage year of the credits. */
+  vintage: number;
+  verificationAgency: string;
+  /** Monitoring and evaluation. */
+  monitoring: string;
+  creditType: string;
+}
+
+/**
+ * What a signed-in viewer may do with a project now: `action` is the order the project takes
+ * (a purchase while in progress, a booking while in presale, none otherwise); `reason` is why the
+ * viewer may not place it (null: they may). The order counts and caps are the viewer's in this
+ * project, for the purchase limits.
+ */
+export interface ProjectViewer {
+  action: 'purchase' | 'presale' | null;
+  reason: ErrorCode | null;
+  ordersThisMonth: number;
+  ordersTotal: number;
+  maxPerMonth: number;
+  maxTotal: number;
+}
+
+/** A project as its own page shows it: the listed facts, its developer and carbon facts. */
+export interface ProjectDetail extends Project {
+  /** What a ton costs or fetches now (a presale's final price once set). */
+  currentUnitPrice: Money;
+  developer: string;
+  carbon: CarbonFacts;
+  /** What the signed-in viewer may do; null for a visitor without a session. */
+  viewer: ProjectViewer | null;
 }
 
 export interface Order {

@@ -24,7 +24,8 @@ describe('tons', () => {
 
   it('formats with grouping and the unit', () => {
     expect(formatTons(tons('1250'))).toBe('1,250 t');
-    expect(formatTons(tons('2.5'), 'cn')).toBe('2.5 t');
+    expect(formatTons(tons('2.5'), 'cn')).toBe('2.5 吨');
+    expect(formatTons(tons('2.5'), 'en')).toBe('2.5 t');
   });
 
   it('price x whole tons equals repeated addition', () => {

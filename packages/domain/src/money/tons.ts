@@ -54,9 +54,12 @@ export const isWholeTons = (t: Tons): boolean => t.decimal.isInteger();
 export const multiply = (price: Money, quantity: Tons): Money =>
   Money.fromDecimal(price.decimal.times(quantity.decimal));
 
-/** `1,250 t` / `2.5 t`; the unit reads the same in both locales. */
-export function formatTons(t: Tons, _locale: Locale = 'en'): string {
-  return `${groupThousands(t.toString())} t`;
+/** The unit after a quantity, as each language writes it (and as its price per ton reads). */
+const TON_UNIT: Readonly<Record<Locale, string>> = { en: 't', cn: '吨' };
+
+/** `1,250 t` / `2.5 t` in English, `1,250 吨` in Chinese. */
+export function formatTons(t: Tons, locale: Locale = 'en'): string {
+  return `${groupThousands(t.toString())} ${TON_UNIT[locale]}`;
 }
 
 /** The quantity in thousandths of a ton, for storage as an integer (exact at TONS_SCALE). */

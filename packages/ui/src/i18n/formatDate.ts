@@ -12,3 +12,10 @@ const DATE_PATTERN: Readonly<Record<Locale, string>> = { en: 'PP', cn: 'PPP' };
  */
 export const formatDate = (date: Date, locale: Locale): string =>
   format(date, DATE_PATTERN[locale], { ...inSingapore, locale: DATE_LOCALES[locale] });
+
+/** The locale's date and time pattern: `18 Nov 2026, 10:00` in English, `2026年11月18日 10:00` in Chinese. */
+const DATE_TIME_PATTERN: Readonly<Record<Locale, string>> = { en: 'PP, HH:mm', cn: 'PPP HH:mm' };
+
+/** An instant as a date and a 24-hour time, in Singapore time, whatever the device's time zone. */
+export const formatDateTime = (date: Date, locale: Locale): string =>
+  format(date, DATE_TIME_PATTERN[locale], { ...inSingapore, locale: DATE_LOCALES[locale] });

@@ -33,3 +33,5 @@ export type {
   ProjectStatusFilter,
   ProjectsScreenProps,
 } from './projects/ProjectsScreen';
+export { ProjectScreen, projectOffer } from './projects/ProjectScreen';
+export type { ProjectOffer, ProjectScreenProps } from './projects/ProjectScreen';

@@ -43,8 +43,8 @@ const Outline = styled.div`
 export interface SkeletonOutlineProps {
   /**
    * The content's own layout with placeholder data (one line of text where the real content has
-   * one). It is drawn as grey bars and hidden from assistive technology, so its text is never
-   * read and needs no translation.
+   * one). It is drawn as grey bars, hidden from assistive technology and inert (its links and
+   * buttons take no focus or press), so its text is never read and needs no translation.
    */
   children: ReactNode;
   /** Announced while loading; defaults to the translated "Loading". */
@@ -60,7 +60,8 @@ export function SkeletonOutline({ children, label }: SkeletonOutlineProps) {
   const { t } = useTranslation();
   return (
     <LoadingStatus label={label ?? t('feedback.skeleton.label')} block>
-      <Outline>{children}</Outline>
+      {/* Inert: a link or button of the placeholder's layout can be neither focused nor pressed. */}
+      <Outline inert>{children}</Outline>
     </LoadingStatus>
   );
 }

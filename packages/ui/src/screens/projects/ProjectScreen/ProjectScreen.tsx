@@ -1,0 +1,171 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { ProjectDetail } from '@carbonmarket/domain';
+import { Page } from '../../../components/Page/Page';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import { Card } from '../../../components/Card/Card';
+import { Cell } from '../../../components/Cell/Cell';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
+import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
+import type { Loadable } from '../../../components/loadable';
+import { useErrorText } from '../../../i18n/useErrorText';
+import type { Locale } from '../../../i18n/locale';
+import { ProjectHeading } from './parts/ProjectHeading';
+import { ProjectFacts } from './parts/ProjectFacts';
+import { ViewerOrders } from './parts/ViewerOrders';
+import { ProjectOfferBar } from './parts/ProjectOfferBar';
+import type { ProjectOfferLinks } from './parts/ProjectOfferBar';
+import { PLACEHOLDER_PROJECT } from './parts/placeholderProject';
+import { projectOffer } from './projectOffer';
+
+export interface ProjectScreenProps extends ProjectOfferLinks {
+  project: Loadable<ProjectDetail>;
+  /** The server's current time, for the countdown to the sale's start. */
+  now: Date;
+  onBack: () => void;
+  /** Loads the project again after a failure. */
+  onRetry: () => void;
+  /** The project's information page. */
+  infoHref: string;
+  /** The project list, for a project that does not exist. */
+  projectsHref: string;
+  /** The language in use; with `onLocaleChange`, shows the language switch. */
+  locale?: Locale;
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+const Introduction = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.md};
+  overflow-wrap: anywhere;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-direction: column;
+  margin: 0 calc(-1 * ${({ theme }) => theme.space[400]});
+`;
+
+/** The page's content once the project is in (also drawn, as bars, while it loads). */
+function ProjectBody({ project, infoHref }: { project: ProjectDetail; infoHref: string }) {
+  const { t } = useTranslation();
+  const { viewer } = project;
+  return (
+    <>
+      <ProjectHeading project={project} />
+      <Card title={t('projects.project.facts.label')} headingLevel={3}>
+        <ProjectFacts project={project} />
+      </Card>
+      {viewer !== null && viewer.reason !== 'GUEST_RESTRICTED' ? (
+        <Card title={t('projects.project.orders.title')} headingLevel={3}>
+          <ViewerOrders viewer={viewer} />
+        </Card>
+      ) : null}
+      <Card title={t('projects.project.about.title')} headingLevel={3}>
+        <Introduction>{project.introduction}</Introduction>
+        <Links>
+          <Cell
+            title={t('projects.project.about.info')}
+            description={t('projects.project.about.infoDescription')}
+            href={infoHref}
+          />
+          {project.factSheetUrl !== null ? (
+            <Cell
+              title={t('projects.project.about.factSheet')}
+              description={t('projects.project.about.factSheetDescription')}
+              href={project.factSheetUrl}
+            />
+          ) : null}
+        </Links>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * A project's page, what a buyer decides on: its picture, name and status, the key facts (price,
+ * what remains, the bounds of an order, who may join, the selling window), the viewer's orders
+ * against the purchase caps, the introduction with the way to the full information, and at the
+ * bottom what the viewer may do: buy or book, or why not and what to do instead.
+ */
+export function ProjectScreen({
+  project,
+  now,
+  onBack,
+  onRetry,
+  infoHref,
+  projectsHref,
+  locale,
+  onLocaleChange,
+  ...links
+}: ProjectScreenProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navBar = (
+    <NavBar
+      title={t('projects.project.title')}
+      onBack={onBack}
+      right={
+        locale !== undefined && onLocaleChange !== undefined ? (
+          <LanguageSwitch value={locale} onChange={onLocaleChange} />
+        ) : undefined
+      }
+    />
+  );
+  if (project.status === 'loading')
+    return (
+      <Page navBar={navBar}>
+        <SkeletonOutline label={t('projects.project.loading')}>
+          <ProjectBody project={PLACEHOLDER_PROJECT} infoHref={infoHref} />
+        </SkeletonOutline>
+      </Page>
+    );
+  if (project.status === 'error')
+    return project.error === 'NOT_FOUND' ? (
+      <Page
+        navBar={navBar}
+        footer={
+          <ButtonLink href={projectsHref} fullWidth>
+            {t('projects.project.toProjects')}
+          </ButtonLink>
+        }
+      >
+        <EmptyState
+          icon="leaf"
+          title={t('projects.project.notFoundTitle')}
+          description={t('projects.project.notFoundDescription')}
+          headingLevel={2}
+        />
+      </Page>
+    ) : (
+      <Page navBar={navBar}>
+        <ErrorState
+          title={t('projects.project.loadError')}
+          message={project.error === undefined ? undefined : errorText(project.error)}
+          icon={project.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+          onRetry={onRetry}
+        />
+      </Page>
+    );
+  const { data } = project;
+  return (
+    <Page
+      navBar={navBar}
+      footer={
+        <ProjectOfferBar
+          offer={projectOffer(data, now)}
+          minLevel={data.minLevel}
+          now={now}
+          {...links}
+        />
+      }
+    >
+      <ProjectBody project={data} infoHref={infoHref} />
+    </Page>
+  );
+}

@@ -1,0 +1,146 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { ErrorParams } from '@carbonmarket/domain';
+import { ButtonLink } from '../../../../components/Button/ButtonLink';
+import { Countdown } from '../../../../components/Countdown/Countdown';
+import { useErrorText } from '../../../../i18n/useErrorText';
+import type { ProjectOffer } from '../projectOffer';
+
+const Bar = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  width: 100%;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  text-align: center;
+  overflow-wrap: anywhere;
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[300]};
+
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
+
+const CountdownRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[200]};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+`;
+
+/** Where the offers lead: the app hands in its routes. */
+export interface ProjectOfferLinks {
+  /** The purchase page of this project. */
+  buyHref: string;
+  /** The presale booking page of this project. */
+  bookHref: string;
+  loginHref: string;
+  registerHref: string;
+  /** Where a member applies for a higher membership level. */
+  upgradeHref: string;
+}
+
+export interface ProjectOfferBarProps extends ProjectOfferLinks {
+  offer: ProjectOffer;
+  /** The lowest level the project takes, for the upgrade note. */
+  minLevel: string;
+  /** The server's current time, for the countdown to the sale's start. */
+  now: Date;
+}
+
+/**
+ * The bottom of the project's page: the one thing the viewer may do next. Buy or book; log in or
+ * register; upgrade the membership; wait for the sale's start (counting down); or, refused, the
+ * catalogue's reason.
+ */
+export function ProjectOfferBar({
+  offer,
+  minLevel,
+  now,
+  buyHref,
+  bookHref,
+  loginHref,
+  registerHref,
+  upgradeHref,
+}: ProjectOfferBarProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const refusal = (reason: Parameters<typeof errorText>[0], params?: ErrorParams) => (
+    <Note role="status">{errorText(reason, params)}</Note>
+  );
+  const content = (() => {
+    switch (offer.kind) {
+      case 'order':
+        return offer.order === 'purchase' ? (
+          <ButtonLink href={buyHref} fullWidth>
+            {t('projects.project.offer.buy')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink href={bookHref} fullWidth>
+            {t('projects.project.offer.book')}
+          </ButtonLink>
+        );
+      case 'signIn':
+      case 'guest':
+        return (
+          <>
+            <Note>
+              {t(
+                offer.kind === 'signIn'
+                  ? 'projects.project.offer.signInHint'
+                  : 'projects.project.offer.guestHint',
+              )}
+            </Note>
+            <Buttons>
+              <ButtonLink href={loginHref} variant="secondary">
+                {t('projects.project.offer.logIn')}
+              </ButtonLink>
+              <ButtonLink href={registerHref}>{t('projects.project.offer.register')}</ButtonLink>
+            </Buttons>
+          </>
+        );
+      case 'upgrade':
+        return (
+          <>
+            <Note>{t('projects.project.offer.upgradeHint', { level: minLevel })}</Note>
+            <ButtonLink href={upgradeHref} fullWidth>
+              {t('projects.project.offer.upgrade')}
+            </ButtonLink>
+          </>
+        );
+      case 'startsLater':
+        return offer.startsAt === null ? (
+          refusal('PROJECT_NOT_BEGUN')
+        ) : (
+          <CountdownRow>
+            <span>{t('projects.project.offer.startsIn')}</span>
+            <Countdown
+              now={now}
+              deadline={offer.startsAt}
+              variant="blocks"
+              label={t('projects.project.offer.startsIn')}
+            />
+          </CountdownRow>
+        );
+      case 'refused':
+        return refusal(offer.reason, offer.params);
+      default:
+        return offer satisfies never;
+    }
+  })();
+  return <Bar aria-label={t('projects.project.offer.label')}>{content}</Bar>;
+}
