@@ -4,6 +4,7 @@ import { guardRoute } from '../navigation/routeGuard';
 import { sessionStore } from '../../lib/services';
 import { prefetchHome } from '../../features/home/api/prefetchHome';
 import { prefetchProjects } from '../../features/projects/api/prefetchProjects';
+import { prefetchProject } from '../../features/projects/api/prefetchProject';
 
 /** Starts a page's first requests, given the page's parsed query. */
 type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
@@ -17,6 +18,7 @@ type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
 const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   home: prefetchHome,
   projects: prefetchProjects,
+  project: prefetchProject,
 };
 
 function prefetch<N extends RouteName>(name: N, search: string): void {

@@ -83,7 +83,7 @@ const loaders = {
   avatarCropper: pending,
   projects: async () =>
     (await import('../../features/projects/routes/ProjectsRoute')).ProjectsRoute,
-  project: pending,
+  project: async () => (await import('../../features/projects/routes/ProjectRoute')).ProjectRoute,
   projectInfo: pending,
   projectDetail: pending,
   presale: pending,

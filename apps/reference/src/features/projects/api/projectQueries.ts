@@ -1,6 +1,7 @@
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ListedProjectStatus } from '@carbonmarket/domain';
 import { pagedQuery } from '../../../lib/query/pagedQuery';
+import { endpointQuery } from '../../../lib/query/endpointQuery';
 
 /** Projects per page: more than a phone's screen holds, so the first page fills it. */
 const PAGE_SIZE = 10;
@@ -15,3 +16,9 @@ export const projectPagesQuery = (status: ListedProjectStatus | undefined) =>
     pageSize: PAGE_SIZE,
     ...(status !== undefined ? { status } : {}),
   });
+
+/**
+ * One project with, for a signed-in viewer, what they may do with it (the reply depends on the
+ * session: the cache is emptied when the visitor changes).
+ */
+export const projectDetailQuery = (id: number) => endpointQuery(endpoints.projects.detail, { id });

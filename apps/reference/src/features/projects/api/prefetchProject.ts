@@ -1,0 +1,7 @@
+import { queryClient } from '../../../lib/query/queryCache';
+import { projectDetailQuery } from './projectQueries';
+
+/** Starts the project's request while its page's code downloads and renders. */
+export function prefetchProject({ id }: { id: number }): void {
+  void queryClient.prefetchQuery(projectDetailQuery(id));
+}

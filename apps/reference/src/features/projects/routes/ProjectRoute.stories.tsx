@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { errorMessage } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import { toLocale } from '@carbonmarket/ui';
+import { ConnectedApp } from '../../../testing/ConnectedApp';
+import {
+  replyNetworkError,
+  replyOk,
+  replyRefused,
+  replySessionEnded,
+  runtimeConfigHandler,
+  serverNowAnswers,
+} from '../../../testing/apiHandlers';
+import { guestSession, memberSession } from '../../../testing/fixtures/session';
+import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects';
+import { startStory, storyT } from '../../../testing/storySetup';
+import { containing, currentPath } from '../../../testing/storyQueries';
+import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
+
+const PROJECT = projectDetail();
+
+const meta = {
+  title: 'Reference/Projects/Project',
+  component: ConnectedApp,
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [runtimeConfigHandler, replyOk(endpoints.projects.detail, PROJECT)] },
+  },
+  args: { path: href('project', { id: PROJECT.id }) },
+  beforeEach: ({ globals }) => startStory(globals, memberSession()),
+} satisfies Meta<typeof ConnectedApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The project's name once its page is in. */
+const projectHeading = (canvas: Canvas) =>
+  canvas.findByRole('heading', { level: 2, name: PROJECT.name });
+
+/** A member the server lets buy: Buy leads to the purchase page of this project. */
+export const MemberMayBuy: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(await projectHeading(canvas)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('projects.project.offer.buy') }),
+    ).toHaveAttribute('href', href('projectDetail', { id: PROJECT.id }));
+    await expect(
+      canvas.getByRole('link', { name: new RegExp(t('projects.project.about.info')) }),
+    ).toHaveAttribute('href', href('projectInfo', { id: PROJECT.id }));
+  },
+};
+
+/** A visitor without a session may look: log in or register to buy. */
+export const SignedOutIsAskedToLogIn: Story = {
+  beforeEach: ({ globals }) => startStory(globals),
+  parameters: {
+    msw: {
+      handlers: [runtimeConfigHandler, replyOk(endpoints.projects.detail, projectDetail(null))],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await projectHeading(canvas);
+    await userEvent.click(canvas.getByRole('link', { name: t('projects.project.offer.logIn') }));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+  },
+};
+
+/** A guest is offered registration instead of Buy. */
+export const GuestIsOfferedRegistration: Story = {
+  beforeEach: ({ globals }) => startStory(globals, guestSession),
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(
+          endpoints.projects.detail,
+          projectDetail({
+            ...memberMayBuy,
+            reason: 'GUEST_RESTRICTED',
+            ordersThisMonth: 0,
+            ordersTotal: 0,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await projectHeading(canvas);
+    await expect(canvas.getByText(t('projects.project.offer.guestHint'))).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('projects.project.offer.register') }),
+    ).toHaveAttribute('href', paths.register);
+    await expect(canvas.queryByRole('link', { name: t('projects.project.offer.buy') })).toBeNull();
+  },
+};
+
+/** A member below the project's level: the way to upgrade instead of Buy. */
+export const LevelTooLowIsShownTheUpgrade: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(endpoints.projects.detail, {
+          ...projectDetail({ ...memberMayBuy, reason: 'MEMBERSHIP_LEVEL_TOO_LOW' }),
+          minLevel: 'P2',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await projectHeading(canvas);
+    await expect(
+      canvas.getByText(t('projects.project.offer.upgradeHint', { level: 'P2' })),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: t('projects.project.offer.upgrade') }),
+    ).toHaveAttribute('href', paths.apply);
+  },
+};
+
+/** A risk-flagged member: the server's refusal, from the catalogue. */
+export const RiskFlaggedIsRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(
+          endpoints.projects.detail,
+          projectDetail({ ...memberMayBuy, reason: 'RISK_ACCOUNT_RESTRICTED' }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    await projectHeading(canvas);
+    const options = canvas.getByRole('region', {
+      name: storyT(globals)('projects.project.offer.label'),
+    });
+    await expect(options).toHaveTextContent(
+      errorMessage('RISK_ACCOUNT_RESTRICTED', toLocale(globals['locale'])),
+    );
+    await expect(within(options).queryByRole('link')).toBeNull();
+  },
+};
+
+/** No such project: the way to the list. */
+export const NotFound: Story = {
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyRefused(endpoints.projects.detail, 'NOT_FOUND')] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      await canvas.findByRole('heading', { name: t('projects.project.notFoundTitle') }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.projects));
+  },
+};
+
+/** An address whose id is not a number is not a project page at all. */
+export const MalformedIdIsNotFound: Story = {
+  args: { path: `${paths.project}?id=abc` },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: storyT(globals)('screens.notFound.title'),
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The network fails: the reason and a retry that loads the page once the server answers. */
+export const NetworkErrorThenRetry: Story = {
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.projects.detail)] },
+  },
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(globals);
+    const retry = await canvas.findByRole(
+      'button',
+      { name: t('common.retry') },
+      { timeout: 10_000 },
+    );
+    serverNowAnswers(context, replyOk(endpoints.projects.detail, PROJECT));
+    await userEvent.click(retry);
+    await expect(await projectHeading(canvas)).toBeVisible();
+  },
+};
+
+/** The session has ended: login opens with the reason. */
+export const SessionExpired: Story = {
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.projects.detail)] },
+  },
+  play: async ({ canvas, globals }) => {
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+  },
+};
+
+/** Back on a project opened from a link goes Home, not out of the app. */
+export const BackFromALinkGoesHome: Story = {
+  play: async ({ canvas, globals }) => {
+    await projectHeading(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+  },
+};

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { ProjectScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import type { RouteProps } from '../../../shared/routing/routeProps';
+import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
+import { useBack } from '../../../shared/routing/useBack';
+import { useServerNow } from '../../../shared/time/useServerNow';
+import { loadableOf } from '../../../shared/data/loadable';
+import { projectDetailQuery } from '../api/projectQueries';
+
+/**
+ * `/pages/project/project?id=`: one project, and what the visitor may do with it as the server
+ * judges it (buy, book, or why not). The countdown to a sale's start ticks on the server's clock.
+ */
+export function ProjectRoute({ query }: RouteProps<'project'>) {
+  const { locale, setLocale } = useLanguage();
+  const back = useBack();
+  const project = useQuery(projectDetailQuery(query.id));
+  const now = useServerNow(project.data?.sellingStartsAt ?? undefined);
+  return (
+    <ProjectScreen
+      project={loadableOf(project, (data) => data)}
+      now={now}
+      onBack={back}
+      onRetry={() => void project.refetch()}
+      infoHref={href('projectInfo', { id: query.id })}
+      projectsHref={paths.projects}
+      buyHref={href('projectDetail', { id: query.id })}
+      bookHref={href('presale', { id: query.id })}
+      loginHref={paths.login}
+      registerHref={paths.register}
+      upgradeHref={paths.apply}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}
