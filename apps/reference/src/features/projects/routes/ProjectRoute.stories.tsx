@@ -167,6 +167,8 @@ export const NotFound: Story = {
 
 /** An address whose id is not a number is not a project page at all. */
 export const MalformedIdIsNotFound: Story = {
+  // An address `href` refuses to build, on purpose: what a mistyped or tampered link opens.
+  // eslint-disable-next-line no-restricted-syntax
   args: { path: `${paths.project}?id=abc` },
   play: async ({ canvas, globals }) => {
     await expect(
