@@ -60,7 +60,10 @@ export const Member: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: t('home.title') })).toBeVisible();
     const balances = canvas.getByRole('region', { name: t('home.balances.title') });
     await expect(balances).toHaveTextContent('S$12,480.50');
-    await expect(balances).toHaveTextContent('320.5 t');
+    // Tons read 't' in English and '吨' in Chinese.
+    await expect(balances).toHaveTextContent(
+      toLocale(globals['locale']) === 'cn' ? '320.5 吨' : '320.5 t',
+    );
     await expect(
       within(balances).getByRole('link', { name: t('home.balances.wallet') }),
     ).toHaveAttribute('href', storyLinks.wallet);
