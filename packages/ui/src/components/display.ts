@@ -32,3 +32,5 @@ export type {
 } from './ProjectCard';
 export { NewsTeaser } from './NewsTeaser';
 export type { NewsTeaserProps } from './NewsTeaser';
+export { BalancesSummary } from './BalancesSummary';
+export type { BalancesSummaryProps } from './BalancesSummary';

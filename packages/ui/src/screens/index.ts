@@ -25,6 +25,8 @@ export { AboutScreen } from './onboarding/AboutScreen';
 export type { AboutContact, AboutScreenProps } from './onboarding/AboutScreen';
 export { SettingsScreen } from './profile/SettingsScreen';
 export type { SettingsAccountLinks, SettingsScreenProps } from './profile/SettingsScreen';
+export { ProfileScreen } from './profile/ProfileScreen';
+export type { ProfileScreenProps, ProfileSection, ProfileVisitor } from './profile/ProfileScreen';
 export { HomeScreen } from './home/HomeScreen';
 export type { HomeScreenProps, HomeSection } from './home/HomeScreen';
 export { ALL_PROJECT_TYPES, ProjectsScreen } from './projects/ProjectsScreen';

@@ -7,6 +7,7 @@ import screens from '../locales/cn/screens.json';
 import onboarding from '../locales/cn/onboarding.json';
 import home from '../locales/cn/home.json';
 import projects from '../locales/cn/projects.json';
+import profile from '../locales/cn/profile.json';
 import type { enCore } from './enCore';
 import type { enOnboarding } from './enOnboarding';
 
@@ -24,4 +25,5 @@ export const cnCore: typeof enCore & typeof enOnboarding = {
   ...onboarding,
   ...home,
   ...projects,
+  ...profile,
 };

@@ -6,6 +6,7 @@ import layout from '../locales/en/layout.json';
 import screens from '../locales/en/screens.json';
 import home from '../locales/en/home.json';
 import projects from '../locales/en/projects.json';
+import profile from '../locales/en/profile.json';
 
 /**
  * English without the legal documents and the onboarding area (`enOnboarding`, fetched with that
@@ -20,4 +21,5 @@ export const enCore = {
   ...screens,
   ...home,
   ...projects,
+  ...profile,
 };

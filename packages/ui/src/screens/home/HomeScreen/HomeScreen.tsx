@@ -8,7 +8,7 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitc
 import type { Locale } from '../../../i18n/locale';
 import type { Loadable } from '../../../components/loadable';
 import { Section } from './parts/Section';
-import { BalancesSummary } from './parts/BalancesSummary';
+import { BalancesSummary } from '../../../components/BalancesSummary/BalancesSummary';
 import { GuestInvite } from './parts/GuestInvite';
 import { FeaturedProjects } from './parts/FeaturedProjects';
 import { FootprintCta } from './parts/FootprintCta';

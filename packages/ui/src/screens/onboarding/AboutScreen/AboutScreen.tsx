@@ -4,7 +4,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { Cell } from '../../../components/Cell/Cell';
 import { CellGroup } from '../../../components/Cell/CellGroup';
 import { Icon } from '../../../icons/Icon';
-import { breakableAddress } from './breakableAddress';
+import { breakableAddress } from '../../../components/text/breakableAddress';
 import {
   ContactLink,
   Hero,

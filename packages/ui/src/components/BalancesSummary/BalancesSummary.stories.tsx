@@ -3,9 +3,9 @@ import { expect, fn, within } from 'storybook/test';
 import { formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
 import type { Balances } from '@carbonmarket/domain';
 import { BalancesSummary } from './BalancesSummary';
-import { toLocale } from '../../../../i18n/locale';
-import { storyErrorText, storyT } from '../../../../testing/storyI18n';
-import { emptyBalances, sampleBalances } from '../../../../fixtures/balances';
+import { toLocale } from '../../i18n/locale';
+import { storyErrorText, storyT } from '../../testing/storyI18n';
+import { emptyBalances, sampleBalances } from '../../fixtures/balances';
 
 /** A wallet with figures long enough to test wrapping in the three narrow columns. */
 const largeBalances: Balances = {

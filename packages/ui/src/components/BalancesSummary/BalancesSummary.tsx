@@ -2,12 +2,12 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY, tons } from '@carbonmarket/domain';
 import type { Balances } from '@carbonmarket/domain';
-import { Amount } from '../../../../components/Amount/Amount';
-import { TonsAmount } from '../../../../components/Amount/TonsAmount';
-import { SkeletonOutline } from '../../../../components/Skeleton/SkeletonOutline';
-import { ErrorState } from '../../../../components/ErrorState/ErrorState';
-import { useErrorText } from '../../../../i18n/useErrorText';
-import type { Loadable } from '../../../../components/loadable';
+import { Amount } from '../../components/Amount/Amount';
+import { TonsAmount } from '../../components/Amount/TonsAmount';
+import { SkeletonOutline } from '../../components/Skeleton/SkeletonOutline';
+import { ErrorState } from '../../components/ErrorState/ErrorState';
+import { useErrorText } from '../../i18n/useErrorText';
+import type { Loadable } from '../../components/loadable';
 
 const Panel = styled.div`
   display: flex;

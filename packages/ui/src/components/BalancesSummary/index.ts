@@ -1,0 +1,2 @@
+export { BalancesSummary } from './BalancesSummary';
+export type { BalancesSummaryProps } from './BalancesSummary';

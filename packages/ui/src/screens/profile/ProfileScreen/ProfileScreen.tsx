@@ -1,0 +1,188 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Balances, Member } from '@carbonmarket/domain';
+import { Page } from '../../../components/Page/Page';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { TabBar } from '../../../components/TabBar/TabBar';
+import type { TabKey } from '../../../components/TabBar/TabBar';
+import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import { Cell } from '../../../components/Cell/Cell';
+import { CellGroup } from '../../../components/Cell/CellGroup';
+import { BalancesSummary } from '../../../components/BalancesSummary/BalancesSummary';
+import type { Loadable } from '../../../components/loadable';
+import { Icon } from '../../../icons/Icon';
+import type { Locale } from '../../../i18n/locale';
+import { MemberSummary } from './parts/MemberSummary';
+import { RiskNotice } from './parts/RiskNotice';
+import { VisitorInvite } from './parts/VisitorInvite';
+import { LogoutAction } from './parts/LogoutAction';
+
+/** Who opens the tab: a signed-in member, a guest, or a visitor without a session. */
+export type ProfileVisitor = 'member' | 'guest' | 'signedOut';
+
+/** The parts of the tab that load on their own, for `onRetry`. */
+export type ProfileSection = 'member' | 'balances';
+
+export interface ProfileScreenProps {
+  /** Who is looking: members see their account; guests and signed-out visitors the ways in. */
+  visitor: ProfileVisitor;
+  /** The member's profile (ignored for other visitors). @default loading */
+  member?: Loadable<Member>;
+  /** The member's balances (ignored for other visitors). @default loading */
+  balances?: Loadable<Balances>;
+  /** Loads one part again after it failed. */
+  onRetry: (section: ProfileSection) => void;
+  /** Where "Orders" leads (members). */
+  ordersHref: string;
+  /** Where "Carbon credits" leads (members). */
+  tonsHref: string;
+  /** Where "Settings" leads. */
+  settingsHref: string;
+  /** Where "About us" leads. */
+  aboutHref: string;
+  /** Where "Create an account" leads (guests and signed-out visitors). */
+  registerHref: string;
+  /** Where "Log in" leads (guests and signed-out visitors). */
+  loginHref: string;
+  /** Called when the member confirms logging out. */
+  onLogout: () => void;
+  /** Logging out is under way: the dialog stays open with a busy confirm button. @default false */
+  loggingOut?: boolean;
+  /** Destinations of the tab bar, when the app's routes differ from the product's defaults. */
+  tabHrefs?: Partial<Record<TabKey, string>>;
+  /** Count badges of the tab bar, e.g. unread messages on Profile. */
+  tabBadges?: Partial<Record<TabKey, number>>;
+  /** The language in use; with `onLocaleChange`, shows the language switch. */
+  locale?: Locale;
+  /** Called with the language picked in the switch. */
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[400]};
+  padding: ${({ theme }) => `${theme.space[400]} 0 ${theme.space[600]}`};
+`;
+
+const Padded = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  padding: ${({ theme }) => `0 ${theme.layout.pagePadding}`};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => `0 ${theme.layout.pagePadding}`};
+`;
+
+/* Set like the titles of the entry groups below it, which the hub's sections all are. */
+const SectionTitle = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[400]} ${theme.space[400]} ${theme.space[200]}`};
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Footer = styled.div`
+  padding: ${({ theme }) => `${theme.space[400]} ${theme.layout.pagePadding} 0`};
+`;
+
+/**
+ * The Profile tab, the member's hub: who they are (avatar, name, membership level, credit score),
+ * their balances, and the way to their orders, carbon credits, settings and the information about
+ * us, then logging out after a confirmation. A guest or a visitor without a session is offered to
+ * register or log in, and keeps settings and about. The profile and the balances load, fail and
+ * retry on their own.
+ */
+export function ProfileScreen({
+  visitor,
+  member = { status: 'loading' },
+  balances = { status: 'loading' },
+  onRetry,
+  ordersHref,
+  tonsHref,
+  settingsHref,
+  aboutHref,
+  registerHref,
+  loginHref,
+  onLogout,
+  loggingOut = false,
+  tabHrefs,
+  tabBadges,
+  locale,
+  onLocaleChange,
+}: ProfileScreenProps) {
+  const { t } = useTranslation();
+  const signedIn = visitor === 'member';
+  return (
+    <Page
+      padding="none"
+      navBar={
+        <NavBar
+          title={t('profile.hub.title')}
+          right={
+            locale !== undefined && onLocaleChange !== undefined ? (
+              <LanguageSwitch value={locale} onChange={onLocaleChange} />
+            ) : undefined
+          }
+        />
+      }
+      tabBar={<TabBar active="profile" hrefs={tabHrefs} badges={tabBadges} />}
+    >
+      <Content>
+        {signedIn ? (
+          <>
+            <Padded>
+              <MemberSummary member={member} onRetry={() => onRetry('member')} />
+              {member.status === 'ready' && member.data.risk ? <RiskNotice /> : null}
+            </Padded>
+            <Section aria-labelledby="profile-balances">
+              <SectionTitle id="profile-balances">{t('profile.hub.balances.title')}</SectionTitle>
+              <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
+            </Section>
+            <CellGroup title={t('profile.hub.trading.title')} headingLevel={2} inset>
+              <Cell
+                leading={<Icon name="inbox" />}
+                title={t('profile.hub.trading.orders')}
+                description={t('profile.hub.trading.ordersDescription')}
+                href={ordersHref}
+              />
+              <Cell
+                leading={<Icon name="leaf" />}
+                title={t('profile.hub.trading.tons')}
+                description={t('profile.hub.trading.tonsDescription')}
+                href={tonsHref}
+              />
+            </CellGroup>
+          </>
+        ) : (
+          <Padded>
+            <VisitorInvite visitor={visitor} registerHref={registerHref} loginHref={loginHref} />
+          </Padded>
+        )}
+        <CellGroup title={t('profile.hub.general.title')} headingLevel={2} inset>
+          <Cell
+            leading={<Icon name="settings" />}
+            title={t('profile.hub.general.settings')}
+            href={settingsHref}
+          />
+          <Cell
+            leading={<Icon name="info" />}
+            title={t('profile.hub.general.about')}
+            href={aboutHref}
+          />
+        </CellGroup>
+        {signedIn ? (
+          <Footer>
+            <LogoutAction onLogout={onLogout} loggingOut={loggingOut} />
+          </Footer>
+        ) : null}
+      </Content>
+    </Page>
+  );
+}
