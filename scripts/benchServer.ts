@@ -210,7 +210,7 @@ try {
   const auth = { authorization: `Bearer ${token}` };
   const listUrl = `${productUrl}/h5/api/projects/list?page=1&pageSize=20`;
   const buyUrl = `${productUrl}/h5/api/orders/buy`;
-  const buyBody = JSON.stringify({ projectId, quantity: '1' });
+  const buyBody = JSON.stringify({ projectId, quantity: '1', agreed: true });
   const buyHeaders = { ...auth, 'content-type': 'application/json' };
   const ledgerBuyUrl = `${ledgerUrl}/buy`;
   await check('hello world', helloUrl, {}, /^\{"hello":"world"\}$/);

@@ -299,6 +299,7 @@ function fireStream(base: string, members: Member[], projects: number[], workers
     const reply = await moneyMove('buy', member, '/orders/buy', {
       projectId,
       quantity: String(1 + Math.floor(Math.random() * 5)),
+      agreed: true,
     });
     if (reply.code === 0) member.bought.push(projectId);
   };

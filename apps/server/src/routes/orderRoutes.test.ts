@@ -153,6 +153,23 @@ describe('buying', () => {
     expect(projectRow(server, project.id).remaining_milli_tons).toBe(10_000);
   });
 
+  it('refuses a purchase whose terms of sale were not agreed, moving nothing', async () => {
+    const project = await createProject(server);
+    const { token, memberId } = member();
+    const before = server.ledger.wallet(memberId);
+    for (const agreed of [false, undefined, 'yes']) {
+      const reply = await server.call(
+        'POST',
+        '/orders/buy',
+        { projectId: project.id, quantity: '2', ...(agreed === undefined ? {} : { agreed }) },
+        { token, key: true },
+      );
+      expect(reply.msg, String(agreed)).toBe('TERMS_NOT_AGREED');
+    }
+    expect(server.ledger.wallet(memberId)).toEqual(before);
+    expect(projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
+  });
+
   it('refuses a short balance and leaves everything as it was', async () => {
     const project = await createProject(server);
     const { token, memberId } = member(4_999n);
@@ -239,7 +256,7 @@ describe('idempotency of buying', () => {
       server.callRaw(
         'POST',
         '/orders/buy',
-        { projectId: project.id, quantity: '3' },
+        { projectId: project.id, quantity: '3', agreed: true },
         { token, key },
       );
     const first = await (await send()).text();
@@ -255,7 +272,7 @@ describe('idempotency of buying', () => {
     const decorated = await server.callRaw(
       'POST',
       '/orders/buy',
-      { projectId: project.id, quantity: '3', t: Date.now(), lang: 'cn', v: '1.0.0' },
+      { projectId: project.id, quantity: '3', agreed: true, t: Date.now(), lang: 'cn', v: '1.0.0' },
       { token, key },
     );
     expect(await decorated.text()).toBe(first);
@@ -272,7 +289,7 @@ describe('idempotency of buying', () => {
         await server.call<OrderReply>(
           'POST',
           '/orders/buy',
-          { projectId: project.id, quantity: '1' },
+          { projectId: project.id, quantity: '1', agreed: true },
           { token },
         )
       ).msg,

@@ -116,7 +116,12 @@ export function buy(
   quantity: string | number,
   key: string | true = true,
 ): Promise<Envelope<OrderReply>> {
-  return server.call<OrderReply>('POST', '/orders/buy', { projectId, quantity }, { token, key });
+  return server.call<OrderReply>(
+    'POST',
+    '/orders/buy',
+    { projectId, quantity, agreed: true },
+    { token, key },
+  );
 }
 
 /** Books presale tons with a fresh idempotency key. */

@@ -51,7 +51,12 @@ describe('market request parameters', () => {
   });
 
   it('parse whole requests, with query values arriving as text', () => {
-    expect(endpoints.orders.buy.request.parse({ projectId: '3', quantity: '2' }).projectId).toBe(3);
+    expect(
+      endpoints.orders.buy.request.parse({ projectId: '3', quantity: '2', agreed: true }).projectId,
+    ).toBe(3);
+    expect(firstCode(endpoints.orders.buy.request.safeParse({ projectId: 3, quantity: '2' }))).toBe(
+      'TERMS_NOT_AGREED',
+    );
     expect(
       firstCode(endpoints.orders.book.request.safeParse({ projectId: 3, quantity: '2' })),
     ).toBe('TERMS_NOT_AGREED');
@@ -191,7 +196,12 @@ describe('market replies', () => {
     expect(read.presale?.finalUnitPrice?.toString()).toBe('13.00');
     expect(read.sellingStartsAt?.toISOString()).toBe('2026-11-20T02:00:00.000Z');
     expect(
-      endpoints.projects.detail.response.parse({ ...project, viewer: null }).viewer,
+      endpoints.projects.detail.response.parse({
+        ...project,
+        registration: null,
+        sdgs: [],
+        viewer: null,
+      }).viewer,
     ).toBeNull();
     const order: Order = orderWire.parse({
       id: 1,

@@ -258,21 +258,32 @@ describe('withdraw form', () => {
 describe('ton forms', () => {
   const bounds = { minTons: 5, maxTons: '100', remainingTons: '40' };
   it('purchase needs whole tons within bounds and what remains', () => {
-    expect(purchaseFormSchema(bounds).parse({ quantity: '5' }).quantity.toString()).toBe('5');
-    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '4' })).toEqual({
+    const agreed = true;
+    expect(purchaseFormSchema(bounds).parse({ quantity: '5', agreed }).quantity.toString()).toBe(
+      '5',
+    );
+    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '4', agreed })).toEqual({
       quantity: 'QUANTITY_BELOW_MINIMUM',
     });
     expect(
-      fieldCodes(purchaseFormSchema({ ...bounds, remainingTons: 500 }), { quantity: '101' }),
+      fieldCodes(purchaseFormSchema({ ...bounds, remainingTons: 500 }), {
+        quantity: '101',
+        agreed,
+      }),
     ).toEqual({ quantity: 'QUANTITY_ABOVE_MAXIMUM' });
-    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '41' })).toEqual({
+    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '41', agreed })).toEqual({
       quantity: 'INSUFFICIENT_REMAINING_TONS',
     });
-    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '5.5' })).toEqual({
+    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '5.5', agreed })).toEqual({
       quantity: 'QUANTITY_INVALID',
     });
-    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '0' })).toEqual({
+    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '0', agreed })).toEqual({
       quantity: 'QUANTITY_INVALID',
+    });
+  });
+  it('purchase needs the terms of sale agreed', () => {
+    expect(fieldCodes(purchaseFormSchema(bounds), { quantity: '5', agreed: false })).toEqual({
+      agreed: 'TERMS_NOT_AGREED',
     });
   });
   it('booking also needs the terms', () => {

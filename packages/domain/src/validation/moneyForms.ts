@@ -92,9 +92,9 @@ export const topUpFormSchema = ({ min, max }: { min: MoneyInput; max: MoneyInput
   z.object({ amount: boundedAmount(min, max) }, malformed);
 export type TopUpForm = z.infer<ReturnType<typeof topUpFormSchema>>;
 
-/** Buy a whole number of tons within the project's bounds and what remains. */
+/** Buy a whole number of tons within the project's bounds and what remains, with the terms agreed. */
 export const purchaseFormSchema = (bounds: TonsBounds) =>
-  z.object({ quantity: boundedTons(bounds, 'QUANTITY_INVALID') }, malformed);
+  z.object({ quantity: boundedTons(bounds, 'QUANTITY_INVALID'), agreed: agreedSchema }, malformed);
 export type PurchaseForm = z.infer<ReturnType<typeof purchaseFormSchema>>;
 
 /** Book a presale: a whole number of tons within bounds, with the terms agreed. */

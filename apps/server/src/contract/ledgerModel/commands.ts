@@ -92,7 +92,7 @@ export class Buy extends LedgerCommand {
     const reply = await r.server.call<OrderReply>(
       'POST',
       '/orders/buy',
-      { projectId: r.project.id, quantity: quantity.toString() },
+      { projectId: r.project.id, quantity: quantity.toString(), agreed: true },
       { token: r.token, key: true },
     );
     expectOutcome(reply, outcome, 'Buy', this.toString());

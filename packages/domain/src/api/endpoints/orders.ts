@@ -69,7 +69,7 @@ const orderBuy = defineEndpoint({
   path: '/orders/buy',
   access: 'member',
   request: z.object(
-    { projectId: idParam, quantity: wholeTonsParam('QUANTITY_INVALID') },
+    { projectId: idParam, quantity: wholeTonsParam('QUANTITY_INVALID'), agreed: agreedSchema },
     malformed,
   ),
   response: orderResultWire,
@@ -87,10 +87,11 @@ const orderBuy = defineEndpoint({
     'QUANTITY_ABOVE_MAXIMUM',
     'INSUFFICIENT_REMAINING_TONS',
     'INSUFFICIENT_BALANCE',
+    'TERMS_NOT_AGREED',
   ],
   moneyMoving: true,
   summary:
-    'Buys whole tons of a project in progress at its unit price: the money leaves the available balance and the tons reach the normal holding at once.',
+    'Buys whole tons of a project in progress at its unit price, the buyer having agreed to the terms of sale: the money leaves the available balance and the tons reach the normal holding at once.',
 });
 
 const orderBook = defineEndpoint({
