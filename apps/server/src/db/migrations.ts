@@ -7,6 +7,7 @@ import { contentMigration } from './schema/content';
 import { memberIdentityMigration } from './schema/memberIdentity';
 import { codeAttemptsMigration } from './schema/codeAttempts';
 import { orderCountsMigration } from './schema/orderCounts';
+import { projectRegistrationMigration } from './schema/projectRegistration';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -14,7 +15,7 @@ import { orderCountsMigration } from './schema/orderCounts';
  * Versions 1 and 2 are written here; later ones live in `schema/`, one file per area, with the
  * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark,
  * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
- * month.
+ * month, 12 the registry of a project's credits and the UN goals it supports.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -79,4 +80,5 @@ export const MIGRATIONS: readonly Migration[] = [
   memberIdentityMigration,
   codeAttemptsMigration,
   orderCountsMigration,
+  projectRegistrationMigration,
 ];

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES, LISTED_PROJECT_STATUSES } from '@carbonmarket/domain';
+import { endpoints, replySchema } from '@carbonmarket/domain/contract';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { ledgerMismatches } from '../ledger/ledgerInvariant';
 import { DEMO_LOGIN, seedDemoData } from './seed';
 import { createDemoJobs, DEMO_DELAYS_MS } from './demoJobs';
 import { startDemoScheduler } from './demoScheduler';
+import { SEED_PROJECTS } from './seedProjects';
 
 let server: TestServer;
 let token: string;
@@ -37,6 +39,20 @@ describe('demo seed', () => {
     expect(
       new Set(server.db.prepare<[], string>('SELECT status FROM projects').pluck().all()),
     ).toEqual(new Set(PROJECT_STATUSES));
+  });
+
+  it('serves every project with its registry, the ID and page there, and the UN goals it supports', async () => {
+    const ids = server.db.prepare<[], number>('SELECT id FROM projects').pluck().all();
+    expect(ids.length).toBe(SEED_PROJECTS.length);
+    for (const id of ids) {
+      const reply = replySchema(endpoints.projects.detail.response).parse(
+        await server.call('GET', '/projects/detail', { id }),
+      );
+      expect(reply.data?.registration?.url, `project ${id}`).toMatch(/^https:\/\//);
+      expect(reply.data?.sdgs.length, `project ${id}`).toBeGreaterThan(0);
+      // Every carbon project serves climate action.
+      expect(reply.data?.sdgs).toContain(13);
+    }
   });
 
   it('gives the demo member money, credits, a booking and an order awaiting final payment', async () => {

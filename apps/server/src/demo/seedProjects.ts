@@ -19,7 +19,9 @@ const base: Pick<
 /**
  * The demo catalogue: one project or more in every status, two presales (one taking bookings, one
  * whose final price is set on seeding), a sold-out one and one reserved to higher memberships.
- * The descriptions are illustrative: no real project is named.
+ * Every project names the registry its credits are issued on (matching its standard) with an ID
+ * there, and the UN goals it supports. The descriptions and registry IDs are illustrative: no real
+ * project is named.
  */
 export const SEED_PROJECTS: readonly ProjectSeed[] = [
   {
@@ -38,6 +40,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2024,
     creditType: 'Avoided emissions (REDD+)',
     developer: 'Equator Peat Partners',
+    registration: { registry: 'verra', registryId: '4127' },
+    sdgs: [6, 13, 15],
   },
   {
     ...base,
@@ -56,6 +60,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2025,
     creditType: 'Removal (afforestation)',
     developer: 'Delta Blue Carbon Co.',
+    registration: { registry: 'verra', registryId: '4215' },
+    sdgs: [1, 5, 8, 13, 14, 15],
   },
   {
     ...base,
@@ -74,6 +80,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2024,
     creditType: 'Avoided emissions (REDD+)',
     developer: 'Borneo Corridor Trust',
+    registration: { registry: 'verra', registryId: '4302' },
+    sdgs: [13, 15, 16],
   },
   {
     ...base,
@@ -93,6 +101,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     verificationAgency: 'TÜV NORD',
     creditType: 'Avoided emissions (renewable energy)',
     developer: 'SunGrid Islands',
+    registration: { registry: 'gold_standard', registryId: '12045' },
+    sdgs: [1, 3, 7, 8, 13],
   },
   {
     ...base,
@@ -112,6 +122,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     verificationAgency: 'Earthood',
     creditType: 'Avoided emissions (energy efficiency)',
     developer: 'Hearth Cambodia',
+    registration: { registry: 'gold_standard', registryId: '12311' },
+    sdgs: [1, 3, 5, 7, 13, 15],
   },
   {
     ...base,
@@ -128,6 +140,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2026,
     creditType: 'Avoided emissions (methane)',
     developer: 'Tani Energy',
+    registration: { registry: 'verra', registryId: '4388' },
+    sdgs: [2, 7, 12, 13],
   },
   {
     ...base,
@@ -143,6 +157,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2026,
     creditType: 'Removal (reforestation)',
     developer: 'Northern Canopy Foundation',
+    registration: { registry: 'verra', registryId: '4421' },
+    sdgs: [13, 15],
   },
   {
     ...base,
@@ -160,6 +176,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2023,
     creditType: 'Avoided emissions (REDD+)',
     developer: 'Shield Forest Alliance',
+    registration: { registry: 'verra', registryId: '3980' },
+    sdgs: [13, 15],
   },
   {
     ...base,
@@ -176,6 +194,8 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2022,
     creditType: 'Avoided emissions (methane)',
     developer: 'Red River Gas',
+    registration: { registry: 'verra', registryId: '3764' },
+    sdgs: [3, 7, 11, 13],
   },
   {
     ...base,
@@ -192,5 +212,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2025,
     creditType: 'Avoided emissions (agriculture)',
     developer: 'Paddy Climate Lab',
+    registration: { registry: 'verra', registryId: '4102' },
+    sdgs: [2, 6, 13],
   },
 ];

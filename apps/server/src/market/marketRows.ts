@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { currentUnitPrice, fromCents, fromMilliTons, projectProgress } from '@carbonmarket/domain';
 import type {
+  CarbonRegistry,
   CreditKind,
   MembershipLevel,
   OrderKind,
@@ -42,6 +43,9 @@ export interface ProjectRow {
   developer: string;
   created_at: string;
   updated_at: string;
+  /** Set together with `registry_id`, or both null (none recorded). */
+  registry: CarbonRegistry | null;
+  registry_id: string | null;
 }
 
 /** A row of `orders` with its project's name and image. */

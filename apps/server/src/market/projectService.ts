@@ -4,6 +4,7 @@ import {
   PROJECT_TRANSITIONS,
   canTransition,
   orderAccessRefusal,
+  projectRegistration,
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
@@ -12,10 +13,12 @@ import type {
   ListedProjectStatus,
   OrderKind,
   ProjectStatus,
+  SdgGoal,
 } from '@carbonmarket/domain';
 import type {
   ProjectInput,
   factSheetWire,
+  projectDetailWire,
   projectViewerWire,
   projectWire,
 } from '@carbonmarket/domain/contract';
@@ -38,6 +41,12 @@ export function createProjectService(deps: {
 }) {
   const { db, write, limits, viewerOf } = deps;
   const byId = db.prepare<[number], ProjectRow>('SELECT * FROM projects WHERE id = ?');
+  const goalsOf = db
+    .prepare<[number], SdgGoal>('SELECT goal FROM project_goals WHERE project_id = ? ORDER BY goal')
+    .pluck();
+  const addGoal = db.prepare<[number, SdgGoal]>(
+    'INSERT INTO project_goals (project_id, goal) VALUES (?, ?)',
+  );
   const orderCounter = createOrderCounter(db);
 
   const project = (id: number): ProjectRow => {
@@ -90,11 +99,19 @@ export function createProjectService(deps: {
       );
     },
 
-    /** One project; with a viewer, what they may do with it. */
-    detail(id: number, memberId: number | null, now: Date) {
+    /**
+     * One project with where its credits are registered and the UN goals it supports; with a
+     * viewer, what they may do with it.
+     */
+    detail(id: number, memberId: number | null, now: Date): z.input<typeof projectDetailWire> {
       const row = project(id);
       return {
         ...projectToWire(row),
+        registration:
+          row.registry === null || row.registry_id === null
+            ? null
+            : projectRegistration(row.registry, row.registry_id),
+        sdgs: goalsOf.all(row.id),
         viewer: memberId === null ? null : viewerView(row, memberId, now),
       };
     },
@@ -135,16 +152,17 @@ export function createProjectService(deps: {
           }
         : null;
       const at = now.toISOString();
-      const id = write(now, () =>
-        Number(
+      const id = write(now, () => {
+        const created = Number(
           db
             .prepare(
               `INSERT INTO projects (name, location, type, standards, status, unit_price_cents,
                  quantity_milli_tons, remaining_milli_tons, min_milli_tons, max_milli_tons,
                  introduction, fact_sheet_url, image_url, min_level, selling_starts_at,
                  selling_ends_at, booking_fee_percent, expected_milli_tons, vintage,
-                 verification_agency, monitoring, credit_type, developer, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                 verification_agency, monitoring, credit_type, developer, created_at, updated_at,
+                 registry, registry_id)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             )
             .run(
               input.name,
@@ -172,9 +190,13 @@ export function createProjectService(deps: {
               input.developer,
               at,
               at,
+              input.registration?.registry ?? null,
+              input.registration?.registryId ?? null,
             ).lastInsertRowid,
-        ),
-      );
+        );
+        for (const goal of input.sdgs ?? []) addGoal.run(created, goal);
+        return created;
+      });
       return projectToWire(project(id));
     },
 

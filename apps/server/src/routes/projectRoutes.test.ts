@@ -106,6 +106,8 @@ describe('project detail', () => {
         monitoring: 'Satellite water-table monitoring, yearly field audit',
         creditType: 'Avoided emissions (VCU)',
       },
+      registration: null,
+      sdgs: [],
       viewer: null,
     });
     // What the app reads is the Project entity of the domain (plus the screen's extras).

@@ -15,6 +15,10 @@ export {
   projectViewerWire,
   factSheetWire,
   carbonFactsWire,
+  registrationWire,
+  registryIdWire,
+  sdgWire,
+  sdgsWire,
 } from './endpoints/projects';
 export { orderWire, orderResultWire, wholeTonsParam } from './endpoints/orders';
 export {

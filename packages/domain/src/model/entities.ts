@@ -11,6 +11,8 @@ import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
 import type { VisitorType } from './visitor';
 import type { FundRecordType } from './fundRecords';
 import type { ErrorCode } from '../errors/catalogue';
+import type { ProjectRegistration } from './carbonRegistry';
+import type { SdgGoal } from './sustainableGoals';
 
 /**
  * The product's entities as the rules and screens see them: amounts are Money, quantities Tons,
@@ -130,6 +132,10 @@ export interface ProjectDetail extends Project {
   currentUnitPrice: Money;
   developer: string;
   carbon: CarbonFacts;
+  /** The registry the credits are issued on, with the project's ID and page there; null when not recorded. */
+  registration: ProjectRegistration | null;
+  /** The UN Sustainable Development Goals the project supports, in their order (1 to 17). */
+  sdgs: readonly SdgGoal[];
   /** What the signed-in viewer may do; null for a visitor without a session. */
   viewer: ProjectViewer | null;
 }

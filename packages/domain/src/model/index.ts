@@ -59,4 +59,16 @@ export type {
   Notification,
 } from './entities';
 export { FUND_RECORD_TYPES, CREDIT_RECORD_TYPES } from './fundRecords';
+export {
+  CARBON_REGISTRIES,
+  REGISTRY_ID_MAX_LENGTH,
+  REGISTRY_ID_PATTERN,
+  isCarbonRegistry,
+  isRegistryId,
+  projectRegistration,
+  registryProjectUrl,
+} from './carbonRegistry';
+export type { CarbonRegistry, ProjectRegistration } from './carbonRegistry';
+export { SDG_GOALS, isSdgGoal, orderedGoals } from './sustainableGoals';
+export type { SdgGoal } from './sustainableGoals';
 export type { FundRecordType, CreditRecordType } from './fundRecords';

@@ -12,6 +12,8 @@ import type { Tons } from '../../money/tons';
 import { projectWire } from './projects';
 import { wholeTonsParam } from './orders';
 import { sellTonsParam } from './credits';
+import { CARBON_REGISTRIES, isRegistryId } from '../../model/carbonRegistry';
+import { SDG_GOALS, orderedGoals } from '../../model/sustainableGoals';
 
 /** Longest project introduction, in characters. */
 export const PROJECT_INTRODUCTION_MAX_LENGTH = 10_000;
@@ -44,11 +46,28 @@ const bookingFeePercentSchema = percentWire.refine((text) => {
   return value > 0 && value <= 100;
 }, issue('OPERATION_FAILED'));
 
+/** Where the credits are issued: a registry we know and the project's ID there. */
+const registrationInputSchema = z.object(
+  {
+    registry: z.enum(CARBON_REGISTRIES, malformed),
+    registryId: z.string(issue('REQUIRED')).trim().refine(isRegistryId, issue('OPERATION_FAILED')),
+  },
+  malformed,
+);
+
+/** The goals the project supports, by number, each once; put in their own order. */
+const sdgsInputSchema = z
+  .array(z.literal(SDG_GOALS, malformed), malformed)
+  .max(SDG_GOALS.length, malformed)
+  .refine((goals) => new Set(goals).size === goals.length, malformed)
+  .transform(orderedGoals);
+
 /**
  * Everything a new project needs. Tons are whole; `remainingTons` defaults to the quantity (seed
  * data may start a project part sold); `status` defaults to pending review; a presale (status
  * presale or reservation waiting) needs its `presale` block, whose booking fee percentage defaults
- * to the configured one and expected quantity to the quantity.
+ * to the configured one and expected quantity to the quantity. The registration (registry and
+ * the project's ID there) and the UN goals may be left out (none recorded).
  */
 export const projectInputSchema = z
   .object(
@@ -84,6 +103,8 @@ export const projectInputSchema = z
       monitoring: multilineTextSchema(500),
       creditType: textSchema(60),
       developer: textSchema(),
+      registration: registrationInputSchema.nullable().optional(),
+      sdgs: sdgsInputSchema.optional(),
     },
     malformed,
   )

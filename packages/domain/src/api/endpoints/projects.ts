@@ -6,6 +6,8 @@ import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from
 import { malformed } from '../../validation/fields';
 import { LISTED_PROJECT_STATUSES, PROJECT_STATUSES } from '../../model/status';
 import { ORDER_KINDS } from '../../market/orderRules';
+import { CARBON_REGISTRIES, REGISTRY_ID_PATTERN } from '../../model/carbonRegistry';
+import { SDG_GOALS } from '../../model/sustainableGoals';
 
 /** The certification facts of a project's credits (the carbon detail of every holding of it). */
 export const carbonFactsWire = z.object({
@@ -78,8 +80,39 @@ export const projectViewerWire = z.object({
   maxTotal: z.number().int().positive(),
 });
 
-/** The project detail: the project and, with a token, what the viewer may do (null without one). */
-export const projectDetailWire = projectWire.extend({ viewer: projectViewerWire.nullable() });
+/** A project's ID on its registry: letters, digits, dots, dashes or underscores, at most 32. */
+export const registryIdWire = z.string().regex(REGISTRY_ID_PATTERN);
+
+/**
+ * Where the project's credits are issued: the registry, the project's ID there, and the https
+ * address of its public page on the registry (where issuances and retirements can be checked).
+ */
+export const registrationWire = z.object({
+  registry: z.enum(CARBON_REGISTRIES),
+  registryId: registryIdWire,
+  url: z.url({ protocol: /^https$/ }),
+});
+
+/** One UN Sustainable Development Goal, by its number (1 to 17). */
+export const sdgWire = z.literal(SDG_GOALS);
+
+/** Goals in their own order, each once. */
+export const sdgsWire = z
+  .array(sdgWire)
+  .refine((goals) => goals.every((goal, i) => i === 0 || goal > (goals[i - 1] ?? 0)), {
+    message: 'Goals are listed in increasing order, each once',
+  });
+
+/**
+ * The project detail: the project, where its credits are registered (null when not recorded), the
+ * UN Sustainable Development Goals it supports, and, with a token, what the viewer may do (null
+ * without one).
+ */
+export const projectDetailWire = projectWire.extend({
+  registration: registrationWire.nullable(),
+  sdgs: sdgsWire,
+  viewer: projectViewerWire.nullable(),
+});
 
 /** The fact sheet: certification facts of the project's credits. */
 export const factSheetWire = carbonFactsWire.extend({

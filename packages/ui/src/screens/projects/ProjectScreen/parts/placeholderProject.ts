@@ -31,5 +31,7 @@ export const PLACEHOLDER_PROJECT: ProjectDetail = {
   imageUrl: null,
   developer: blank(20),
   carbon: { vintage: 0, verificationAgency: '', monitoring: '', creditType: '' },
+  registration: null,
+  sdgs: [],
   viewer: null,
 };

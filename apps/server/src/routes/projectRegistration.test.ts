@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, replySchema } from '@carbonmarket/domain/contract';
+import { startTestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { createProject, projectInput } from '../testing/marketFixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const detailOf = async (id: number) =>
+  replySchema(endpoints.projects.detail.response).parse(
+    await server.call('GET', '/projects/detail', { id }),
+  ).data;
+
+describe('a project’s registry and goals', () => {
+  it('are served by the detail: the registry, the ID there, its https page and the goals in order', async () => {
+    const { id } = await createProject(server, {
+      registration: { registry: 'verra', registryId: '1477' },
+      sdgs: [15, 1, 13],
+    });
+    expect(await detailOf(id)).toMatchObject({
+      registration: {
+        registry: 'verra',
+        registryId: '1477',
+        url: 'https://registry.verra.org/app/projectDetail/VCS/1477',
+      },
+      sdgs: [1, 13, 15],
+    });
+  });
+
+  it('are served as none recorded for a project created without them', async () => {
+    const { id } = await createProject(server);
+    expect(await detailOf(id)).toMatchObject({ registration: null, sdgs: [] });
+  });
+
+  it('are refused by the admin surface when the registry, the ID or a goal is wrong, and nothing is stored', async () => {
+    const count = () => server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get();
+    const before = count();
+    for (const bad of [
+      { registration: { registry: 'tree_club', registryId: '1' } },
+      { registration: { registry: 'verra', registryId: 'a/b' } },
+      { registration: { registry: 'verra', registryId: '' } },
+      { sdgs: [18] },
+      { sdgs: [0] },
+      { sdgs: [13, 13] },
+    ]) {
+      const reply = await server.call('POST', '/admin/projects/create', projectInput(bad), {
+        admin: true,
+      });
+      expect(reply.code, JSON.stringify(bad)).not.toBe(0);
+    }
+    expect(count()).toBe(before);
+  });
+});
+
+describe('the database', () => {
+  it('stores no registry it does not know, no ID without its registry, no malformed ID and no goal outside 1 to 17', async () => {
+    const { id } = await createProject(server);
+    const setRegistry = (registry: string | null, registryId: string | null) => () =>
+      server.db
+        .prepare('UPDATE projects SET registry = ?, registry_id = ? WHERE id = ?')
+        .run(registry, registryId, id);
+    expect(setRegistry('tree_club', '1')).toThrow(/CHECK/);
+    expect(setRegistry('verra', null)).toThrow(/CHECK/);
+    expect(setRegistry(null, '1477')).toThrow(/CHECK/);
+    expect(setRegistry('verra', '')).toThrow(/CHECK/);
+    expect(setRegistry('verra', '-1')).toThrow(/CHECK/);
+    expect(setRegistry('verra', '1 2')).toThrow(/CHECK/);
+    expect(setRegistry('verra', 'x'.repeat(33))).toThrow(/CHECK/);
+    expect(setRegistry('gold_standard', 'GS-2446')).not.toThrow();
+    expect(setRegistry(null, null)).not.toThrow();
+
+    const addGoal = (goal: number) => () =>
+      server.db.prepare('INSERT INTO project_goals (project_id, goal) VALUES (?, ?)').run(id, goal);
+    expect(addGoal(0)).toThrow(/CHECK/);
+    expect(addGoal(18)).toThrow(/CHECK/);
+    expect(addGoal(13)).not.toThrow();
+    expect(addGoal(13)).toThrow(/UNIQUE|PRIMARY/);
+    expect(() =>
+      server.db
+        .prepare('INSERT INTO project_goals (project_id, goal) VALUES (?, ?)')
+        .run(999_999, 1),
+    ).toThrow(/FOREIGN KEY/);
+  });
+});
