@@ -17,6 +17,13 @@ export type {
   OrderQuote,
 } from './orderRules';
 export {
+  orderTonsRange,
+  isEmptyRange,
+  stepWholeTons,
+  canStepWholeTons,
+} from './orderQuantity';
+export type { WholeTonsRange } from './orderQuantity';
+export {
   allocateFinalTons,
   finalPaymentDeadline,
   isBookingOverdue,

@@ -3,6 +3,8 @@ export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { Avatar, initials } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';
+export { FactRows } from './FactRows';
+export type { Fact } from './FactRows';
 export { StatusTag } from './StatusTag';
 export type { StatusKind, StatusTagProps } from './StatusTag';
 export { ProgressBar } from './ProgressBar';

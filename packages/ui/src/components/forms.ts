@@ -9,6 +9,8 @@ export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { Checkbox, TermsAgreement } from './Checkbox';
 export type { CheckboxProps, TermsAgreementProps } from './Checkbox';
+export { QuantityStepper } from './QuantityStepper';
+export type { QuantityStepperProps } from './QuantityStepper';
 export { SegmentedControl } from './SegmentedControl';
 export type { SegmentedControlOption, SegmentedControlProps } from './SegmentedControl';
 export { FormLayout } from './FormLayout';

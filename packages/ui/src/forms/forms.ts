@@ -12,6 +12,8 @@ export { FormSelect } from './FormSelect';
 export type { FormSelectProps } from './FormSelect';
 export { FormCheckbox, FormTermsAgreement } from './FormCheckbox';
 export type { FormCheckboxProps, FormTermsAgreementProps } from './FormCheckbox';
+export { FormQuantityStepper } from './FormQuantityStepper';
+export type { FormQuantityStepperProps } from './FormQuantityStepper';
 export { FormSegmentedControl } from './FormSegmentedControl';
 export type { FormSegmentedControlProps } from './FormSegmentedControl';
 export { FIELD_OF_SERVER_CODE, placeServerErrors } from './serverErrors';

@@ -6,8 +6,8 @@ import { TonsAmount } from '../../../../components/Amount/TonsAmount';
 import { ProgressBar } from '../../../../components/ProgressBar/ProgressBar';
 import { formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
-import { FactRows } from './FactRows';
-import type { Fact } from './FactRows';
+import { FactRows } from '../../../../components/FactRows/FactRows';
+import type { Fact } from '../../../../components/FactRows/FactRows';
 
 export type ProjectFactsData = Pick<
   ProjectDetail,

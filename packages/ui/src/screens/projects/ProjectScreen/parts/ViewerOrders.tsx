@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectViewer } from '@carbonmarket/domain';
-import { FactRows } from './FactRows';
+import { FactRows } from '../../../../components/FactRows/FactRows';
 
 /** How many orders the viewer has placed in the project, against the purchase caps. */
 export function ViewerOrders({ viewer }: { viewer: ProjectViewer }) {

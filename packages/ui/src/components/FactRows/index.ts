@@ -1,0 +1,2 @@
+export { FactRows } from './FactRows';
+export type { Fact } from './FactRows';
