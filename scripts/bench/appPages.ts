@@ -11,8 +11,6 @@ export interface AppPage extends PageExpectation {
   name: string;
 }
 
-const comingSoon = en.screens.comingSoon;
-
 /** The project the Projects tab lists first (newest first; one pending review is never listed). */
 const newestListed = SEED_PROJECTS.filter((project) => project.status !== 'pending_review').at(-1);
 if (!newestListed) throw new Error('the demo seeds no listed project');
@@ -63,12 +61,12 @@ export const APP_PAGES: readonly AppPage[] = [
     mainHeading: { level: 2, text: newestListed.name },
   },
   {
-    // A placeholder too, and a members' route: a guest would get the guard's offer instead.
+    // The member's hub: the balances under their heading (a guest gets the invitation instead).
     name: 'Profile tab',
     route: paths.profile,
     visitor: 'member',
-    title: comingSoon.profile.title,
-    mainHeading: { level: 2, text: comingSoon.profile.heading },
+    title: en.profile.hub.title,
+    mainHeading: { level: 2, text: en.profile.hub.balances.title },
   },
 ];
 

@@ -69,20 +69,41 @@ describe('a guest', () => {
         .getAttribute('href'),
     ).toBe(PATHS.register);
 
-    // The profile tab is a guarded action: the app says why, in the catalogue's words, and
-    // offers to register. "Not now" goes back home; "Register" opens registration.
+    // The profile tab invites a guest in (register or log in, settings and about) and shows
+    // nothing of an account: no balances, no log out.
     await page.goto(PATHS.home);
     const profileTab = page
       .getByRole('navigation', { name: exactly(text('layout.tabBar.label')) })
       .getByRole('link', { name: exactly(text('layout.tabBar.profile')) });
-    const offer = page.getByRole('alertdialog', { name: exactly(errorText('GUEST_RESTRICTED')) });
     await profileTab.click();
+    await at(page, PATHS.profile);
+    const hub = page.getByRole('region', { name: exactly(text('profile.hub.guest.title')) });
+    await shown(hub.getByText(text('profile.hub.guest.description'), { exact: true }));
+    expect(
+      await hub
+        .getByRole('link', { name: exactly(text('profile.hub.register')) })
+        .getAttribute('href'),
+    ).toBe(PATHS.register);
+    await shown(page.getByRole('link', { name: exactly(text('profile.hub.general.settings')) }));
+    expect(
+      await page
+        .getByRole('heading', { name: exactly(text('profile.hub.balances.title')) })
+        .count(),
+    ).toBe(0);
+    expect(
+      await page.getByRole('button', { name: exactly(text('profile.hub.logout.action')) }).count(),
+    ).toBe(0);
+
+    // A member's page (orders) is a guarded action: the app says why, in the catalogue's words,
+    // and offers to register. "Not now" goes back home; "Register" opens registration.
+    const offer = page.getByRole('alertdialog', { name: exactly(errorText('GUEST_RESTRICTED')) });
+    await page.goto(PATHS.orders);
     await shown(offer);
     await offer.getByRole('button', { name: exactly(text('feedback.guestOffer.later')) }).click();
     await at(page, PATHS.home);
     await offer.waitFor({ state: 'detached' });
 
-    await profileTab.click();
+    await page.goto(PATHS.orders);
     await offer
       .getByRole('button', { name: exactly(text('feedback.guestOffer.register')) })
       .click();

@@ -11,6 +11,8 @@ export const PATHS = {
   login: '/pages/login/index',
   register: '/pages/register/index',
   settings: '/pages/profile/setting',
+  profile: '/pages/profile/index',
+  orders: '/pages/profile/order',
 } as const;
 
 /** A form field by its visible label (the required marker aside). */

@@ -29,7 +29,7 @@ describe('the route guard: FAQ rule', () => {
   });
 
   it('comes before access: a guest who has not answered goes to the FAQ, not the offer', () => {
-    expect(at({ ...guest, isAnswer: false }, paths.profile)).toEqual({
+    expect(at({ ...guest, isAnswer: false }, paths.orders)).toEqual({
       kind: 'redirect',
       to: paths.faq,
     });
@@ -38,7 +38,8 @@ describe('the route guard: FAQ rule', () => {
 
 describe('the route guard: access', () => {
   it('lets anyone open the routes open to anyone, signed out included', () => {
-    for (const path of [paths.home, paths.project, paths.settings, paths.login])
+    // The Profile tab too: it has its own invitation for guests and signed-out visitors.
+    for (const path of [paths.home, paths.project, paths.profile, paths.settings, paths.login])
       for (const session of [signedOut, guest, member])
         expect(at(session, path), path).toEqual({ kind: 'allow' });
   });
@@ -52,12 +53,12 @@ describe('the route guard: access', () => {
   });
 
   it('sends a signed-out visitor from visitor and member routes to login', () => {
-    for (const path of [paths.faq, paths.profile, paths.orders, paths.presale])
+    for (const path of [paths.faq, paths.orders, paths.tons, paths.presale])
       expect(at(signedOut, path), path).toEqual({ kind: 'redirect', to: paths.login });
   });
 
   it('shows a guest a member route with the offer to register; "Not now" goes home', () => {
-    for (const path of [paths.profile, paths.orders, paths.withdraw])
+    for (const path of [paths.orders, paths.tons, paths.withdraw])
       expect(at(guest, path), path).toEqual({
         kind: 'offer',
         reason: 'GUEST_RESTRICTED',

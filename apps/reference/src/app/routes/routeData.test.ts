@@ -64,6 +64,23 @@ describe('the requests a page starts before it renders', () => {
     );
   });
 
+  it('the Profile tab, for a member: the profile and the balances', () => {
+    session.current = visitor('member');
+    prefetchRouteData({ pathname: '/pages/profile/index', search: '' });
+    expect(called()).toEqual([
+      [endpoints.profile.get, {}],
+      [endpoints.wallet.balances, {}],
+    ]);
+  });
+
+  it('the Profile tab, for a guest or a signed-out visitor: nothing (it invites them in)', () => {
+    for (const current of [visitor('guest'), SIGNED_OUT]) {
+      session.current = current;
+      prefetchRouteData({ pathname: '/pages/profile/index', search: '' });
+    }
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it('nothing where the page would not fetch it: a filter that does not parse, a page the visitor is sent away from, a page without a prefetch', () => {
     prefetchRouteData({ pathname: '/pages/project/index', search: '?status=pending_review' });
     // A member who has not answered the FAQ is sent to it before Home.

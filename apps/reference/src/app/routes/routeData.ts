@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/services';
 import { prefetchHome } from '../../features/home/api/prefetchHome';
 import { prefetchProjects } from '../../features/projects/api/prefetchProjects';
 import { prefetchProject } from '../../features/projects/api/prefetchProject';
+import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
 
 /** Starts a page's first requests, given the page's parsed query. */
 type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
@@ -19,6 +20,7 @@ const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   home: prefetchHome,
   projects: prefetchProjects,
   project: prefetchProject,
+  profile: prefetchProfile,
 };
 
 function prefetch<N extends RouteName>(name: N, search: string): void {

@@ -22,7 +22,6 @@ describe('route definitions', () => {
     const by = (access: string) => names.filter((name) => routes[name].access === access);
     expect(by('visitor')).toEqual(['faq']);
     expect(by('member')).toEqual([
-      'profile',
       'footprintResult',
       'withdrawalPassword',
       'bankCard',
@@ -38,7 +37,17 @@ describe('route definitions', () => {
       'presale',
       'sell',
     ]);
-    for (const name of ['home', 'projects', 'project', 'news', 'newsDetail', 'about', 'settings'])
+    // The Profile tab is a hub with its own invitation for guests and signed-out visitors.
+    for (const name of [
+      'home',
+      'projects',
+      'project',
+      'news',
+      'newsDetail',
+      'about',
+      'settings',
+      'profile',
+    ])
       expect(routes[name as RouteName].access).toBe('anyone');
   });
 });

@@ -57,7 +57,8 @@ export const routes = {
   forgotPassword: { path: paths.forgotPassword, access: 'anyone', query: email },
   protocol: { path: paths.protocol, access: 'anyone', query: none },
   privacy: { path: paths.privacy, access: 'anyone', query: none },
-  profile: { path: paths.profile, access: 'member', query: none },
+  // The Profile tab: a member's hub; guests and signed-out visitors get the ways in.
+  profile: { path: paths.profile, access: 'anyone', query: none },
   footprintResult: { path: paths.footprintResult, access: 'member', query: none },
   about: { path: paths.about, access: 'anyone', query: none },
   // Guests and signed-out visitors get the language, the information pages and an invitation.

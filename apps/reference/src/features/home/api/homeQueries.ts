@@ -8,7 +8,8 @@ const PROJECTS_PAGE = { page: 1, pageSize: 10 } as const;
 const NEWS_PAGE = { page: 1, pageSize: 3 } as const;
 
 /*
- * The home page's queries, one definition each for the page's hooks (`useHomeData`) and for the
+ * The home page's own queries (the balances, which the Profile tab shows too, are in
+ * `shared/wallet/balances.ts`), one definition each for the page's hooks (`useHomeData`) and for the
  * fetch that starts with the page's code (`prefetchHome`): the same keys, so the page finds what
  * was fetched for it.
  */
@@ -17,10 +18,3 @@ export const featuredProjectsQuery = () => endpointQuery(endpoints.projects.list
 
 export const latestNewsQuery = (lang: Locale) =>
   endpointQuery(endpoints.news.list, { ...NEWS_PAGE, lang });
-
-/**
- * A member's balances, under the key the socket writes: a balance push replaces them in the
- * cache, so the home page stays live without polling. Guests have none.
- */
-export const balancesQuery = (enabled = true) =>
-  endpointQuery(endpoints.wallet.balances, {}, { enabled });

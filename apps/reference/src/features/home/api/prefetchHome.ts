@@ -1,6 +1,7 @@
 import { queryClient } from '../../../lib/query/queryCache';
 import { languageStore, sessionStore } from '../../../lib/services';
-import { balancesQuery, featuredProjectsQuery, latestNewsQuery } from './homeQueries';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { featuredProjectsQuery, latestNewsQuery } from './homeQueries';
 
 /**
  * Starts the home page's requests (projects, news, and a member's balances) while its code

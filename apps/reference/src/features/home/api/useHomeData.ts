@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@carbonmarket/ui';
-import { balancesQuery, featuredProjectsQuery, latestNewsQuery } from './homeQueries';
+import { featuredProjectsQuery, latestNewsQuery } from './homeQueries';
 
 export function useFeaturedProjects() {
   return useQuery(featuredProjectsQuery());
@@ -8,9 +8,4 @@ export function useFeaturedProjects() {
 
 export function useLatestNews(lang: Locale) {
   return useQuery(latestNewsQuery(lang));
-}
-
-/** A member's balances (live through the socket); guests have none. */
-export function useBalances(enabled: boolean) {
-  return useQuery(balancesQuery(enabled));
 }

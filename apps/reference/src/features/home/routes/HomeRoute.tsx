@@ -5,7 +5,8 @@ import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { paths, tabPaths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
-import { useBalances, useFeaturedProjects, useLatestNews } from '../api/useHomeData';
+import { useFeaturedProjects, useLatestNews } from '../api/useHomeData';
+import { useBalances } from '../../../shared/wallet/balances';
 import { featuredProjects } from '../api/featuredProjects';
 import { loadableOf } from '../../../shared/data/loadable';
 

@@ -1,123 +1,250 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage } from '@carbonmarket/domain';
+import { errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
-import { runtimeConfigHandler } from '../../../testing/apiHandlers';
+import {
+  replyNetworkError,
+  replyOk,
+  replySessionEnded,
+  runtimeConfigHandler,
+  serverNowAnswers,
+} from '../../../testing/apiHandlers';
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
+import { memberProfile } from '../../../testing/fixtures/profile';
+import { balances } from '../../../testing/fixtures/wallet';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, stored, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
+import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { paths } from '../../../shared/routing/paths';
+
+const profileOk = replyOk(endpoints.profile.get, memberProfile);
+const balancesOk = replyOk(endpoints.wallet.balances, balances);
 
 const meta = {
   title: 'Reference/Profile/Profile',
   component: ConnectedApp,
-  parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [runtimeConfigHandler, profileOk, balancesOk] },
+  },
   args: { path: paths.profile },
-  beforeEach: ({ globals }) => startStory(globals, guestSession),
+  beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The offer a guest gets on the profile tab: the catalogue's guest message, Register, Log in, Not now. */
-async function findOffer(globals: Record<string, unknown>) {
-  const t = storyT(globals);
-  const dialog = await within(document.body).findByRole('alertdialog', {
-    name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
+type Canvas = ReturnType<typeof within>;
+
+const MEMBER_NAME = `${memberProfile.firstName} ${memberProfile.lastName}`;
+
+/** The member's card, once the profile is in. */
+const memberCard = (canvas: Canvas) => canvas.findByRole('region', { name: MEMBER_NAME });
+
+/** Waits until the balances are in, in the story's language. */
+async function expectBalancesShown(canvas: Canvas, globals: Record<string, unknown>) {
+  const region = await canvas.findByRole('region', {
+    name: storyT(globals)('profile.hub.balances.title'),
   });
-  return {
-    dialog,
-    register: within(dialog).getByRole('button', { name: t('feedback.guestOffer.register') }),
-    logIn: within(dialog).getByRole('button', { name: t('feedback.guestOffer.logIn') }),
-    later: within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),
-  };
+  await waitFor(() =>
+    expect(region).toHaveTextContent(
+      formatMoney(money(balances.available), toLocale(globals['locale'])),
+    ),
+  );
 }
 
-/** A guest opens the profile tab: the account area is closed to them, registration is offered. */
-export const GuestIsOfferedRegistration: Story = {
-  play: async ({ globals }) => {
-    const { dialog, register, logIn, later } = await findOffer(globals);
-    await expect(dialog).toBeVisible();
-    await expect(register).toBeVisible();
-    await expect(logIn).toBeVisible();
-    await expect(later).toBeVisible();
+/** The offer a guard makes a guest on a member's page: the catalogue's guest message. */
+const findOffer = (globals: Record<string, unknown>) =>
+  within(document.body).findByRole('alertdialog', {
+    name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
+  });
+
+/**
+ * A member: their card from the profile (name, level P3), the balances from the wallet, and the
+ * entries to orders, carbon credits, settings and about at the app's addresses.
+ */
+export const Member: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const card = await memberCard(canvas);
+    await expect(card).toHaveTextContent(memberProfile.email);
+    await expect(card).toHaveTextContent(t('profile.hub.membership.level', { level: 'P3' }));
+    await expect(card).toHaveTextContent(t('profile.hub.creditScore.excellent'));
+    await expectBalancesShown(canvas, globals);
+    const entries: [string, string][] = [
+      [t('profile.hub.trading.orders'), paths.orders],
+      [t('profile.hub.trading.tons'), paths.tons],
+      [t('profile.hub.general.settings'), paths.settings],
+      [t('profile.hub.general.about'), paths.about],
+    ];
+    for (const [name, path] of entries)
+      await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        path,
+      );
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.profile') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };
 
-/** Register opens the registration page and closes the offer. */
-export const GuestRegisters: Story = {
+/** An entry opens its page in the app: Settings. */
+export const MemberOpensSettings: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    const { register } = await findOffer(globals);
-    await userEvent.click(register);
+    await memberCard(canvas);
+    await userEvent.click(canvas.getByRole('link', { name: t('profile.hub.general.settings') }));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.settings));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('onboarding.settings.title') }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * A guest opens the tab: no offer over it any more, but the hub's invitation, with nothing asked
+ * of the server; Register opens registration.
+ */
+export const Guest: Story = {
+  beforeEach: ({ globals }) => startStory(globals, guestSession),
+  // No profile and no balances for a guest: a request for them would fail the story.
+  parameters: { msw: { handlers: [runtimeConfigHandler] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const invite = await canvas.findByRole('region', { name: t('profile.hub.guest.title') });
+    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
+    await expect(
+      canvas.queryByRole('region', { name: t('profile.hub.balances.title') }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: t('profile.hub.general.about') }),
+    ).toHaveAttribute('href', paths.about);
+    await userEvent.click(within(invite).getByRole('link', { name: t('profile.hub.register') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.register));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.register.title') }),
     ).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };
 
-/** A guest with an account logs in from the offer: the login page opens and the offer closes. */
-export const GuestLogsIn: Story = {
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    const { logIn } = await findOffer(globals);
-    await userEvent.click(logIn);
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
-    ).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-  },
-};
-
-/** Not now goes back home (the profile tab has nothing for a guest) and closes the offer. */
-export const GuestDeclines: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, ...homeHandlers('guest')] } },
-  play: async ({ canvas, globals }) => {
-    const { later } = await findOffer(globals);
-    await userEvent.click(later);
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
-    await expectHomeShown(canvas, globals, 'guest');
-    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-  },
-};
-
-/** A member sees the profile tab (its screen comes in a later release), with no offer. */
-export const Member: Story = {
-  beforeEach: ({ globals }) => startStory(globals, memberSession()),
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(
-      await canvas.findByRole('navigation', { name: t('layout.tabBar.label') }),
-    ).toBeVisible();
-    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
-  },
-};
-
-/** A signed-out visitor who opens the profile tab is sent to login (the route is for members). */
-export const SignedOutGoesToLogin: Story = {
+/** A visitor without a session stays on the tab (no redirect) and may log in from it. */
+export const SignedOut: Story = {
   beforeEach: ({ globals }) => startStory(globals, null),
+  parameters: { msw: { handlers: [runtimeConfigHandler] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
+    const invite = await canvas.findByRole('region', { name: t('profile.hub.signedOut.title') });
+    await expect(currentPath(canvas)).toHaveTextContent(paths.profile);
+    await userEvent.click(within(invite).getByRole('link', { name: t('profile.hub.login') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
-    await expect(within(document.body).queryByRole('alertdialog')).toBeNull();
   },
 };
 
-/** A member page deeper in the account area (orders) makes a guest the same offer as the tab. */
+/** The network fails: the profile says so; back online, "Try again" loads it. */
+export const NetworkErrorThenRetry: Story = {
+  parameters: {
+    msw: {
+      handlers: [runtimeConfigHandler, replyNetworkError(endpoints.profile.get), balancesOk],
+    },
+  },
+  play: async (context) => {
+    const { canvas, globals } = context;
+    const t = storyT(globals);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await waitFor(() => expect(alert).toHaveTextContent(t('profile.hub.loadError')));
+    await expect(alert).toHaveTextContent(
+      errorMessage('NETWORK_ERROR', toLocale(globals['locale'])),
+    );
+    await expectBalancesShown(canvas, globals);
+    serverNowAnswers(context, profileOk);
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(await memberCard(canvas)).toBeVisible();
+    await expect(canvas.queryByText(t('profile.hub.loadError'))).toBeNull();
+  },
+};
+
+/** The session ended on the server: the app clears it and opens login. */
+export const SessionEnded: Story = {
+  parameters: {
+    msw: {
+      handlers: [runtimeConfigHandler, replySessionEnded(endpoints.profile.get), balancesOk],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: storyT(globals)('onboarding.login.title'),
+      }),
+    ).toBeVisible();
+    await expect(stored(STORAGE_KEYS.token)).toBeNull();
+  },
+};
+
+/** Log out, confirmed: the server revokes the token, the session ends, login opens. */
+export const LogsOut: Story = {
+  parameters: {
+    msw: {
+      handlers: [runtimeConfigHandler, profileOk, balancesOk, replyOk(endpoints.auth.logout, {})],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await memberCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.hub.logout.action') }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('profile.hub.logout.title'),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('profile.hub.logout.confirm') }),
+    );
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
+    ).toBeVisible();
+    await expect(stored(STORAGE_KEYS.token)).toBeNull();
+    await expect(stored(STORAGE_KEYS.loginInfo)).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** Cancelling the question keeps the member signed in, on the tab. */
+export const LogOutCancelled: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await memberCard(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: t('profile.hub.logout.action') }));
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: t('profile.hub.logout.title'),
+    });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('feedback.confirmDialog.cancel') }),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await expect(currentPath(canvas)).toHaveTextContent(paths.profile);
+    await expect(stored(STORAGE_KEYS.token)).not.toBeNull();
+  },
+};
+
+/** A member's page deeper in the account area (orders) still makes a guest the guard's offer. */
 export const GuestOnOrdersIsOffered: Story = {
+  beforeEach: ({ globals }) => startStory(globals, guestSession),
   args: { path: paths.orders },
   parameters: { msw: { handlers: [runtimeConfigHandler, ...homeHandlers('guest')] } },
   play: async ({ canvas, globals }) => {
-    const { dialog, later } = await findOffer(globals);
+    const dialog = await findOffer(globals);
     await expect(dialog).toBeVisible();
-    await userEvent.click(later);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: storyT(globals)('feedback.guestOffer.later') }),
+    );
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
     await expectHomeShown(canvas, globals, 'guest');
   },

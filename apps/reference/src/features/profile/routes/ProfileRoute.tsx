@@ -1,9 +1,62 @@
-import { TabRoute } from '../../../shared/routing/TabRoute';
+import { useState } from 'react';
+import { ProfileScreen } from '@carbonmarket/ui';
+import type { ProfileSection, ProfileVisitor } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { useSession } from '../../../lib/session/sessionContext';
+import type { VisitorStatus } from '../../../lib/session/sessionStore';
+import { paths, tabPaths } from '../../../shared/routing/paths';
+import { loadableOf } from '../../../shared/data/loadable';
+import { useBalances } from '../../../shared/wallet/balances';
+import { useLogout } from '../../../shared/session/useLogout';
+import { useMemberProfile } from '../api/profileQueries';
+
+const VISITORS: Readonly<Record<VisitorStatus, ProfileVisitor>> = {
+  member: 'member',
+  guest: 'guest',
+  none: 'signedOut',
+};
 
 /**
- * `/pages/profile/index`, tab 2. A members' route (`shared/routing/routes.ts`): the route guard
- * tells a guest why and offers to register ("Not now" goes back home).
+ * `/pages/profile/index`, tab 2, the member's hub: their profile and balances (live through the
+ * socket), each loading and retrying on its own, the way to orders, carbon credits, settings and
+ * about, and log out. Open to anyone: a guest or a visitor without a session is offered to
+ * register or log in, and keeps settings and about.
  */
 export function ProfileRoute() {
-  return <TabRoute tab="profile" />;
+  const { locale, setLocale } = useLanguage();
+  const { status } = useSession();
+  const member = status === 'member';
+  const profile = useMemberProfile(member);
+  const balances = useBalances(member);
+  const logout = useLogout();
+  // Set in the same render as the confirmation: the mutation reports pending a tick later, and
+  // until then the dialog (which closes itself on confirm) would close and open again.
+  const [loggingOut, setLoggingOut] = useState(false);
+  const retry: Record<ProfileSection, () => unknown> = {
+    member: profile.refetch,
+    balances: balances.refetch,
+  };
+  return (
+    <ProfileScreen
+      visitor={VISITORS[status]}
+      member={loadableOf(profile, (data) => data)}
+      balances={loadableOf(balances, (data) => data)}
+      onRetry={(section) => void retry[section]()}
+      ordersHref={paths.orders}
+      tonsHref={paths.tons}
+      settingsHref={paths.settings}
+      aboutHref={paths.about}
+      registerHref={paths.register}
+      loginHref={paths.login}
+      onLogout={() => {
+        if (loggingOut) return;
+        setLoggingOut(true);
+        logout.mutate(undefined, { onSettled: () => setLoggingOut(false) });
+      }}
+      loggingOut={loggingOut}
+      tabHrefs={tabPaths}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
 }
