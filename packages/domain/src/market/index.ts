@@ -21,6 +21,7 @@ export {
   isEmptyRange,
   stepWholeTons,
   canStepWholeTons,
+  typedOrderTons,
 } from './orderQuantity';
 export type { WholeTonsRange } from './orderQuantity';
 export {

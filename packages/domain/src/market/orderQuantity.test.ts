@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { tons } from '../money/tons';
-import { canStepWholeTons, isEmptyRange, orderTonsRange, stepWholeTons } from './orderQuantity';
+import {
+  canStepWholeTons,
+  isEmptyRange,
+  orderTonsRange,
+  stepWholeTons,
+  typedOrderTons,
+} from './orderQuantity';
 
 const range = (min: string, max: string, remaining: string) =>
   orderTonsRange({ minTons: tons(min), maxTons: tons(max), remainingTons: tons(remaining) });
@@ -58,5 +64,17 @@ describe('canStepWholeTons', () => {
   });
   it('never steps in an empty range', () => {
     expect(canStepWholeTons('5', 1, range('5', '100', '3'))).toBe(false);
+  });
+});
+
+describe('typedOrderTons', () => {
+  it('reads positive whole tons', () => {
+    expect(typedOrderTons('12')?.toString()).toBe('12');
+    expect(typedOrderTons(' 007 ')?.toString()).toBe('7');
+    expect(typedOrderTons('999999999999')?.toString()).toBe('999999999999');
+  });
+  it('reads nothing else', () => {
+    for (const typed of ['', '0', '000', '2.5', '-3', '1e3', 'ten', '1000000000000'])
+      expect(typedOrderTons(typed), typed).toBeNull();
   });
 });

@@ -36,6 +36,16 @@ function typedWholeTons(text: string): Decimal | null {
 }
 
 /**
+ * The positive whole tons a person typed (`'12'`, `' 007 '`), or null for anything else (empty,
+ * zero, fractions, signs, more than 12 digits), for figures that follow the typing, such as a
+ * total. The form's schema gives the reason a quantity is refused.
+ */
+export function typedOrderTons(text: string): Tons | null {
+  const typed = typedWholeTons(text);
+  return typed === null || typed.isZero() ? null : whole(typed);
+}
+
+/**
  * The quantity one step (`by`, +1 or -1 ton) from what is typed, kept in the range: from text that
  * is not a whole number the step lands on the minimum; from a quantity outside the range, on the
  * nearest bound. Answers the text of the new quantity (`'12'`).

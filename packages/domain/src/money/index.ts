@@ -20,6 +20,7 @@ export {
   isWholeTons,
   multiply,
   formatTons,
+  tonUnit,
   TONS_SCALE,
   toMilliTons,
   fromMilliTons,

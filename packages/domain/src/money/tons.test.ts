@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { add, money } from './money';
-import { formatTons, fromMilliTons, isWholeTons, multiply, toMilliTons, tons } from './tons';
+import {
+  formatTons,
+  fromMilliTons,
+  isWholeTons,
+  multiply,
+  toMilliTons,
+  tonUnit,
+  tons,
+} from './tons';
 
 describe('tons', () => {
   it('keeps quantities exactly, without trailing zeros', () => {
@@ -25,6 +33,7 @@ describe('tons', () => {
   it('formats with grouping and the unit', () => {
     expect(formatTons(tons('1250'))).toBe('1,250 t');
     expect(formatTons(tons('2.5'), 'cn')).toBe('2.5 吨');
+    expect([tonUnit('en'), tonUnit('cn')]).toEqual(['t', '吨']);
     expect(formatTons(tons('2.5'), 'en')).toBe('2.5 t');
   });
 

@@ -57,6 +57,9 @@ export const multiply = (price: Money, quantity: Tons): Money =>
 /** The unit after a quantity, as each language writes it (and as its price per ton reads). */
 const TON_UNIT: Readonly<Record<Locale, string>> = { en: 't', cn: '吨' };
 
+/** The unit alone (`t`, `吨`), for a field that takes tons. */
+export const tonUnit = (locale: Locale = 'en'): string => TON_UNIT[locale];
+
 /** `1,250 t` / `2.5 t` in English, `1,250 吨` in Chinese. */
 export function formatTons(t: Tons, locale: Locale = 'en'): string {
   return `${groupThousands(t.toString())} ${TON_UNIT[locale]}`;

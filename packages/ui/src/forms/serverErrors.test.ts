@@ -23,6 +23,22 @@ describe('server errors on a form', () => {
     });
   });
 
+  it('places the order refusals about the quantity and the terms on those fields', () => {
+    const order = ['quantity', 'agreed'];
+    expect(placeServerErrors(order, 'INSUFFICIENT_REMAINING_TONS', {})).toEqual({
+      fields: { quantity: 'INSUFFICIENT_REMAINING_TONS' },
+      banner: undefined,
+    });
+    expect(placeServerErrors(order, 'TERMS_NOT_AGREED', {})).toEqual({
+      fields: { agreed: 'TERMS_NOT_AGREED' },
+      banner: undefined,
+    });
+    expect(placeServerErrors(order, 'PURCHASE_LIMIT_REACHED', {})).toEqual({
+      fields: {},
+      banner: 'PURCHASE_LIMIT_REACHED',
+    });
+  });
+
   it('keeps a field code of the refusal over the reply code for that field', () => {
     expect(placeServerErrors(REGISTER, 'CODE_INVALID', { code: 'CODE_ATTEMPTS_EXCEEDED' })).toEqual(
       {

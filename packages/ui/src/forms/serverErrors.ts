@@ -14,6 +14,14 @@ export const FIELD_OF_SERVER_CODE = {
   CODE_ATTEMPTS_EXCEEDED: 'code',
   CODE_NOT_EXPIRED: 'code',
   INVITATION_CODE_INVALID: 'invitationCode',
+  QUANTITY_INVALID: 'quantity',
+  QUANTITY_BELOW_MINIMUM: 'quantity',
+  QUANTITY_ABOVE_MAXIMUM: 'quantity',
+  INSUFFICIENT_REMAINING_TONS: 'quantity',
+  PRESALE_QUANTITY_INVALID: 'quantity',
+  SELL_QUANTITY_INVALID: 'quantity',
+  INSUFFICIENT_CARBON_BALANCE: 'quantity',
+  TERMS_NOT_AGREED: 'agreed',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 const fieldOfCode: Partial<Record<ErrorCode, string>> = FIELD_OF_SERVER_CODE;

@@ -37,3 +37,5 @@ export type {
 } from './projects/ProjectsScreen';
 export { ProjectScreen, projectOffer } from './projects/ProjectScreen';
 export type { ProjectOffer, ProjectScreenProps } from './projects/ProjectScreen';
+export { PurchaseScreen } from './projects/PurchaseScreen';
+export type { PurchaseReceipt, PurchaseScreenProps } from './projects/PurchaseScreen';

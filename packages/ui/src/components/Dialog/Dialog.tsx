@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +54,9 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // Opened by the screen rather than by a trigger (after a form passed its checks): on closing,
+  // focus goes back to what had it when the dialog opened, as it would to a trigger.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -61,6 +65,15 @@ export function Dialog({
           <Content
             role={role}
             aria-modal="true"
+            onOpenAutoFocus={() => {
+              const active = document.activeElement;
+              opener.current = active instanceof HTMLElement ? active : null;
+            }}
+            onCloseAutoFocus={(event) => {
+              if (trigger !== undefined || !opener.current?.isConnected) return;
+              event.preventDefault();
+              opener.current.focus();
+            }}
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
             onInteractOutside={block}

@@ -13,13 +13,13 @@ import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
-import { ProjectHeading } from './parts/ProjectHeading';
+import { ProjectHeading } from '../shared/ProjectHeading';
 import { ProjectFacts } from './parts/ProjectFacts';
 import { ViewerOrders } from './parts/ViewerOrders';
 import { ProjectOfferBar } from './parts/ProjectOfferBar';
 import type { ProjectOfferLinks } from './parts/ProjectOfferBar';
-import { PLACEHOLDER_PROJECT } from './parts/placeholderProject';
-import { projectOffer } from './projectOffer';
+import { PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
+import { projectOffer } from '../shared/projectOffer';
 
 export interface ProjectScreenProps extends ProjectOfferLinks {
   project: Loadable<ProjectDetail>;

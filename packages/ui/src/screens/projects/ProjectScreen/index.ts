@@ -1,4 +1,4 @@
 export { ProjectScreen } from './ProjectScreen';
 export type { ProjectScreenProps } from './ProjectScreen';
-export { projectOffer } from './projectOffer';
-export type { ProjectOffer } from './projectOffer';
+export { projectOffer } from '../shared/projectOffer';
+export type { ProjectOffer } from '../shared/projectOffer';

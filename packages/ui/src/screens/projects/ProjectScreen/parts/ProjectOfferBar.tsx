@@ -4,7 +4,7 @@ import type { ErrorParams } from '@carbonmarket/domain';
 import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { Countdown } from '../../../../components/Countdown/Countdown';
 import { useErrorText } from '../../../../i18n/useErrorText';
-import type { ProjectOffer } from '../projectOffer';
+import type { ProjectOffer } from '../../shared/projectOffer';
 
 const Bar = styled.section`
   display: flex;

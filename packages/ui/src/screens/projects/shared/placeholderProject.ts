@@ -5,7 +5,7 @@ import type { ProjectDetail } from '@carbonmarket/domain';
 const blank = (length: number) => '\u00a0'.repeat(length);
 
 /**
- * What the project's page lays out while the project loads: a project in progress with text of
+ * What a project's pages lay out while the project loads: a project in progress with text of
  * typical lengths, drawn as bars, so the loaded page takes the same places.
  */
 export const PLACEHOLDER_PROJECT: ProjectDetail = {
@@ -30,8 +30,13 @@ export const PLACEHOLDER_PROJECT: ProjectDetail = {
   presale: null,
   imageUrl: null,
   developer: blank(20),
-  carbon: { vintage: 0, verificationAgency: '', monitoring: '', creditType: '' },
-  registration: null,
-  sdgs: [],
+  carbon: {
+    vintage: 2000,
+    verificationAgency: blank(18),
+    monitoring: blank(60),
+    creditType: blank(16),
+  },
+  registration: { registry: 'verra', registryId: blank(6), url: 'https://registry.verra.org/' },
+  sdgs: [13, 14, 15],
   viewer: null,
 };

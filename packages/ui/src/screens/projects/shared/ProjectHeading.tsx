@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ProjectDetail } from '@carbonmarket/domain';
-import { StatusTag } from '../../../../components/StatusTag/StatusTag';
-import { ProjectPicture } from '../../../../components/ProjectCard/ProjectPicture';
+import { StatusTag } from '../../../components/StatusTag/StatusTag';
+import { ProjectPicture } from '../../../components/ProjectCard/ProjectPicture';
 
 const Header = styled.header`
   display: flex;

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { formatTons } from '@carbonmarket/domain';
+import type { ProjectDetail, WholeTonsRange } from '@carbonmarket/domain';
+import { Card } from '../../../../components/Card/Card';
+import { FactRows } from '../../../../components/FactRows/FactRows';
+import { Amount } from '../../../../components/Amount/Amount';
+import { TonsAmount } from '../../../../components/Amount/TonsAmount';
+import { StatusTag } from '../../../../components/StatusTag/StatusTag';
+import { useLocale } from '../../../../i18n/useLocale';
+
+const Name = styled.h2`
+  margin: 0;
+  min-width: 0;
+  color: ${({ theme }) => theme.color.text.primary};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: ${({ theme }) => theme.font.lineHeight.lg};
+  overflow-wrap: anywhere;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[300]};
+
+  & > :last-child {
+    flex: none;
+  }
+`;
+
+const Line = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** What is being bought: the project's name and status, where and what it is, price and bounds. */
+export function PurchaseProjectSummary({
+  project,
+  range,
+}: {
+  project: ProjectDetail;
+  range: WholeTonsRange;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Card>
+      <TitleRow>
+        <Name>{project.name}</Name>
+        <StatusTag kind="project" status={project.status} />
+      </TitleRow>
+      <Line>{`${project.location} · ${project.type}`}</Line>
+      <FactRows
+        label={t('projects.purchase.project.label')}
+        facts={[
+          {
+            key: 'price',
+            term: t('projects.purchase.project.price'),
+            detail: <Amount value={project.currentUnitPrice} perTon />,
+          },
+          {
+            key: 'remaining',
+            term: t('projects.purchase.project.remaining'),
+            detail: <TonsAmount value={project.remainingTons} />,
+          },
+          {
+            key: 'perOrder',
+            term: t('projects.purchase.project.perOrder'),
+            detail: t('projects.project.facts.range', {
+              min: formatTons(project.minTons, locale),
+              max: formatTons(project.maxTons, locale),
+            }),
+          },
+        ]}
+      />
+      {range.max.decimal.lessThan(range.min.decimal) ? (
+        <Line role="note">
+          {t('projects.purchase.form.noneFits', { min: formatTons(range.min, locale) })}
+        </Line>
+      ) : null}
+    </Card>
+  );
+}
