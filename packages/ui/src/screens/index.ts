@@ -37,5 +37,7 @@ export type {
 } from './projects/ProjectsScreen';
 export { ProjectScreen, projectOffer } from './projects/ProjectScreen';
 export type { ProjectOffer, ProjectScreenProps } from './projects/ProjectScreen';
+export { ProjectInfoScreen } from './projects/ProjectInfoScreen';
+export type { ProjectInfoScreenProps } from './projects/ProjectInfoScreen';
 export { PurchaseScreen } from './projects/PurchaseScreen';
 export type { PurchaseReceipt, PurchaseScreenProps } from './projects/PurchaseScreen';

@@ -1,0 +1,2 @@
+export { ProjectInfoScreen } from './ProjectInfoScreen';
+export type { ProjectInfoScreenProps } from './ProjectInfoScreen';
