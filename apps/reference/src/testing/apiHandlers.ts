@@ -146,3 +146,42 @@ export function serverNowAnswers(context: { msw: MswApi }, ...handlers: HttpHand
 
 /** `config.json`: the API on the same origin. */
 export const runtimeConfigHandler = http.get('*/config.json', () => HttpResponse.json({}));
+
+/** A request as a recording handler saw it. */
+export interface RecordedRequest {
+  body: unknown;
+  headers: Headers;
+}
+
+/** One answer of a recording handler: a reply in wire form, a refusal, or a failed network. */
+export type RecordedAnswer<E extends Endpoint> =
+  { ok: z.input<E['response']> } | { refused: ErrorCode; params?: ErrorParams } | 'networkError';
+
+/**
+ * Answers the endpoint with `answers` in turn (the last one again for any further call) and keeps
+ * each request's JSON body and headers, for stories that check what the app sent: the quantity
+ * of a purchase, the idempotency key of a retry.
+ */
+export function replyRecording<E extends Endpoint>(
+  endpoint: E,
+  answers: readonly [RecordedAnswer<E>, ...RecordedAnswer<E>[]],
+): { handler: HttpHandler; requests: RecordedRequest[] } {
+  for (const answer of answers)
+    if (typeof answer === 'object' && 'ok' in answer) endpoint.response.parse(answer.ok);
+  const requests: RecordedRequest[] = [];
+  const handler = route(endpoint)(urlOf(endpoint), async ({ request }) => {
+    const body: unknown = await request.json().catch(() => null);
+    requests.push({ body, headers: request.headers });
+    const answer = answers[Math.min(requests.length, answers.length) - 1] ?? answers[0];
+    if (answer === 'networkError') return HttpResponse.error();
+    if ('ok' in answer) return success(answer.ok, {});
+    return HttpResponse.json({
+      code: 1,
+      msg: answer.refused,
+      data: answer.params === undefined ? null : { params: answer.params, fields: {} },
+      wait: 3,
+      time: serverTime(),
+    });
+  });
+  return { handler, requests };
+}

@@ -5,6 +5,7 @@ import { sessionStore } from '../../lib/services';
 import { prefetchHome } from '../../features/home/api/prefetchHome';
 import { prefetchProjects } from '../../features/projects/api/prefetchProjects';
 import { prefetchProject } from '../../features/projects/api/prefetchProject';
+import { prefetchPurchase } from '../../features/projects/api/prefetchPurchase';
 import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
 
 /** Starts a page's first requests, given the page's parsed query. */
@@ -20,6 +21,7 @@ const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   home: prefetchHome,
   projects: prefetchProjects,
   project: prefetchProject,
+  projectDetail: prefetchPurchase,
   profile: prefetchProfile,
 };
 

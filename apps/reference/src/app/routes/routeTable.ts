@@ -85,7 +85,8 @@ const loaders = {
     (await import('../../features/projects/routes/ProjectsRoute')).ProjectsRoute,
   project: async () => (await import('../../features/projects/routes/ProjectRoute')).ProjectRoute,
   projectInfo: pending,
-  projectDetail: pending,
+  projectDetail: async () =>
+    (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
   presale: pending,
   sell: pending,
 } satisfies { [N in RouteName]: RouteLoader<N> };

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { PurchaseScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import type { RouteProps } from '../../../shared/routing/routeProps';
+import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
+import { useBack } from '../../../shared/routing/useBack';
+import { useServerNow } from '../../../shared/time/useServerNow';
+import { loadableOf } from '../../../shared/data/loadable';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { projectDetailQuery } from '../api/projectQueries';
+import { usePurchase } from '../api/usePurchase';
+
+/**
+ * `/pages/project/dproject?id=`: buying tons of a project in progress, with the member's
+ * available balance; after the purchase, the receipt from the server's answer. A refusal shows
+ * the server's reason (another buyer may have taken the last tons in the meantime).
+ */
+export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
+  const { locale, setLocale } = useLanguage();
+  const back = useBack();
+  const project = useQuery(projectDetailQuery(query.id));
+  const balances = useQuery(balancesQuery());
+  const now = useServerNow(undefined);
+  const buy = usePurchase(query.id);
+  const error = screenErrorOf(buy.error);
+  return (
+    <PurchaseScreen
+      project={loadableOf(project, (data) => data)}
+      balances={loadableOf(balances, (data) => data)}
+      now={now}
+      onBuy={(purchase) => buy.mutate(purchase)}
+      buying={buy.isPending}
+      error={error?.code}
+      errorParams={error?.params}
+      fieldErrors={error?.fields}
+      receipt={
+        buy.data === undefined
+          ? null
+          : { order: buy.data.order, available: buy.data.balances.available }
+      }
+      onBack={back}
+      onRetry={() => {
+        void project.refetch();
+        void balances.refetch();
+      }}
+      projectHref={href('project', { id: query.id })}
+      bookHref={href('presale', { id: query.id })}
+      projectsHref={paths.projects}
+      ordersHref={paths.orders}
+      termsHref={paths.protocol}
+      privacyHref={paths.privacy}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}
