@@ -64,6 +64,13 @@ describe('the requests a page starts before it renders', () => {
     );
   });
 
+  it('a project’s information: the detail its overview asks for, once for both pages', async () => {
+    prefetchRouteData({ pathname: '/pages/project/info', search: '?id=4' });
+    await vi.waitFor(() => expect(called()).toEqual([[endpoints.projects.detail, { id: 4 }]]));
+    prefetchRouteData({ pathname: '/pages/project/project', search: '?id=4' });
+    expect(called()).toHaveLength(1);
+  });
+
   it('the Profile tab, for a member: the profile and the balances', () => {
     session.current = visitor('member');
     prefetchRouteData({ pathname: '/pages/profile/index', search: '' });

@@ -21,6 +21,8 @@ const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   home: prefetchHome,
   projects: prefetchProjects,
   project: prefetchProject,
+  // The same request as the overview's: one cache entry for both pages.
+  projectInfo: prefetchProject,
   projectDetail: prefetchPurchase,
   profile: prefetchProfile,
 };

@@ -84,7 +84,8 @@ const loaders = {
   projects: async () =>
     (await import('../../features/projects/routes/ProjectsRoute')).ProjectsRoute,
   project: async () => (await import('../../features/projects/routes/ProjectRoute')).ProjectRoute,
-  projectInfo: pending,
+  projectInfo: async () =>
+    (await import('../../features/projects/routes/ProjectInfoRoute')).ProjectInfoRoute,
   projectDetail: async () =>
     (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
   presale: pending,
