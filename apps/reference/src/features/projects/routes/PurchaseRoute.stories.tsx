@@ -85,7 +85,7 @@ export const BuysAndSeesTheReceipt: Story = {
     await expect(page).toHaveTextContent(formatMoney(money('1194.50'), locale));
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.done.toOrders') }),
-    ).toHaveAttribute('href', paths.orders);
+    ).toHaveAttribute('href', href('orders', { status: 'completed' }));
   },
 };
 

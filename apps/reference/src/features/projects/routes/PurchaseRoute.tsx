@@ -48,7 +48,7 @@ export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
       projectHref={href('project', { id: query.id })}
       bookHref={href('presale', { id: query.id })}
       projectsHref={paths.projects}
-      ordersHref={paths.orders}
+      ordersHref={href('orders', { status: 'completed' })}
       termsHref={paths.protocol}
       privacyHref={paths.privacy}
       locale={locale}

@@ -1,0 +1,167 @@
+// Buying credits on the phone against the real server: from the project's page to the receipt,
+// with the money, the order, the holding and the fund record checked on the server's side; and a
+// purchase the caps refuse because another device bought in the meantime.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatMoney, money } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import { call, registerMember } from './support/api';
+import type { Member } from './support/api';
+import { at, shown } from './support/browser';
+import { useJourneys } from './support/journeys';
+import { field, logIn, navTitle } from './support/screens';
+import { errorText, exactly, text } from './support/text';
+
+const journeys = useJourneys();
+
+/** A member with S$1,000.00 available (a top-up the operator confirmed) and their token. */
+async function fundedMember(base: string): Promise<Member & { token: string }> {
+  const member = await registerMember(base);
+  const { token } = await call(base, endpoints.auth.login, {
+    visitorType: 'personal',
+    email: member.email,
+    password: member.password,
+    agreed: true,
+  });
+  const topUp = await call(
+    base,
+    endpoints.wallet.createTopUp,
+    { amount: '1000' },
+    { token, idempotencyKey: randomUUID() },
+  );
+  await call(base, endpoints.admin.confirmTopUp, { id: topUp.id }, { admin: true });
+  return { ...member, token };
+}
+
+/** A project in progress the operator lists: S$7.35 a ton, 3 to 50 t an order, 500 t. */
+async function projectInProgress(base: string, name: string) {
+  return call(
+    base,
+    endpoints.admin.createProject,
+    {
+      name,
+      location: 'Johor, Malaysia',
+      type: 'Mangrove restoration',
+      standards: ['Verra VCS'],
+      status: 'in_progress',
+      unitPrice: '7.35',
+      quantity: '500',
+      minTons: '3',
+      maxTons: '50',
+      introduction: 'Replanting mangroves along the Johor Strait.',
+      vintage: 2025,
+      verificationAgency: 'SCS Global Services',
+      monitoring: 'Annual field survey',
+      creditType: 'VCU',
+      developer: 'Coastal Carbon Sdn Bhd',
+    },
+    { admin: true },
+  );
+}
+
+/** From the project's page, Buy credits: the purchase page with its form. */
+async function openPurchase(page: Page, projectId: number) {
+  await page.goto(`/pages/project/project?id=${projectId}`);
+  await page.getByRole('link', { name: exactly(text('projects.project.offer.buy')) }).click();
+  await at(page, '/pages/project/dproject');
+  await shown(navTitle(page, 'projects.purchase.title'));
+  await shown(field(page, 'projects.purchase.form.quantity'));
+}
+
+/** The quantity (the minimum when null), the terms, Buy, and the confirmation. */
+async function submitPurchase(page: Page, quantity: string | null) {
+  if (quantity !== null) await field(page, 'projects.purchase.form.quantity').fill(quantity);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: exactly(text('projects.purchase.form.submit')) }).click();
+  const dialog = page.getByRole('alertdialog', {
+    name: exactly(text('projects.purchase.confirm.title')),
+  });
+  await shown(dialog);
+  await dialog
+    .getByRole('button', { name: exactly(text('projects.purchase.confirm.action')) })
+    .click();
+}
+
+describe('buying credits', () => {
+  it('buys the minimum: the receipt, the balance down by exactly the total, the order, the tons and the fund record', async () => {
+    const { base } = journeys.server();
+    const member = await fundedMember(base);
+    const project = await projectInProgress(base, 'Johor Mangrove Restoration');
+    const page = await journeys.openPage();
+    await logIn(page, member.email, member.password);
+
+    // The quantity starts at the project's minimum: 3 t x S$7.35 = S$22.05.
+    await openPurchase(page, project.id);
+    await submitPurchase(page, null);
+    await shown(page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) }));
+    const receipt = page.getByRole('main');
+    await expect.poll(() => receipt.innerText()).toContain(formatMoney(money('22.05')));
+    expect(await receipt.innerText()).toContain(formatMoney(money('977.95')));
+
+    const { token } = member;
+    const balances = await call(base, endpoints.wallet.balances, {}, { token });
+    expect(balances.available.toString()).toBe('977.95');
+    expect(balances.credits.normal.toString()).toBe('3');
+    const orders = await call(
+      base,
+      endpoints.orders.list,
+      // A purchase completes at once (docs/adr/006-order-life-cycle.md).
+      { page: 1, pageSize: 10, status: 'completed' },
+      { token },
+    );
+    expect(orders.items).toHaveLength(1);
+    expect(orders.items[0]).toMatchObject({ projectId: project.id, kind: 'purchase' });
+    expect(orders.items[0]?.totalAmount.toString()).toBe('22.05');
+    const records = await call(
+      base,
+      endpoints.wallet.fundRecords,
+      { page: 1, pageSize: 10, type: 'purchase' },
+      { token },
+    );
+    expect(records.items.map((record) => record.amount.toString())).toEqual(['-22.05']);
+
+    await page
+      .getByRole('link', { name: exactly(text('projects.purchase.done.toOrders')) })
+      .click();
+    await at(page, '/pages/profile/order');
+    expect(new URL(page.url()).searchParams.get('status')).toBe('completed');
+  });
+
+  it('is refused at the monthly cap, with the cap in the message, when another device bought first', async () => {
+    const { base } = journeys.server();
+    const member = await fundedMember(base);
+    const project = await projectInProgress(base, 'Johor Seagrass Meadows');
+    const { token } = member;
+    const buyFromAnotherDevice = () =>
+      call(
+        base,
+        endpoints.orders.buy,
+        { projectId: project.id, quantity: '3', agreed: true },
+        { token, idempotencyKey: randomUUID() },
+      );
+    await buyFromAnotherDevice();
+    await buyFromAnotherDevice();
+    const page = await journeys.openPage();
+    await logIn(page, member.email, member.password);
+
+    // The purchase page opens with one purchase left this month; the other device takes it.
+    await openPurchase(page, project.id);
+    await buyFromAnotherDevice();
+    const before = await call(base, endpoints.wallet.balances, {}, { token });
+    await submitPurchase(page, '4');
+
+    // The refusal names the cap; the page, fetched again, no longer offers the form.
+    await shown(page.getByText(exactly(errorText('PURCHASE_LIMIT_REACHED', { maxtimes: 3 }))));
+    await shown(
+      page.getByRole('heading', { name: exactly(text('projects.purchase.unavailable.title')) }),
+    );
+    expect(
+      await page
+        .getByRole('heading', { name: exactly(text('projects.purchase.done.title')) })
+        .count(),
+    ).toBe(0);
+    const after = await call(base, endpoints.wallet.balances, {}, { token });
+    expect(after.available.toString()).toBe(before.available.toString());
+  });
+});
