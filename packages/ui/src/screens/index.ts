@@ -41,3 +41,5 @@ export { ProjectInfoScreen } from './projects/ProjectInfoScreen';
 export type { ProjectInfoScreenProps } from './projects/ProjectInfoScreen';
 export { PurchaseScreen } from './projects/PurchaseScreen';
 export type { PurchaseReceipt, PurchaseScreenProps } from './projects/PurchaseScreen';
+export { PresaleScreen } from './projects/PresaleScreen';
+export type { BookingReceipt, PresaleScreenProps } from './projects/PresaleScreen';

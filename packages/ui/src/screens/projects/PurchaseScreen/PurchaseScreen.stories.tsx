@@ -131,7 +131,7 @@ export const TotalFollowsTheQuantity: Story = {
     await expect(page).toHaveTextContent(formatMoney(money('55.50'), locale));
     const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
-    await expect(page).toHaveTextContent(t('projects.purchase.totals.noQuantity'));
+    await expect(page).toHaveTextContent(t('projects.payment.noQuantity'));
     await userEvent.type(quantity, '437');
     // 437 x 18.50 = 8,084.50; 12,480.50 - 8,084.50 = 4,396.00.
     await expect(page).toHaveTextContent(formatMoney(money('8084.50'), locale));
@@ -255,11 +255,12 @@ export const ShortBalance: Story = {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     // 10 x 18.50 = 185.00, 85.00 more than the 100.00 available.
-    await expect(canvas.getByText(t('projects.purchase.totals.short'))).toBeVisible();
+    await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent(formatMoney(money('85.00'), locale));
-    await expect(
-      canvas.getByRole('link', { name: t('projects.purchase.totals.topUp') }),
-    ).toHaveAttribute('href', links.topUpHref);
+    await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
+      'href',
+      links.topUpHref,
+    );
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: t('projects.purchase.form.submit') }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -281,9 +282,9 @@ export const ShortBalanceWithoutTopUp: Story = {
   args: { balances: wallet('10.00'), topUpHref: undefined },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByText(t('projects.purchase.totals.topUpHint'))).toBeVisible();
+    await expect(canvas.getByText(t('projects.payment.topUpHint'))).toBeVisible();
     await expect(
-      canvas.queryByRole('link', { name: t('projects.purchase.totals.topUp') }),
+      canvas.queryByRole('link', { name: t('projects.payment.topUp') }),
     ).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { formatMoney, formatTons, tonUnit } from '@carbonmarket/domain';
@@ -22,21 +21,15 @@ import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import { useLocale } from '../../../../i18n/useLocale';
 import { purchaseTotals } from '../purchaseTotals';
-import { PurchaseTotalsRows } from './PurchaseTotalsRows';
+import { Amount } from '../../../../components/Amount/Amount';
+import { NoFigure, PaymentRows } from '../../shared/PaymentRows';
+import { OrdersLeft } from '../../shared/OrdersLeft';
 
 /** What the purchase form holds while it is filled in. */
 export interface PurchaseValues {
   quantity: string;
   agreed: boolean;
 }
-
-const Caps = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
-`;
 
 export interface PurchaseFormProps {
   project: ProjectDetail;
@@ -82,7 +75,6 @@ export function PurchaseForm({
   // Buy pressed with a total above the balance: the banner says so until the total fits.
   const [shortAttempt, setShortAttempt] = useState(false);
   const [confirming, setConfirming] = useState<Tons | null>(null);
-  const viewer = project.viewer;
   const shown = shortAttempt && totals.shortfall !== null ? 'INSUFFICIENT_BALANCE' : error;
 
   return (
@@ -121,15 +113,20 @@ export function PurchaseForm({
           required
           disabled={buying}
         />
-        {viewer !== null ? (
-          <Caps>
-            {t('projects.purchase.form.capsLeft', {
-              month: Math.max(0, viewer.maxPerMonth - viewer.ordersThisMonth),
-              total: Math.max(0, viewer.maxTotal - viewer.ordersTotal),
-            })}
-          </Caps>
-        ) : null}
-        <PurchaseTotalsRows totals={totals} available={available} topUpHref={topUpHref} />
+        <OrdersLeft viewer={project.viewer} />
+        <PaymentRows
+          leading={[
+            {
+              key: 'total',
+              term: t('projects.purchase.totals.total'),
+              detail:
+                totals.total === null ? <NoFigure /> : <Amount value={totals.total} size="lg" />,
+            },
+          ]}
+          charge={totals.total}
+          available={available}
+          topUpHref={topUpHref}
+        />
         <FormTermsAgreement<PurchaseValues, PurchaseFormOutput>
           name="agreed"
           termsHref={termsHref}

@@ -2,12 +2,12 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatTons } from '@carbonmarket/domain';
 import type { ProjectDetail, WholeTonsRange } from '@carbonmarket/domain';
-import { Card } from '../../../../components/Card/Card';
-import { FactRows } from '../../../../components/FactRows/FactRows';
-import { Amount } from '../../../../components/Amount/Amount';
-import { TonsAmount } from '../../../../components/Amount/TonsAmount';
-import { StatusTag } from '../../../../components/StatusTag/StatusTag';
-import { useLocale } from '../../../../i18n/useLocale';
+import { Card } from '../../../components/Card/Card';
+import { FactRows } from '../../../components/FactRows/FactRows';
+import { Amount } from '../../../components/Amount/Amount';
+import { TonsAmount } from '../../../components/Amount/TonsAmount';
+import { StatusTag } from '../../../components/StatusTag/StatusTag';
+import { useLocale } from '../../../i18n/useLocale';
 
 const Name = styled.h2`
   margin: 0;
@@ -38,8 +38,12 @@ const Line = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** What is being bought: the project's name and status, where and what it is, price and bounds. */
-export function PurchaseProjectSummary({
+/**
+ * What an order is for: the project's name and status, where and what it is, the price a ton
+ * costs (for a presale the expected price, and the booking fee), what remains and an order's
+ * bounds; and when fewer tons remain than an order's minimum, that no order fits.
+ */
+export function OrderProjectSummary({
   project,
   range,
 }: {
@@ -48,6 +52,7 @@ export function PurchaseProjectSummary({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { presale } = project;
   return (
     <Card>
       <TitleRow>
@@ -60,9 +65,23 @@ export function PurchaseProjectSummary({
         facts={[
           {
             key: 'price',
-            term: t('projects.purchase.project.price'),
+            term:
+              presale === null
+                ? t('projects.purchase.project.price')
+                : t('projects.project.facts.expectedPrice'),
             detail: <Amount value={project.currentUnitPrice} perTon />,
           },
+          ...(presale === null
+            ? []
+            : [
+                {
+                  key: 'bookingFee',
+                  term: t('projects.project.facts.bookingFee'),
+                  detail: t('projects.project.facts.bookingFeeValue', {
+                    percent: presale.bookingFeePercent,
+                  }),
+                },
+              ]),
           {
             key: 'remaining',
             term: t('projects.purchase.project.remaining'),
