@@ -140,22 +140,39 @@ export interface ProjectDetail extends Project {
   viewer: ProjectViewer | null;
 }
 
+/**
+ * A spot purchase or a presale booking with its final payment, as the contract's `orderWire` reads
+ * it (docs/adr/006-order-life-cycle.md).
+ */
 export interface Order {
   id: number;
   orderNo: string;
   projectId: number;
   projectName: string;
+  /** The project's picture; null when it has none. */
+  projectImageUrl: string | null;
   kind: 'purchase' | 'presale';
   status: OrderStatus;
   unitPrice: Money;
   quantity: Tons;
+  /** Unit price x quantity (for a booking, the expected total). */
   totalAmount: Money;
   /** Presales: what was paid at booking. */
   bookingFee: Money | null;
+  /** Bookings pending their final payment: the last instant to pay. */
   finalPaymentDeadline: Date | null;
   finalTons: Tons | null;
   finalUnitPrice: Money | null;
+  /** Final tons x final unit price less the booking fee. */
   finalPaymentAmount: Money | null;
+  /** When the final payment was made; null before. */
+  finalPaidAt: Date | null;
+  /**
+   * The deadline passed unpaid: the booking keeps its status (pending final payment), the
+   * booking fee is kept and nothing more can be paid.
+   */
+  forfeited: boolean;
+  forfeitedAt: Date | null;
   createdAt: Date;
 }
 

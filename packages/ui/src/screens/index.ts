@@ -43,3 +43,8 @@ export { PurchaseScreen } from './projects/PurchaseScreen';
 export type { PurchaseReceipt, PurchaseScreenProps } from './projects/PurchaseScreen';
 export { PresaleScreen } from './projects/PresaleScreen';
 export type { BookingReceipt, PresaleScreenProps } from './projects/PresaleScreen';
+export { FinalPaymentScreen } from './projects/FinalPaymentScreen';
+export type {
+  FinalPaymentReceipt,
+  FinalPaymentScreenProps,
+} from './projects/FinalPaymentScreen';

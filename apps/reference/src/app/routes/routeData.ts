@@ -6,6 +6,7 @@ import { prefetchHome } from '../../features/home/api/prefetchHome';
 import { prefetchProjects } from '../../features/projects/api/prefetchProjects';
 import { prefetchProject } from '../../features/projects/api/prefetchProject';
 import { prefetchPurchase } from '../../features/projects/api/prefetchPurchase';
+import { prefetchPresale } from '../../features/projects/api/prefetchPresale';
 import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
 
 /** Starts a page's first requests, given the page's parsed query. */
@@ -24,6 +25,7 @@ const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   // The same request as the overview's: one cache entry for both pages.
   projectInfo: prefetchProject,
   projectDetail: prefetchPurchase,
+  presale: prefetchPresale,
   profile: prefetchProfile,
 };
 

@@ -88,7 +88,8 @@ const loaders = {
     (await import('../../features/projects/routes/ProjectInfoRoute')).ProjectInfoRoute,
   projectDetail: async () =>
     (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
-  presale: pending,
+  presale: async () =>
+    (await import('../../features/projects/routes/PresaleRoute')).PresaleRoute,
   sell: pending,
 } satisfies { [N in RouteName]: RouteLoader<N> };
 

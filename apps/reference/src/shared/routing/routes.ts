@@ -90,7 +90,12 @@ export const routes = {
   projectInfo: { path: paths.projectInfo, access: 'anyone', query: byId },
   // The purchase, the presale booking (and final payment) and the sale of a project's credits.
   projectDetail: { path: paths.projectDetail, access: 'member', query: byId },
-  presale: { path: paths.presale, access: 'member', query: byId },
+  // `?id=<project>`: book the presale; `&order=<order>`: pay that booking's final amount.
+  presale: {
+    path: paths.presale,
+    access: 'member',
+    query: z.object({ id: idParam, order: idParam.optional() }),
+  },
   sell: { path: paths.sell, access: 'member', query: byId },
 } as const satisfies { readonly [N in PathName]: RouteDefinition & { path: (typeof paths)[N] } };
 

@@ -12,19 +12,39 @@ import type { Loadable } from '../../../components/loadable';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
 
-/** What every page placing an order of a project takes besides its own props. */
-export interface OrderPageProps {
-  project: Loadable<ProjectDetail>;
+/** What a page that pays for something of the member's (a project's order, a booking) takes. */
+export interface PaymentPageProps<T> {
+  /** What is paid for: a project, a booking. */
+  subject: Loadable<T>;
   /** The member's wallet: the available balance pays the order. */
   balances: Loadable<Balances>;
   onBack: () => void;
-  /** Loads the project and the wallet again after a failure. */
+  /** Loads the subject and the wallet again after a failure. */
   onRetry: () => void;
-  /** The project list, for a project that does not exist. */
-  projectsHref: string;
+  /** Where to go when the subject does not exist, and what the page says then. */
+  notFound: { title: string; description: string; href: string; label: string };
   /** The language in use; with `onLocaleChange`, shows the language switch. */
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
+}
+
+/** What every page placing an order of a project takes besides its own props. */
+export type OrderPageProps = Omit<PaymentPageProps<ProjectDetail>, 'subject' | 'notFound'> & {
+  project: Loadable<ProjectDetail>;
+  /** The project list, for a project that does not exist. */
+  projectsHref: string;
+};
+
+/** What the page itself says and draws around its content. */
+interface PaymentPageFrame<T> {
+  title: string;
+  loadingLabel: string;
+  loadErrorTitle: string;
+  /** The page's content drawn while it loads (inert, as bars). */
+  placeholder: ReactNode;
+  /** The receipt, once the payment went through. */
+  done?: ReactNode;
+  children: (subject: T, available: Money) => ReactNode;
 }
 
 const firstError = (...states: Loadable<unknown>[]): ErrorCode | undefined => {
@@ -34,36 +54,26 @@ const firstError = (...states: Loadable<unknown>[]): ErrorCode | undefined => {
 };
 
 /**
- * The frame of a page that places an order of a project (a purchase, a booking): the title bar,
- * and until both the project and the wallet are in, the not-found page, the failure with a retry
- * or the page's own layout as bars (`placeholder`). Once they are, `done` (a receipt) when given,
- * else `children` with the project and the available balance.
+ * The frame of a page that pays for something (a project's order, a booking's final payment):
+ * the title bar, and until both the subject and the wallet are in, the not-found page, the
+ * failure with a retry or the page's own layout as bars (`placeholder`). Once they are, `done`
+ * (a receipt) when given, else `children` with the subject and the available balance.
  */
-export function OrderPage({
+export function PaymentPage<T>({
   title,
   loadingLabel,
   loadErrorTitle,
-  project,
+  subject,
   balances,
   onBack,
   onRetry,
-  projectsHref,
+  notFound,
   locale,
   onLocaleChange,
   placeholder,
   done,
   children,
-}: OrderPageProps & {
-  title: string;
-  loadingLabel: string;
-  loadErrorTitle: string;
-  /** The page's content drawn while it loads (inert, as bars). */
-  placeholder: ReactNode;
-  /** The receipt, once the order went through. */
-  done?: ReactNode;
-  children: (project: ProjectDetail, available: Money) => ReactNode;
-}) {
-  const { t } = useTranslation();
+}: PaymentPageProps<T> & PaymentPageFrame<T>) {
   const errorText = useErrorText();
   const navBar = (
     <NavBar
@@ -77,25 +87,25 @@ export function OrderPage({
     />
   );
   if (done !== undefined) return <Page navBar={navBar}>{done}</Page>;
-  if (project.status === 'error' && project.error === 'NOT_FOUND')
+  if (subject.status === 'error' && subject.error === 'NOT_FOUND')
     return (
       <Page
         navBar={navBar}
         footer={
-          <ButtonLink href={projectsHref} fullWidth>
-            {t('projects.project.toProjects')}
+          <ButtonLink href={notFound.href} fullWidth>
+            {notFound.label}
           </ButtonLink>
         }
       >
         <EmptyState
           icon="leaf"
-          title={t('projects.project.notFoundTitle')}
-          description={t('projects.project.notFoundDescription')}
+          title={notFound.title}
+          description={notFound.description}
           headingLevel={2}
         />
       </Page>
     );
-  const failed = firstError(project, balances);
+  const failed = firstError(subject, balances);
   if (failed !== undefined)
     return (
       <Page navBar={navBar}>
@@ -107,11 +117,35 @@ export function OrderPage({
         />
       </Page>
     );
-  if (project.status !== 'ready' || balances.status !== 'ready')
+  if (subject.status !== 'ready' || balances.status !== 'ready')
     return (
       <Page navBar={navBar}>
         <SkeletonOutline label={loadingLabel}>{placeholder}</SkeletonOutline>
       </Page>
     );
-  return <Page navBar={navBar}>{children(project.data, balances.data.available)}</Page>;
+  return <Page navBar={navBar}>{children(subject.data, balances.data.available)}</Page>;
+}
+
+/**
+ * The frame of a page that places an order of a project (a purchase, a booking): a `PaymentPage`
+ * whose subject is the project, with the way to the project list when it does not exist.
+ */
+export function OrderPage({
+  project,
+  projectsHref,
+  ...frame
+}: OrderPageProps & PaymentPageFrame<ProjectDetail>) {
+  const { t } = useTranslation();
+  return (
+    <PaymentPage
+      {...frame}
+      subject={project}
+      notFound={{
+        title: t('projects.project.notFoundTitle'),
+        description: t('projects.project.notFoundDescription'),
+        href: projectsHref,
+        label: t('projects.project.toProjects'),
+      }}
+    />
+  );
 }

@@ -1,0 +1,14 @@
+import { queryClient } from '../../../lib/query/queryCache';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { bookingQuery } from './bookingQueries';
+import { projectDetailQuery } from './projectQueries';
+
+/**
+ * Starts the presale page's requests while its code downloads: the booking and the wallet for a
+ * final payment, the project and the wallet for a booking.
+ */
+export function prefetchPresale({ id, order }: { id: number; order?: number | undefined }): void {
+  if (order === undefined) void queryClient.prefetchQuery(projectDetailQuery(id));
+  else void queryClient.prefetchQuery(bookingQuery(order));
+  void queryClient.prefetchQuery(balancesQuery());
+}

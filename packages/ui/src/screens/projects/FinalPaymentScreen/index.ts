@@ -1,0 +1,2 @@
+export { FinalPaymentScreen } from './FinalPaymentScreen';
+export type { FinalPaymentReceipt, FinalPaymentScreenProps } from './FinalPaymentScreen';

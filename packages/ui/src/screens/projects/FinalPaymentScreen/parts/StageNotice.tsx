@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@carbonmarket/domain';
+import { Icon } from '../../../../icons/Icon';
+import { formatDateTime } from '../../../../i18n/formatDate';
+import { useLocale } from '../../../../i18n/useLocale';
+import type { FinalPaymentStage } from '../finalPaymentStage';
+
+const Notice = styled.p<{ $tone: 'info' | 'warning' | 'success' }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[200]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[300]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => theme.color.status[$tone].bg};
+  color: ${({ theme, $tone }) => theme.color.status[$tone].fg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.sm};
+  overflow-wrap: anywhere;
+
+  & > svg {
+    flex: none;
+  }
+`;
+
+/** Why the booking cannot be paid now: not set yet, already paid, forfeited, or not a booking. */
+export function StageNotice({
+  stage,
+  order,
+}: {
+  stage: Exclude<FinalPaymentStage, 'payable'>;
+  order: Order;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  switch (stage) {
+    case 'waiting':
+      return (
+        <Notice $tone="info">
+          <Icon name="info" />
+          {t('projects.finalPayment.state.waiting')}
+        </Notice>
+      );
+    case 'paid':
+      return (
+        <Notice $tone="success">
+          <Icon name="success" />
+          {t('projects.finalPayment.state.paid', {
+            date: order.finalPaidAt === null ? '' : formatDateTime(order.finalPaidAt, locale),
+          })}
+        </Notice>
+      );
+    case 'forfeited':
+      return (
+        <Notice $tone="warning">
+          <Icon name="warning" />
+          {t('projects.finalPayment.state.forfeited')}
+        </Notice>
+      );
+    case 'notPresale':
+      return (
+        <Notice $tone="info">
+          <Icon name="info" />
+          {t('projects.finalPayment.state.notPresale')}
+        </Notice>
+      );
+    default:
+      return stage satisfies never;
+  }
+}
