@@ -1,11 +1,11 @@
 // A presale on the phone against the real server: booking pays the fee; the operator sets the
 // final price and tons; the final payment leaves exactly the amount due and the tons reach the
 // presale credits.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { call, registerMember } from './support/api';
+import { call } from './support/api';
+import { fundedMember } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
 import { field, logIn, navTitle } from './support/screens';
@@ -16,20 +16,8 @@ const journeys = useJourneys();
 describe('a presale', () => {
   it('is booked for its fee, then paid in full once the final price is set', async () => {
     const { base } = journeys.server();
-    const member = await registerMember(base);
-    const { token } = await call(base, endpoints.auth.login, {
-      visitorType: 'personal',
-      email: member.email,
-      password: member.password,
-      agreed: true,
-    });
-    const topUp = await call(
-      base,
-      endpoints.wallet.createTopUp,
-      { amount: '1000' },
-      { token, idempotencyKey: randomUUID() },
-    );
-    await call(base, endpoints.admin.confirmTopUp, { id: topUp.id }, { admin: true });
+    const member = await fundedMember(base);
+    const { token } = member;
     // S$12.80 expected a ton, a 10% booking fee, 10 to 100 t a booking.
     const presale = await call(
       base,

@@ -1,64 +1,20 @@
 // Buying credits on the phone against the real server: from the project's page to the receipt,
-// with the money, the order, the holding and the fund record checked on the server's side; and a
-// purchase the caps refuse because another device bought in the meantime.
+// with the money, the order, the holding and the fund record checked on the server's side; a
+// purchase the caps refuse because another device bought in the meantime; and two buyers racing
+// for the last tons.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { call, registerMember } from './support/api';
-import type { Member } from './support/api';
+import { call } from './support/api';
+import { fundedMember, projectInProgress } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
 import { field, logIn, navTitle } from './support/screens';
 import { errorText, exactly, text } from './support/text';
 
 const journeys = useJourneys();
-
-/** A member with S$1,000.00 available (a top-up the operator confirmed) and their token. */
-async function fundedMember(base: string): Promise<Member & { token: string }> {
-  const member = await registerMember(base);
-  const { token } = await call(base, endpoints.auth.login, {
-    visitorType: 'personal',
-    email: member.email,
-    password: member.password,
-    agreed: true,
-  });
-  const topUp = await call(
-    base,
-    endpoints.wallet.createTopUp,
-    { amount: '1000' },
-    { token, idempotencyKey: randomUUID() },
-  );
-  await call(base, endpoints.admin.confirmTopUp, { id: topUp.id }, { admin: true });
-  return { ...member, token };
-}
-
-/** A project in progress the operator lists: S$7.35 a ton, 3 to 50 t an order, 500 t. */
-async function projectInProgress(base: string, name: string) {
-  return call(
-    base,
-    endpoints.admin.createProject,
-    {
-      name,
-      location: 'Johor, Malaysia',
-      type: 'Mangrove restoration',
-      standards: ['Verra VCS'],
-      status: 'in_progress',
-      unitPrice: '7.35',
-      quantity: '500',
-      minTons: '3',
-      maxTons: '50',
-      introduction: 'Replanting mangroves along the Johor Strait.',
-      vintage: 2025,
-      verificationAgency: 'SCS Global Services',
-      monitoring: 'Annual field survey',
-      creditType: 'VCU',
-      developer: 'Coastal Carbon Sdn Bhd',
-    },
-    { admin: true },
-  );
-}
 
 /** From the project's page, Buy credits: the purchase page with its form. */
 async function openPurchase(page: Page, projectId: number) {
@@ -163,5 +119,52 @@ describe('buying credits', () => {
     ).toBe(0);
     const after = await call(base, endpoints.wallet.balances, {}, { token });
     expect(after.available.toString()).toBe(before.available.toString());
+  });
+
+  it('lets exactly one of two buyers racing for the last tons have them; the other is told why', async () => {
+    const { base } = journeys.server();
+    const [first, second] = await Promise.all([fundedMember(base), fundedMember(base)]);
+    // 5 t left, and an order takes at least 5 t: one order empties the project.
+    const project = await projectInProgress(base, 'Johor Last Tons', {
+      quantity: '5',
+      minTons: '5',
+      maxTons: '5',
+    });
+    const pages = await Promise.all([journeys.openPage(), journeys.openPage()]);
+    const buyers = [first, second] as const;
+    for (const [index, page] of pages.entries()) {
+      const buyer = buyers[index];
+      if (buyer === undefined) throw new Error('two buyers');
+      await logIn(page, buyer.email, buyer.password);
+      await openPurchase(page, project.id);
+    }
+    await Promise.all(pages.map((page) => submitPurchase(page, null)));
+
+    const receipt = (page: Page) =>
+      page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) });
+    const refused = (page: Page) =>
+      page
+        .getByText(exactly(errorText('INSUFFICIENT_REMAINING_TONS')))
+        .or(page.getByText(exactly(errorText('PROJECT_FULL'))));
+    await expect
+      .poll(async () =>
+        Promise.all(
+          pages.map(async (page) =>
+            (await receipt(page).count()) > 0
+              ? 'bought'
+              : (await refused(page).count()) > 0
+                ? 'refused'
+                : 'waiting',
+          ),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['bought', 'refused']));
+
+    const holdings = await Promise.all(
+      buyers.map(async ({ token }) =>
+        (await call(base, endpoints.wallet.balances, {}, { token })).credits.normal.toString(),
+      ),
+    );
+    expect(holdings.sort()).toEqual(['0', '5']);
   });
 });
