@@ -39,5 +39,6 @@ export {
   SALE_MIN_PROCEEDS,
   quoteSale,
   isSaleDue,
+  saleStatusTone,
 } from './saleRules';
 export type { SaleStatus, SaleRequest, SaleQuote } from './saleRules';

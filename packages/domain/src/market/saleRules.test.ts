@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import type { Viewer } from '../access/access';
 import { fromCents, money, toCents } from '../money/money';
 import { fromMilliTons, tons } from '../money/tons';
-import { SALE_MIN_PROCEEDS, SELL_TONS_STEP, isSaleDue, quoteSale } from './saleRules';
+import {
+  SALE_MIN_PROCEEDS,
+  SALE_STATUSES,
+  SELL_TONS_STEP,
+  isSaleDue,
+  quoteSale,
+  saleStatusTone,
+} from './saleRules';
 import type { SaleRequest } from './saleRules';
 
 // Friday 20 November 2026, 10:00 in Singapore.
@@ -133,5 +140,13 @@ describe('isSaleDue', () => {
     expect(isSaleDue({ status: 'pending', payoutAt }, friday)).toBe(false);
     expect(isSaleDue({ status: 'pending', payoutAt }, payoutAt)).toBe(true);
     expect(isSaleDue({ status: 'settled', payoutAt }, payoutAt)).toBe(false);
+  });
+});
+
+describe('saleStatusTone', () => {
+  it('reads a pending sale as waiting and a settled one as done', () => {
+    expect(saleStatusTone('pending')).toBe('warning');
+    expect(saleStatusTone('settled')).toBe('success');
+    expect(new Set(SALE_STATUSES.map(saleStatusTone)).size).toBe(SALE_STATUSES.length);
   });
 });

@@ -9,6 +9,7 @@ import { fromMilliTons } from '../money/tons';
 import type { Tons } from '../money/tons';
 import { addWorkingDays } from '../time/singapore';
 import type { Refusal } from './orderRules';
+import type { StatusTone } from '../model/status';
 
 /**
  * The smallest quantity that can be sold, and the step of every quantity sold: one thousandth of
@@ -40,6 +41,18 @@ const proceedsTooSmall = (): Refusal => ({
 /** Sale proceeds wait in the pending balance until they are settled into available. */
 export const SALE_STATUSES = ['pending', 'settled'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** How a sale's status reads at a glance: proceeds still on their way, or paid into available. */
+export const saleStatusTone = (s: SaleStatus): StatusTone => {
+  switch (s) {
+    case 'pending':
+      return 'warning';
+    case 'settled':
+      return 'success';
+    default:
+      return s satisfies never;
+  }
+};
 
 /** Everything a sale is judged on. */
 export interface SaleRequest {

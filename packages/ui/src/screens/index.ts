@@ -48,3 +48,14 @@ export type {
   FinalPaymentReceipt,
   FinalPaymentScreenProps,
 } from './projects/FinalPaymentScreen';
+export { CreditsScreen } from './credits/CreditsScreen';
+export type { CreditsScreenProps, CreditsSection, SalePages } from './credits/CreditsScreen';
+export { SellScreen } from './credits/SellScreen';
+export type { SaleReceipt, SellScreenProps } from './credits/SellScreen';
+export type {
+  CreditHolding,
+  CreditHoldings,
+  CreditSale,
+  SellTerms,
+  SellableHolding,
+} from './credits/shared/creditTypes';

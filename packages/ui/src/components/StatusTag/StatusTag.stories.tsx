@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
-import { ORDER_STATUSES, PROJECT_STATUSES, WITHDRAWAL_STATUSES } from '@carbonmarket/domain';
+import {
+  ORDER_STATUSES,
+  PROJECT_STATUSES,
+  SALE_STATUSES,
+  WITHDRAWAL_STATUSES,
+} from '@carbonmarket/domain';
 import { StatusTag } from './StatusTag';
 import { storyT } from '../../testing/storyI18n';
 
@@ -47,6 +52,16 @@ function ProjectTags() {
     <Stack>
       {PROJECT_STATUSES.map((status) => (
         <StatusTag key={status} kind="project" status={status} />
+      ))}
+    </Stack>
+  );
+}
+
+function SaleTags() {
+  return (
+    <Stack>
+      {SALE_STATUSES.map((status) => (
+        <StatusTag key={status} kind="sale" status={status} />
       ))}
     </Stack>
   );
@@ -136,5 +151,26 @@ export const AllStatusesDark: Story = {
       <ProjectTags />
     </Columns>
   ),
+  globals: { theme: 'dark' },
+};
+
+/** A sale's proceeds on their way (pending, a warning tone) and paid into available (success). */
+export const AllSaleStatuses: Story = {
+  render: () => <SaleTags />,
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(canvas.getByText(t('display.status.sale.pending'))).toHaveAttribute(
+      'data-tone',
+      'warning',
+    );
+    await expect(canvas.getByText(t('display.status.sale.settled'))).toHaveAttribute(
+      'data-tone',
+      'success',
+    );
+  },
+};
+
+export const AllSaleStatusesDark: Story = {
+  render: () => <SaleTags />,
   globals: { theme: 'dark' },
 };

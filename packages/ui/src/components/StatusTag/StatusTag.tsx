@@ -1,15 +1,21 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { orderStatusTone, projectStatusTone, withdrawalStatusTone } from '@carbonmarket/domain';
+import {
+  orderStatusTone,
+  projectStatusTone,
+  saleStatusTone,
+  withdrawalStatusTone,
+} from '@carbonmarket/domain';
 import type {
   OrderStatus,
   ProjectStatus,
+  SaleStatus,
   StatusTone,
   WithdrawalStatus,
 } from '@carbonmarket/domain';
 
 /** What the status belongs to; each kind has its own statuses. */
-export type StatusKind = 'withdrawal' | 'order' | 'project';
+export type StatusKind = 'withdrawal' | 'order' | 'project' | 'sale';
 
 const Pill = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
@@ -47,11 +53,19 @@ interface ProjectStatusTagProps {
   status: ProjectStatus;
 }
 
+interface SaleStatusTagProps {
+  /** A sale of carbon credits. */
+  kind: 'sale';
+  /** Pending (the proceeds wait for their payout date) or settled (paid into available). */
+  status: SaleStatus;
+}
+
 /**
  * `kind` picks the family of statuses and `status` must belong to it, so
  * `{ kind: 'order', status: 'refused' }` does not compile.
  */
-export type StatusTagProps = WithdrawalStatusTagProps | OrderStatusTagProps | ProjectStatusTagProps;
+export type StatusTagProps =
+  WithdrawalStatusTagProps | OrderStatusTagProps | ProjectStatusTagProps | SaleStatusTagProps;
 
 /** Tone and translation key of a status: the domain decides the tone, the UI the colours. */
 function describe(props: StatusTagProps) {
@@ -71,12 +85,17 @@ function describe(props: StatusTagProps) {
         tone: projectStatusTone(props.status),
         key: `display.status.project.${props.status}`,
       } as const;
+    case 'sale':
+      return {
+        tone: saleStatusTone(props.status),
+        key: `display.status.sale.${props.status}`,
+      } as const;
     default:
       return props satisfies never;
   }
 }
 
-/** A small coloured pill naming the status of a withdrawal, an order or a project. */
+/** A small coloured pill naming the status of a withdrawal, an order, a project or a sale. */
 export function StatusTag(props: StatusTagProps) {
   const { t } = useTranslation();
   const { tone, key } = describe(props);

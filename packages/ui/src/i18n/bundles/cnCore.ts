@@ -8,6 +8,7 @@ import onboarding from '../locales/cn/onboarding.json';
 import home from '../locales/cn/home.json';
 import projects from '../locales/cn/projects.json';
 import profile from '../locales/cn/profile.json';
+import credits from '../locales/cn/credits.json';
 import type { enCore } from './enCore';
 import type { enOnboarding } from './enOnboarding';
 
@@ -26,4 +27,5 @@ export const cnCore: typeof enCore & typeof enOnboarding = {
   ...home,
   ...projects,
   ...profile,
+  ...credits,
 };

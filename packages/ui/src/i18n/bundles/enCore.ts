@@ -7,6 +7,7 @@ import screens from '../locales/en/screens.json';
 import home from '../locales/en/home.json';
 import projects from '../locales/en/projects.json';
 import profile from '../locales/en/profile.json';
+import credits from '../locales/en/credits.json';
 
 /**
  * English without the legal documents and the onboarding area (`enOnboarding`, fetched with that
@@ -22,4 +23,5 @@ export const enCore = {
   ...home,
   ...projects,
   ...profile,
+  ...credits,
 };

@@ -1,0 +1,136 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { CreditKind } from '@carbonmarket/domain';
+import { Page } from '../../../components/Page/Page';
+import { NavBar } from '../../../components/NavBar/NavBar';
+import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
+import type { Loadable } from '../../../components/loadable';
+import { useErrorText } from '../../../i18n/useErrorText';
+import type { Locale } from '../../../i18n/locale';
+import type { CreditHolding, CreditHoldings } from '../shared/creditTypes';
+import { CreditTotals } from './parts/CreditTotals';
+import { HoldingsSection } from './parts/HoldingsSection';
+import { SalesSection } from './parts/SalesSection';
+import type { SalePages } from './parts/SalesSection';
+import { PLACEHOLDER_HOLDINGS } from '../shared/placeholders';
+
+export type { SalePages };
+
+/** The parts of the page that load on their own, for `onRetry`. */
+export type CreditsSection = 'holdings' | 'sales';
+
+export interface CreditsScreenProps {
+  /** The carbon-credit balance and the holdings of each kind. */
+  holdings: Loadable<CreditHoldings>;
+  /** The member's sales, a page at a time. */
+  sales: SalePages;
+  /** The sale page of a holding. */
+  sellHref: (holding: CreditHolding) => string;
+  /** Where a kind without holdings leads: the projects on the market. */
+  projectsHref: string;
+  /** The kind of holdings shown first. @default 'normal' */
+  defaultKind?: CreditKind;
+  /** Loads the next page of sales (the list's end came within 80 px of the screen's bottom). */
+  onReachBottom: () => void;
+  /** Loads one part again after it failed (for the sales, the failed page). */
+  onRetry: (section: CreditsSection) => void;
+  /** Pull to refresh on the sales: loads them again from their first page. */
+  onRefresh?: () => Promise<void> | void;
+  onBack: () => void;
+  /** The language in use; with `onLocaleChange`, shows the language switch. */
+  locale?: Locale;
+  onLocaleChange?: (locale: Locale) => void;
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.layout.sectionGap};
+  min-width: 0;
+`;
+
+/**
+ * `/pages/profile/tons`, the member's carbon credits: the tons held by kind and what they are
+ * worth today; each holding (normal or presale) with its carbon detail and the way to sell it;
+ * then the sales, newest first, pending ones with the day their proceeds reach the available
+ * balance. The holdings and the sales load, fail and retry on their own.
+ */
+export function CreditsScreen({
+  holdings,
+  sales,
+  sellHref,
+  projectsHref,
+  defaultKind,
+  onReachBottom,
+  onRetry,
+  onRefresh,
+  onBack,
+  locale,
+  onLocaleChange,
+}: CreditsScreenProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  let top;
+  switch (holdings.status) {
+    case 'loading':
+      top = (
+        <SkeletonOutline label={t('credits.holdings.loading')}>
+          <Content>
+            <CreditTotals holdings={PLACEHOLDER_HOLDINGS} />
+            <HoldingsSection holdings={PLACEHOLDER_HOLDINGS} projectsHref={projectsHref} />
+          </Content>
+        </SkeletonOutline>
+      );
+      break;
+    case 'error':
+      top = (
+        <ErrorState
+          title={t('credits.holdings.loadError')}
+          message={holdings.error === undefined ? undefined : errorText(holdings.error)}
+          icon={holdings.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+          onRetry={() => onRetry('holdings')}
+        />
+      );
+      break;
+    case 'ready':
+      top = (
+        <>
+          <CreditTotals holdings={holdings.data} />
+          <HoldingsSection
+            holdings={holdings.data}
+            defaultKind={defaultKind}
+            sellHref={sellHref}
+            projectsHref={projectsHref}
+          />
+        </>
+      );
+      break;
+    default:
+      top = holdings satisfies never;
+  }
+  return (
+    <Page
+      navBar={
+        <NavBar
+          title={t('credits.title')}
+          onBack={onBack}
+          right={
+            locale !== undefined && onLocaleChange !== undefined ? (
+              <LanguageSwitch value={locale} onChange={onLocaleChange} />
+            ) : undefined
+          }
+        />
+      }
+    >
+      {top}
+      <SalesSection
+        sales={sales}
+        onReachBottom={onReachBottom}
+        onRetry={() => onRetry('sales')}
+        onRefresh={onRefresh}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { CreditsScreen } from './CreditsScreen';
+export type { CreditsScreenProps, CreditsSection, SalePages } from './CreditsScreen';

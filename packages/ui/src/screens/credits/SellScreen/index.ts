@@ -1,0 +1,2 @@
+export { SellScreen } from './SellScreen';
+export type { SaleReceipt, SellScreenProps } from './SellScreen';
