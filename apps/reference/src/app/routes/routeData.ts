@@ -8,6 +8,8 @@ import { prefetchProject } from '../../features/projects/api/prefetchProject';
 import { prefetchPurchase } from '../../features/projects/api/prefetchPurchase';
 import { prefetchPresale } from '../../features/projects/api/prefetchPresale';
 import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
+import { prefetchCredits } from '../../features/credits/api/prefetchCredits';
+import { prefetchSell } from '../../features/credits/api/prefetchSell';
 
 /** Starts a page's first requests, given the page's parsed query. */
 type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
@@ -27,6 +29,8 @@ const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   projectDetail: prefetchPurchase,
   presale: prefetchPresale,
   profile: prefetchProfile,
+  tons: prefetchCredits,
+  sell: prefetchSell,
 };
 
 function prefetch<N extends RouteName>(name: N, search: string): void {

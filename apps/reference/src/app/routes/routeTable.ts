@@ -72,7 +72,7 @@ const loaders = {
   withdrawalPassword: pending,
   bankCard: pending,
   orders: pending,
-  tons: pending,
+  tons: async () => (await import('../../features/credits/routes/CreditsRoute')).CreditsRoute,
   fundRecords: pending,
   apply: pending,
   withdraw: pending,
@@ -90,7 +90,7 @@ const loaders = {
     (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
   presale: async () =>
     (await import('../../features/projects/routes/PresaleRoute')).PresaleRoute,
-  sell: pending,
+  sell: async () => (await import('../../features/credits/routes/SellRoute')).SellRoute,
 } satisfies { [N in RouteName]: RouteLoader<N> };
 
 /** A loaded route component, whichever route: the router hands it the query its route parsed. */

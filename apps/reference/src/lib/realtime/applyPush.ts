@@ -4,10 +4,11 @@ import { areaKeyOf, keyOf } from '../query/endpointKeys';
 
 /**
  * Feeds one socket message into the server-state cache, under the keys the endpoints' queries use
- * (`lib/query/endpointKeys.ts`): the new balances replace the cached ones (and fund records are
- * refreshed), a notification sets the unread count (in every language cached) and refreshes the
- * lists, an order change refreshes every order query, and withdrawal and top-up changes refresh
- * theirs. Anything that is not JSON or not a push of the contract is logged and ignored.
+ * (`lib/query/endpointKeys.ts`): the new balances replace the cached ones (and fund records, the
+ * carbon-credit holdings and the sales are refreshed), a notification sets the unread count (in
+ * every language cached) and refreshes the lists, an order change refreshes every order query,
+ * and withdrawal and top-up changes refresh theirs. Anything that is not JSON or not a push of
+ * the contract is logged and ignored.
  */
 export function applyPush(
   text: string,
@@ -31,6 +32,9 @@ export function applyPush(
     case 'balance':
       cache.setQueryData(keyOf(endpoints.wallet.balances, {}), push.data);
       void cache.invalidateQueries({ queryKey: keyOf(endpoints.wallet.fundRecords) });
+      // Credits bought or sold elsewhere, or a sale's proceeds settled into available: the
+      // holdings (with their detail) and the sales change with the balances.
+      void cache.invalidateQueries({ queryKey: areaKeyOf(endpoints.credits.holdings) });
       return;
     case 'notification':
       cache.setQueriesData(

@@ -73,6 +73,13 @@ describe('parseQuery', () => {
     });
   });
 
+  it('reads which credits a sale is of, normal when the address does not say', () => {
+    expect(parseQuery('sell', search('id=4&kind=presale'))).toEqual({ id: 4, kind: 'presale' });
+    expect(parseQuery('sell', search('id=4'))).toEqual({ id: 4, kind: 'normal' });
+    expect(parseQuery('sell', search('kind=normal'))).toBeNull();
+    expect(parseQuery('sell', search('id=4&kind=retired'))).toBeNull();
+  });
+
   it('leaves optional parameters out when the address has none', () => {
     expect(parseQuery('login', search(''))).toEqual({});
     expect(parseQuery('orders', search(''))).toEqual({});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTED_PROJECT_STATUSES, ORDER_STATUSES } from '@carbonmarket/domain';
+import { CREDIT_KINDS, LISTED_PROJECT_STATUSES, ORDER_STATUSES } from '@carbonmarket/domain';
 import { idParam } from '@carbonmarket/domain/contract';
 import { paths } from './paths';
 import type { PathName } from './paths';
@@ -96,7 +96,12 @@ export const routes = {
     access: 'member',
     query: z.object({ id: idParam, order: idParam.optional() }),
   },
-  sell: { path: paths.sell, access: 'member', query: byId },
+  // `?id=` the project whose credits are sold, `?kind=` which of its credits (normal when absent).
+  sell: {
+    path: paths.sell,
+    access: 'member',
+    query: z.object({ id: idParam, kind: z.enum(CREDIT_KINDS).default('normal') }),
+  },
 } as const satisfies { readonly [N in PathName]: RouteDefinition & { path: (typeof paths)[N] } };
 
 export type RouteName = keyof typeof routes;

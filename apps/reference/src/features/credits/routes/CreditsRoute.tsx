@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditsScreen } from '@carbonmarket/ui';
+import type { CreditHolding, CreditsSection } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
+import { useBack } from '../../../shared/routing/useBack';
+import { loadableOf } from '../../../shared/data/loadable';
+import { holdingsQuery } from '../api/creditQueries';
+import { useSalePages } from '../api/useSalePages';
+
+const sellHref = (holding: CreditHolding) =>
+  href('sell', { id: holding.projectId, kind: holding.kind });
+
+/**
+ * `/pages/profile/tons`: the member's carbon credits (the tons by kind, each holding with its
+ * carbon detail and the way to sell it) and their sales a page at a time. A balance push over
+ * the socket refreshes both (`lib/realtime/applyPush.ts`).
+ */
+export function CreditsRoute() {
+  const { locale, setLocale } = useLanguage();
+  const back = useBack();
+  const holdings = useQuery(holdingsQuery());
+  const sales = useSalePages();
+  const retry: Record<CreditsSection, () => void> = {
+    holdings: () => void holdings.refetch(),
+    sales: sales.retry,
+  };
+  return (
+    <CreditsScreen
+      holdings={loadableOf(holdings, (data) => data)}
+      sales={sales.list}
+      sellHref={sellHref}
+      projectsHref={paths.projects}
+      onReachBottom={sales.nextPage}
+      onRetry={(section) => retry[section]()}
+      onRefresh={sales.refresh}
+      onBack={back}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}

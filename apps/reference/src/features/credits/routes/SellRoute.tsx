@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { SellScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import type { RouteProps } from '../../../shared/routing/routeProps';
+import { paths } from '../../../shared/routing/paths';
+import { useBack } from '../../../shared/routing/useBack';
+import { useServerNow } from '../../../shared/time/useServerNow';
+import { loadableOf } from '../../../shared/data/loadable';
+import { holdingDetailQuery } from '../api/creditQueries';
+import { useSell } from '../api/useSell';
+
+/**
+ * `/pages/project/dsell?id=&kind=`: selling tons of the member's holding of a project (normal
+ * credits unless `kind=presale`) at today's price; the payout date counts working days from the
+ * server's clock. After the sale, the receipt from the server's answer; a refusal shows the
+ * server's reason where it can be acted on.
+ */
+export function SellRoute({ query }: RouteProps<'sell'>) {
+  const { locale, setLocale } = useLanguage();
+  const back = useBack();
+  const holding = useQuery(holdingDetailQuery(query.id, query.kind));
+  const now = useServerNow(undefined);
+  const sell = useSell(query.id, query.kind);
+  const error = screenErrorOf(sell.error);
+  return (
+    <SellScreen
+      holding={loadableOf(holding, (data) => data)}
+      now={now}
+      onSell={(sale) => sell.mutate(sale)}
+      selling={sell.isPending}
+      error={error?.code}
+      errorParams={error?.params}
+      fieldErrors={error?.fields}
+      receipt={
+        sell.data === undefined
+          ? null
+          : { sale: sell.data.sale, pending: sell.data.balances.pending }
+      }
+      onBack={back}
+      onRetry={() => void holding.refetch()}
+      creditsHref={paths.tons}
+      contactHref={paths.about}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}
