@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES, LISTED_PROJECT_STATUSES } from '@carbonmarket/domain';
 import { endpoints, replySchema } from '@carbonmarket/domain/contract';
@@ -52,6 +55,19 @@ describe('demo seed', () => {
       expect(reply.data?.sdgs.length, `project ${id}`).toBeGreaterThan(0);
       // Every carbon project serves climate action.
       expect(reply.data?.sdgs).toContain(13);
+    }
+  });
+
+  it('pictures every project with drawn art the app ships (no remote address)', () => {
+    const publicDir = fileURLToPath(new URL('../../../reference/public', import.meta.url));
+    for (const project of SEED_PROJECTS) {
+      const url = project.imageUrl ?? '';
+      expect(url, project.name).toMatch(/^\/demo\/projects\/[a-z-]+\.svg$/);
+      const file = path.join(publicDir, url);
+      expect(existsSync(file), url).toBe(true);
+      expect(readFileSync(file, 'utf8'), url).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+      );
     }
   });
 

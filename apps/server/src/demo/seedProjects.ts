@@ -17,7 +17,8 @@ const base: Pick<
 };
 
 /**
- * The demo catalogue: one project or more in every status, two presales (one taking bookings, one
+ * The demo catalogue (each project pictured by drawn art of its kind, served with the app from
+ * `apps/reference/public/demo/projects/`): one project or more in every status, two presales (one taking bookings, one
  * whose final price is set on seeding), a sold-out one and one reserved to higher memberships.
  * Every project names the registry its credits are issued on (matching its standard) with an ID
  * there, and the UN goals it supports. The descriptions and registry IDs are illustrative: no real
@@ -29,6 +30,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Riau Peatland Restoration',
     location: 'Riau, Indonesia',
     type: 'Peatland conservation',
+    imageUrl: '/demo/projects/peatland.svg',
     status: 'in_progress',
     unitPrice: '18.50',
     quantity: '20000',
@@ -48,6 +50,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Mekong Delta Mangroves',
     location: 'Cà Mau, Vietnam',
     type: 'Blue carbon',
+    imageUrl: '/demo/projects/blue-carbon.svg',
     standards: ['Verra VCS', 'CCB'],
     status: 'in_progress',
     unitPrice: '32.00',
@@ -68,6 +71,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Sabah Forest Corridor',
     location: 'Sabah, Malaysia',
     type: 'Forest protection',
+    imageUrl: '/demo/projects/forest.svg',
     status: 'in_progress',
     unitPrice: '24.80',
     quantity: '15000',
@@ -88,6 +92,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Luzon Solar Villages',
     location: 'Luzon, Philippines',
     type: 'Renewable energy',
+    imageUrl: '/demo/projects/solar.svg',
     standards: ['Gold Standard'],
     status: 'presale',
     unitPrice: '14.00',
@@ -109,6 +114,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Cambodia Clean Cookstoves',
     location: 'Kampong Cham, Cambodia',
     type: 'Cookstoves',
+    imageUrl: '/demo/projects/cookstoves.svg',
     standards: ['Gold Standard'],
     status: 'presale',
     unitPrice: '11.20',
@@ -130,6 +136,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Java Biogas Farms',
     location: 'Central Java, Indonesia',
     type: 'Methane capture',
+    imageUrl: '/demo/projects/methane.svg',
     status: 'not_begun',
     unitPrice: '16.40',
     quantity: '12000',
@@ -148,6 +155,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Chiang Mai Reforestation',
     location: 'Chiang Mai, Thailand',
     type: 'Reforestation',
+    imageUrl: '/demo/projects/reforestation.svg',
     status: 'pending_review',
     unitPrice: '27.00',
     quantity: '5000',
@@ -165,6 +173,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Kalimantan Rainforest Shield',
     location: 'Central Kalimantan, Indonesia',
     type: 'Forest protection',
+    imageUrl: '/demo/projects/forest.svg',
     status: 'full',
     unitPrice: '21.00',
     quantity: '10000',
@@ -184,6 +193,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Hanoi Landfill Gas',
     location: 'Hanoi, Vietnam',
     type: 'Methane capture',
+    imageUrl: '/demo/projects/methane.svg',
     status: 'ended',
     unitPrice: '9.50',
     quantity: '7000',
@@ -202,6 +212,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     name: 'Yangon Rice Methane Pilot',
     location: 'Yangon Region, Myanmar',
     type: 'Agriculture',
+    imageUrl: '/demo/projects/agriculture.svg',
     status: 'closed',
     unitPrice: '12.00',
     quantity: '3000',
