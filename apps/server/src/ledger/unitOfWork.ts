@@ -11,6 +11,8 @@ export interface WriteScope {
   postTons(posting: TonsPosting): bigint;
   /** Sent once the transaction has committed, never when it rolls back. */
   push(memberId: number, push: SocketPushInput): void;
+  /** Sent to every open socket once the transaction has committed. */
+  broadcast(push: SocketPushInput): void;
 }
 
 /**
@@ -25,6 +27,7 @@ export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
   );
   return function write<T>(now: Date, work: (scope: WriteScope) => T): T {
     const pushes: { memberId: number; push: SocketPushInput }[] = [];
+    const broadcasts: SocketPushInput[] = [];
     const touched = new Set<number>();
     const claimed = idempotencyScope.getStore();
     const result = writeTransaction(db, () => {
@@ -42,10 +45,14 @@ export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
         push(memberId, push) {
           pushes.push({ memberId, push });
         },
+        broadcast(push) {
+          broadcasts.push(push);
+        },
       });
     });
     for (const memberId of touched) events.publish(memberId, ledger.balances(memberId));
     for (const { memberId, push } of pushes) events.publish(memberId, push);
+    for (const push of broadcasts) events.broadcast(push);
     return result;
   };
 }

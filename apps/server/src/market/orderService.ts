@@ -6,6 +6,8 @@ import {
   PROJECT_TRANSITIONS,
   canTransition,
   fromCents,
+  fromMilliTons,
+  projectProgress,
   quoteOrder,
   referenceNumber,
   toCents,
@@ -97,11 +99,24 @@ export function createOrderService(deps: {
       const at = now.toISOString();
       if (takeTons.run(milli, at, projectId, milli).changes !== 1)
         throw new ApiError('INSUFFICIENT_REMAINING_TONS');
-      if (
-        milli === BigInt(project.remaining_milli_tons) &&
-        canTransition(PROJECT_TRANSITIONS, project.status, 'full')
-      )
-        setProjectStatus.run('full', at, projectId);
+      const remaining = BigInt(project.remaining_milli_tons) - milli;
+      const becomesFull =
+        remaining === 0n && canTransition(PROJECT_TRANSITIONS, project.status, 'full');
+      if (becomesFull) setProjectStatus.run('full', at, projectId);
+      // Every open page that shows the project follows its stock.
+      const remainingTons = fromMilliTons(remaining);
+      scope.broadcast({
+        type: 'project',
+        data: {
+          projectId,
+          status: becomesFull ? 'full' : project.status,
+          remainingTons: remainingTons.toString(),
+          progress: projectProgress(
+            fromMilliTons(BigInt(project.quantity_milli_tons)),
+            remainingTons,
+          ),
+        },
+      });
       const id = nextId.get() ?? 1;
       const orderNo = referenceNumber('CM', id, now);
       insert.run(

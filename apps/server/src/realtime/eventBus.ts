@@ -5,6 +5,8 @@ export type PushListener = (push: SocketPushInput) => void;
 /** Per-member fan-out of socket pushes: services publish, open sockets subscribe. */
 export interface EventBus {
   publish(memberId: number, push: SocketPushInput): void;
+  /** Sends to every member with an open socket (market news every page may show). */
+  broadcast(push: SocketPushInput): void;
   /** Returns the unsubscribe function. */
   subscribe(memberId: number, listener: PushListener): () => void;
   /** Members with at least one listener (the socket count the admin surface shows). */
@@ -16,6 +18,9 @@ export function createEventBus(): EventBus {
   return {
     publish(memberId, push) {
       for (const listener of byMember.get(memberId) ?? []) listener(push);
+    },
+    broadcast(push) {
+      for (const listeners of byMember.values()) for (const listener of listeners) listener(push);
     },
     subscribe(memberId, listener) {
       const set = byMember.get(memberId) ?? new Set<PushListener>();

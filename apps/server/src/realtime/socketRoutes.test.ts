@@ -16,6 +16,7 @@ import { createServices } from '../services';
 import { notify } from '../content/notificationService';
 import { openDatabase } from '../db/openDatabase';
 import { registerSocketRoutes } from './socketRoutes';
+import { buy, createProject, quickMember } from '../testing/marketFixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -170,6 +171,35 @@ describe('pushes', () => {
     });
     anaSocket.ws.close();
     boSocket.ws.close();
+  });
+
+  it("tell every open socket of a project's new stock after anyone's order, and that it is full", async () => {
+    const project = await createProject(server, { quantity: '10', minTons: '1', maxTons: '10' });
+    const buyer = quickMember(server);
+    server.fund(buyer.memberId, 100_000n);
+    const watcher = await newMember();
+    const socket = openSocket(server.base, { memId: watcher.memberId, token: watcher.token });
+    await socket.opened;
+
+    const pushed = socket.next();
+    expect((await buy(server, buyer.token, project.id, '4')).code).toBe(0);
+    expect(socketPushWire.parse(JSON.parse(await pushed))).toMatchObject({
+      type: 'project',
+      data: { projectId: project.id, status: 'in_progress', progress: 40 },
+    });
+    expect(JSON.parse(await pushed)).toMatchObject({ data: { remainingTons: '6' } });
+
+    const last = socket.next();
+    expect((await buy(server, buyer.token, project.id, '6')).code).toBe(0);
+    expect(JSON.parse(await last)).toEqual({
+      type: 'project',
+      data: { projectId: project.id, status: 'full', remainingTons: '0', progress: 100 },
+    });
+    // A refused order changes nothing and tells no one.
+    expect((await buy(server, buyer.token, project.id, '1')).msg).toBe('PROJECT_FULL');
+    await pause(50);
+    expect(socket.messages.filter((text) => text.includes('"project"'))).toHaveLength(2);
+    socket.ws.close();
   });
 
   it('carry notification titles in the language the socket asked for', async () => {

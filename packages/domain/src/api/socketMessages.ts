@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { balancesWire } from './balancesWire';
-import { idWire } from './wire';
-import { ORDER_STATUSES, WITHDRAWAL_STATUSES } from '../model/status';
+import { idWire, tonsWire } from './wire';
+import { ORDER_STATUSES, PROJECT_STATUSES, WITHDRAWAL_STATUSES } from '../model/status';
 import { TOP_UP_STATUSES } from '../model/transitions';
 
 /** Most bytes one socket message may carry, either way; larger ones close the connection. */
@@ -29,6 +29,20 @@ export const socketPushWire = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('topUp'),
     data: z.object({ topUpId: idWire, status: z.enum(TOP_UP_STATUSES) }),
+  }),
+  /**
+   * A project's remaining tons changed (anyone's order took some): sent to every open socket, so
+   * that pages showing the project (its page, the list, an order form) follow without polling.
+   */
+  z.object({
+    type: z.literal('project'),
+    data: z.object({
+      projectId: idWire,
+      status: z.enum(PROJECT_STATUSES),
+      remainingTons: tonsWire,
+      /** Share sold, 0 to 100. */
+      progress: z.number().min(0).max(100),
+    }),
   }),
   z.object({
     type: z.literal('notification'),

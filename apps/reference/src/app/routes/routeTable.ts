@@ -88,8 +88,7 @@ const loaders = {
     (await import('../../features/projects/routes/ProjectInfoRoute')).ProjectInfoRoute,
   projectDetail: async () =>
     (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
-  presale: async () =>
-    (await import('../../features/projects/routes/PresaleRoute')).PresaleRoute,
+  presale: async () => (await import('../../features/projects/routes/PresaleRoute')).PresaleRoute,
   sell: async () => (await import('../../features/credits/routes/SellRoute')).SellRoute,
 } satisfies { [N in RouteName]: RouteLoader<N> };
 

@@ -63,4 +63,50 @@ describe('applyPush', () => {
     expect(log).toHaveBeenCalledTimes(2);
     expect(stale('holdings')).toBe(false);
   });
+
+  it("a project push writes the project's stock into every cached view of it", () => {
+    const cache = new QueryClient();
+    const detailKey = keyOf(endpoints.projects.detail, { id: 7 });
+    const otherKey = keyOf(endpoints.projects.detail, { id: 8 });
+    const pagesKey = [...keyOf(endpoints.projects.list, { pageSize: 10 }), 'pages'];
+    const featuredKey = keyOf(endpoints.projects.list, { pageSize: 3 });
+    const project = (id: number) => ({
+      id,
+      status: 'in_progress',
+      remainingTons: 'old',
+      progress: 1,
+    });
+    cache.setQueryData(detailKey, { ...project(7), viewer: { action: 'purchase' } });
+    cache.setQueryData(otherKey, project(8));
+    cache.setQueryData(pagesKey, { pages: [{ items: [project(8), project(7)] }], pageParams: [1] });
+    cache.setQueryData(featuredKey, { items: [project(7)] });
+
+    const push = {
+      type: 'project',
+      data: { projectId: 7, status: 'in_progress', remainingTons: '12.5', progress: 40 },
+    };
+    applyPush(JSON.stringify(push), cache, vi.fn());
+
+    const detail = cache.getQueryData(detailKey) as Record<string, unknown>;
+    expect(String(detail['remainingTons'])).toBe('12.5');
+    expect(detail).toMatchObject({ progress: 40, viewer: { action: 'purchase' } });
+    expect(cache.getQueryData(otherKey)).toEqual(project(8));
+    const pages = cache.getQueryData(pagesKey) as { pages: { items: { progress: number }[] }[] };
+    expect(pages.pages[0]?.items.map((item) => item.progress)).toEqual([1, 40]);
+    const featured = cache.getQueryData(featuredKey) as { items: { progress: number }[] };
+    expect(featured.items[0]?.progress).toBe(40);
+    expect(cache.getQueryState(detailKey)?.isInvalidated).toBe(false);
+
+    // Full: what the viewer may do is the server's to say again.
+    applyPush(
+      JSON.stringify({
+        ...push,
+        data: { ...push.data, status: 'full', remainingTons: '0', progress: 100 },
+      }),
+      cache,
+      vi.fn(),
+    );
+    expect(cache.getQueryState(detailKey)?.isInvalidated).toBe(true);
+    expect(cache.getQueryState(otherKey)?.isInvalidated).toBe(false);
+  });
 });
