@@ -26,6 +26,7 @@ export {
   loadLanguage,
   loadLegalTexts,
   loadOnboardingTexts,
+  loadOrdersTexts,
 } from './i18n/loadTranslations';
 export { resources } from './i18n/resources';
 export { useLocale } from './i18n/useLocale';

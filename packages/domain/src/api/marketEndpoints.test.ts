@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { projectWire } from './endpoints/projects';
 import { errorCodeWire } from './refusal';
 import { endpoints } from './registry';
@@ -225,5 +226,8 @@ describe('market replies', () => {
       createdAt: '2026-11-20T02:00:00.000Z',
     });
     expect(order.finalPaymentAmount?.toString()).toBe('418.00');
+    // Every field the wire carries is one of the entity's: screens typed by `Order` see them all.
+    const asWire: z.output<typeof orderWire> = order;
+    expect(asWire.forfeited).toBe(false);
   });
 });

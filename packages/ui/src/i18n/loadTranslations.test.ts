@@ -6,6 +6,7 @@ import {
   loadLanguage,
   loadLegalTexts,
   loadOnboardingTexts,
+  loadOrdersTexts,
 } from './loadTranslations';
 import { cn, en } from './resources';
 
@@ -20,6 +21,17 @@ describe('translations in parts', () => {
     expect(i18n.t('legal.terms.intro')).toBe('legal.terms.intro');
     // Nor are the onboarding area's.
     expect(i18n.t('onboarding.login.title')).toBe('onboarding.login.title');
+    // Nor are the orders area's.
+    expect(i18n.t('orders.title')).toBe('orders.title');
+  });
+
+  it('add the orders strings in English once, beside the core', async () => {
+    const i18n = createLazyI18n();
+    const first = loadOrdersTexts(i18n);
+    expect(loadOrdersTexts(i18n)).toBe(first);
+    await first;
+    expect(i18n.t('orders.title')).toBe(en.orders.title);
+    expect(i18n.t('common.cancel')).toBe('Cancel');
   });
 
   it('add the onboarding strings in English once, beside the core', async () => {
@@ -53,9 +65,19 @@ describe('translations in parts', () => {
 
   it('end with the same strings as the bundled instance', async () => {
     const lazy = createLazyI18n();
-    await Promise.all([loadLanguage(lazy, 'cn'), loadLegalTexts(lazy), loadOnboardingTexts(lazy)]);
+    await Promise.all([
+      loadLanguage(lazy, 'cn'),
+      loadLegalTexts(lazy),
+      loadOnboardingTexts(lazy),
+      loadOrdersTexts(lazy),
+    ]);
     const bundled = createI18n('cn');
-    for (const key of ['common.ok', 'onboarding.login.title', 'legal.privacy.intro'] as const) {
+    for (const key of [
+      'common.ok',
+      'onboarding.login.title',
+      'orders.title',
+      'legal.privacy.intro',
+    ] as const) {
       expect(lazy.t(key)).toBe(bundled.t(key));
       expect(lazy.t(key, { lng: 'en' })).toBe(bundled.t(key, { lng: 'en' }));
     }

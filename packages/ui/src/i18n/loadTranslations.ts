@@ -6,12 +6,12 @@ import type { Locale } from './locale';
 
 /*
  * Translations in parts, for an app that counts the bytes of its first page: English (the
- * fallback, always needed) is bundled with the caller, except the onboarding area's strings, which
- * come with that area's pages; Chinese and the long legal texts are separate chunks fetched the
+ * fallback, always needed) is bundled with the caller, except the onboarding and orders areas'
+ * strings, which come with those areas' pages; Chinese and the long legal texts are separate chunks fetched the
  * first time they are needed. Each part is added to an instance once.
  */
 
-type Part = 'cn' | 'legal' | 'onboarding';
+type Part = 'cn' | 'legal' | 'onboarding' | 'orders';
 const parts = new WeakMap<I18n, Map<Part, Promise<void>>>();
 
 function loadPart(i18n: I18n, part: Part, load: () => Promise<void>): Promise<void> {
@@ -77,5 +77,17 @@ export function loadOnboardingTexts(i18n: I18n): Promise<void> {
   return loadPart(i18n, 'onboarding', async () => {
     const { enOnboarding } = await import('./bundles/enOnboarding');
     add(i18n, 'en', enOnboarding);
+  });
+}
+
+/**
+ * Fetches the English strings of the orders area (the member's orders and an order's details),
+ * once per instance (Chinese has them in its part). The orders route's loader waits for this
+ * beside the page's code.
+ */
+export function loadOrdersTexts(i18n: I18n): Promise<void> {
+  return loadPart(i18n, 'orders', async () => {
+    const { enOrders } = await import('./bundles/enOrders');
+    add(i18n, 'en', enOrders);
   });
 }

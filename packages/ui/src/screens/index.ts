@@ -44,10 +44,11 @@ export type { PurchaseReceipt, PurchaseScreenProps } from './projects/PurchaseSc
 export { PresaleScreen } from './projects/PresaleScreen';
 export type { BookingReceipt, PresaleScreenProps } from './projects/PresaleScreen';
 export { FinalPaymentScreen } from './projects/FinalPaymentScreen';
-export type {
-  FinalPaymentReceipt,
-  FinalPaymentScreenProps,
-} from './projects/FinalPaymentScreen';
+export type { FinalPaymentReceipt, FinalPaymentScreenProps } from './projects/FinalPaymentScreen';
+export { OrdersScreen } from './orders/OrdersScreen';
+export type { OrderPages, OrdersScreenProps } from './orders/OrdersScreen';
+export { OrderDetailScreen } from './orders/OrderDetailScreen';
+export type { OrderDetailScreenProps } from './orders/OrderDetailScreen';
 export { CreditsScreen } from './credits/CreditsScreen';
 export type { CreditsScreenProps, CreditsSection, SalePages } from './credits/CreditsScreen';
 export { SellScreen } from './credits/SellScreen';

@@ -80,6 +80,27 @@ describe('the requests a page starts before it renders', () => {
     ]);
   });
 
+  it('the orders, for a member: the first page of the tab the address names (Applying without one)', async () => {
+    session.current = visitor('member');
+    prefetchRouteData({ pathname: '/pages/profile/order', search: '?status=completed' });
+    prefetchRouteData({ pathname: '/pages/profile/order', search: '' });
+    await vi.waitFor(() =>
+      expect(called()).toEqual([
+        [endpoints.orders.list, { pageSize: 10, status: 'completed', page: 1 }],
+        [endpoints.orders.list, { pageSize: 10, status: 'applying', page: 1 }],
+      ]),
+    );
+  });
+
+  it('an order, for a member: its details, not the list; for a guest: nothing', () => {
+    session.current = visitor('guest');
+    prefetchRouteData({ pathname: '/pages/profile/order', search: '?id=731' });
+    expect(call).not.toHaveBeenCalled();
+    session.current = visitor('member');
+    prefetchRouteData({ pathname: '/pages/profile/order', search: '?status=completed&id=731' });
+    expect(called()).toEqual([[endpoints.orders.detail, { id: 731 }]]);
+  });
+
   it('the Profile tab, for a guest or a signed-out visitor: nothing (it invites them in)', () => {
     for (const current of [visitor('guest'), SIGNED_OUT]) {
       session.current = current;

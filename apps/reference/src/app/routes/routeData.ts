@@ -10,6 +10,7 @@ import { prefetchPresale } from '../../features/projects/api/prefetchPresale';
 import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
 import { prefetchCredits } from '../../features/credits/api/prefetchCredits';
 import { prefetchSell } from '../../features/credits/api/prefetchSell';
+import { prefetchOrders } from '../../features/orders/api/prefetchOrders';
 
 /** Starts a page's first requests, given the page's parsed query. */
 type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
@@ -31,6 +32,7 @@ const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
   profile: prefetchProfile,
   tons: prefetchCredits,
   sell: prefetchSell,
+  orders: prefetchOrders,
 };
 
 function prefetch<N extends RouteName>(name: N, search: string): void {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadOnboardingTexts } from '@carbonmarket/ui';
+import { loadOnboardingTexts, loadOrdersTexts } from '@carbonmarket/ui';
 import { i18n } from '../../lib/services';
 import { paths, tabPaths } from '../../shared/routing/paths';
 import type { TabKey } from '../../shared/routing/paths';
@@ -24,6 +24,12 @@ const withOnboardingTexts =
   <C>(load: () => Promise<C>) =>
   async (): Promise<C> =>
     (await Promise.all([load(), loadOnboardingTexts(i18n)]))[0];
+
+/** A page of the orders area: its code and the area's English strings download side by side. */
+const withOrdersTexts =
+  <C>(load: () => Promise<C>) =>
+  async (): Promise<C> =>
+    (await Promise.all([load(), loadOrdersTexts(i18n)]))[0];
 
 const start: PlainLoader = withOnboardingTexts(
   async () => (await import('../../features/onboarding/routes/StartRoute')).StartRoute,
@@ -71,7 +77,9 @@ const loaders = {
   ),
   withdrawalPassword: pending,
   bankCard: pending,
-  orders: pending,
+  orders: withOrdersTexts(
+    async () => (await import('../../features/orders/routes/OrdersRoute')).OrdersRoute,
+  ),
   tons: async () => (await import('../../features/credits/routes/CreditsRoute')).CreditsRoute,
   fundRecords: pending,
   apply: pending,

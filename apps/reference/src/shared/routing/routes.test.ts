@@ -71,6 +71,10 @@ describe('parseQuery', () => {
     expect(parseQuery('orders', search('status=pending_final_payment'))).toEqual({
       status: 'pending_final_payment',
     });
+    expect(parseQuery('orders', search('status=completed&id=731'))).toEqual({
+      status: 'completed',
+      id: 731,
+    });
   });
 
   it('reads which credits a sale is of, normal when the address does not say', () => {
@@ -96,5 +100,6 @@ describe('parseQuery', () => {
     for (const query of ['', 'id=abc', 'id=0', 'id=-1', 'id=1.5', 'id=', 'id=1e3'])
       expect(parseQuery('project', search(query)), query).toBeNull();
     expect(parseQuery('orders', search('status=shipped'))).toBeNull();
+    expect(parseQuery('orders', search('id=abc'))).toBeNull();
   });
 });

@@ -65,11 +65,12 @@ export const routes = {
   settings: { path: paths.settings, access: 'anyone', query: none },
   withdrawalPassword: { path: paths.withdrawalPassword, access: 'member', query: none },
   bankCard: { path: paths.bankCard, access: 'member', query: none },
-  // `?status=`: the orders tab to open.
+  // `?status=`: the orders tab to open (Applying when absent); `?id=`: one order's details (the
+  // tab it was opened from stays, for Back on a page opened from a link).
   orders: {
     path: paths.orders,
     access: 'member',
-    query: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
+    query: z.object({ status: z.enum(ORDER_STATUSES).optional(), id: idParam.optional() }),
   },
   tons: { path: paths.tons, access: 'member', query: none },
   fundRecords: { path: paths.fundRecords, access: 'member', query: none },

@@ -8,15 +8,17 @@ import onboarding from '../locales/cn/onboarding.json';
 import home from '../locales/cn/home.json';
 import projects from '../locales/cn/projects.json';
 import profile from '../locales/cn/profile.json';
+import orders from '../locales/cn/orders.json';
 import credits from '../locales/cn/credits.json';
 import type { enCore } from './enCore';
 import type { enOnboarding } from './enOnboarding';
+import type { enOrders } from './enOrders';
 
 /**
- * Chinese without the legal documents, key for key with English's core and onboarding parts: one
- * part, since a Chinese reader fetches it anyway.
+ * Chinese without the legal documents, key for key with English's core, onboarding and orders
+ * parts: one part, since a Chinese reader fetches it anyway.
  */
-export const cnCore: typeof enCore & typeof enOnboarding = {
+export const cnCore: typeof enCore & typeof enOnboarding & typeof enOrders = {
   ...common,
   ...forms,
   ...display,
@@ -27,5 +29,6 @@ export const cnCore: typeof enCore & typeof enOnboarding = {
   ...home,
   ...projects,
   ...profile,
+  ...orders,
   ...credits,
 };

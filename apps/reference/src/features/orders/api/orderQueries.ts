@@ -1,0 +1,24 @@
+import { endpoints } from '@carbonmarket/domain/contract';
+import type { OrderStatus } from '@carbonmarket/domain';
+import { pagedQuery } from '../../../lib/query/pagedQuery';
+import { endpointQuery } from '../../../lib/query/endpointQuery';
+
+/** Orders per page: more than a phone's screen holds, so the first page fills it. */
+const PAGE_SIZE = 10;
+
+/*
+ * The orders page's queries, one definition each for its hooks (`useOrderPages`,
+ * `useOrderDetail`) and for the fetch that starts with the page's code (`prefetchOrders`). Socket
+ * pushes of an order refresh every query of the area (`lib/realtime/applyPush.ts`).
+ */
+
+/**
+ * The member's orders of one status (one tab), newest first, a page at a time. `enabled: false`
+ * for a guest, whom the page's guard offers to register instead (the server would refuse them).
+ */
+export const orderPagesQuery = (status: OrderStatus, enabled = true) =>
+  pagedQuery(endpoints.orders.list, { pageSize: PAGE_SIZE, status }, { enabled });
+
+/** One of the member's orders (`enabled` as the list's). */
+export const orderDetailQuery = (id: number, enabled = true) =>
+  endpointQuery(endpoints.orders.detail, { id }, { enabled });

@@ -1,0 +1,13 @@
+import type { OrderStatus } from '@carbonmarket/domain';
+import { queryClient } from '../../../lib/query/queryCache';
+import { orderDetailQuery, orderPagesQuery } from './orderQueries';
+import { ordersTab } from './ordersTab';
+
+/**
+ * Starts what the orders page shows while its code downloads and renders: the order of `?id=`,
+ * or the first page of the tab the address names; its hooks find them under the same keys.
+ */
+export function prefetchOrders({ status, id }: { status?: OrderStatus; id?: number }): void {
+  if (id !== undefined) void queryClient.prefetchQuery(orderDetailQuery(id));
+  else void queryClient.prefetchInfiniteQuery(orderPagesQuery(ordersTab(status)));
+}

@@ -1,0 +1,2 @@
+export { OrderDetailScreen } from './OrderDetailScreen';
+export type { OrderDetailScreenProps } from './OrderDetailScreen';

@@ -1,0 +1,2 @@
+export { OrdersScreen } from './OrdersScreen';
+export type { OrderPages, OrdersScreenProps } from './OrdersScreen';
