@@ -8,6 +8,7 @@ import { memberIdentityMigration } from './schema/memberIdentity';
 import { codeAttemptsMigration } from './schema/codeAttempts';
 import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
+import { projectTextsMigration } from './schema/projectTexts';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -15,7 +16,8 @@ import { projectRegistrationMigration } from './schema/projectRegistration';
  * Versions 1 and 2 are written here; later ones live in `schema/`, one file per area, with the
  * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark,
  * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
- * month, 12 the registry of a project's credits and the UN goals it supports.
+ * month, 12 the registry of a project's credits and the UN goals it supports, 13 project texts
+ * in other languages.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -81,4 +83,5 @@ export const MIGRATIONS: readonly Migration[] = [
   codeAttemptsMigration,
   orderCountsMigration,
   projectRegistrationMigration,
+  projectTextsMigration,
 ];

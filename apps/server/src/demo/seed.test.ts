@@ -58,6 +58,21 @@ describe('demo seed', () => {
     }
   });
 
+  it('serves every project in Chinese to a reader who asks in Chinese', async () => {
+    const ids = server.db.prepare<[], number>('SELECT id FROM projects').pluck().all();
+    for (const id of ids) {
+      const read = async (lang: string) =>
+        replySchema(endpoints.projects.detail.response).parse(
+          await server.call('GET', '/projects/detail', { id, lang }),
+        ).data;
+      const [en, cn] = await Promise.all([read('en'), read('cn')]);
+      for (const text of ['name', 'location', 'type', 'introduction'] as const) {
+        expect(cn?.[text], `project ${id} ${text}`).not.toBe(en?.[text]);
+        expect(cn?.[text], `project ${id} ${text}`).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
   it('pictures every project with drawn art the app ships (no remote address)', () => {
     const publicDir = fileURLToPath(new URL('../../../reference/public', import.meta.url));
     for (const project of SEED_PROJECTS) {

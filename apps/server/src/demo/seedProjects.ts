@@ -16,13 +16,16 @@ const base: Pick<
     'Annual satellite imagery and field plots, verified by an accredited third party every two years.',
 };
 
+/** The base monitoring text, in Chinese. */
+const CN_MONITORING = '每年以卫星影像和实地样地监测，每两年由认可的第三方核证。';
+
 /**
  * The demo catalogue (each project pictured by drawn art of its kind, served with the app from
  * `apps/reference/public/demo/projects/`): one project or more in every status, two presales (one taking bookings, one
  * whose final price is set on seeding), a sold-out one and one reserved to higher memberships.
  * Every project names the registry its credits are issued on (matching its standard) with an ID
  * there, and the UN goals it supports. The descriptions and registry IDs are illustrative: no real
- * project is named.
+ * project is named. Every project's texts are given in Chinese too.
  */
 export const SEED_PROJECTS: readonly ProjectSeed[] = [
   {
@@ -42,6 +45,16 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2024,
     creditType: 'Avoided emissions (REDD+)',
     developer: 'Equator Peat Partners',
+    translations: {
+      cn: {
+        name: '廖内泥炭地修复',
+        location: '印度尼西亚 廖内',
+        type: '泥炭地保护',
+        introduction: '为退化泥炭穹顶重新蓄水并阻止火灾，守护东南亚最密集的碳库之一。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（REDD+）',
+      },
+    },
     registration: { registry: 'verra', registryId: '4127' },
     sdgs: [6, 13, 15],
   },
@@ -63,6 +76,17 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2025,
     creditType: 'Removal (afforestation)',
     developer: 'Delta Blue Carbon Co.',
+    translations: {
+      cn: {
+        name: '湄公河三角洲红树林',
+        location: '越南 金瓯',
+        type: '蓝碳',
+        introduction:
+          '沿受侵蚀的海岸线重植红树林带：碳储存在根系与土壤中，为鱼类提供育幼场，也为农村筑起天然海堤。',
+        monitoring: CN_MONITORING,
+        creditType: '清除（造林）',
+      },
+    },
     registration: { registry: 'verra', registryId: '4215' },
     sdgs: [1, 5, 8, 13, 14, 15],
   },
@@ -84,6 +108,17 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2024,
     creditType: 'Avoided emissions (REDD+)',
     developer: 'Borneo Corridor Trust',
+    translations: {
+      cn: {
+        name: '沙巴森林廊道',
+        location: '马来西亚 沙巴',
+        type: '森林保护',
+        introduction:
+          '保护两个保护区之间的野生动物廊道免遭砍伐，碳信用资助护林员巡逻。面向 P2 及以上等级会员。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（REDD+）',
+      },
+    },
     registration: { registry: 'verra', registryId: '4302' },
     sdgs: [13, 15, 16],
   },
@@ -106,6 +141,17 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     verificationAgency: 'TÜV NORD',
     creditType: 'Avoided emissions (renewable energy)',
     developer: 'SunGrid Islands',
+    translations: {
+      cn: {
+        name: '吕宋太阳能村庄',
+        location: '菲律宾 吕宋',
+        type: '可再生能源',
+        introduction:
+          '以太阳能微电网取代离网村庄的柴油发电机。现在预订需支付 10% 订金；首次核证完成后确定最终价格。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（可再生能源）',
+      },
+    },
     registration: { registry: 'gold_standard', registryId: '12045' },
     sdgs: [1, 3, 7, 8, 13],
   },
@@ -128,6 +174,17 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     verificationAgency: 'Earthood',
     creditType: 'Avoided emissions (energy efficiency)',
     developer: 'Hearth Cambodia',
+    translations: {
+      cn: {
+        name: '柬埔寨清洁炉灶',
+        location: '柬埔寨 磅湛',
+        type: '清洁炉灶',
+        introduction:
+          '高效炉灶让家庭烧柴减半，减少排放和厨房烟雾。本预售的最终价格已确定：预订需支付尾款。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（能效提升）',
+      },
+    },
     registration: { registry: 'gold_standard', registryId: '12311' },
     sdgs: [1, 3, 5, 7, 13, 15],
   },
@@ -147,6 +204,16 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2026,
     creditType: 'Avoided emissions (methane)',
     developer: 'Tani Energy',
+    translations: {
+      cn: {
+        name: '爪哇沼气农场',
+        location: '印度尼西亚 中爪哇',
+        type: '甲烷回收',
+        introduction: '家用沼气池把奶牛粪便转化为炊事燃气和肥料。即将开售。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（甲烷）',
+      },
+    },
     registration: { registry: 'verra', registryId: '4388' },
     sdgs: [2, 7, 12, 13],
   },
@@ -165,6 +232,16 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2026,
     creditType: 'Removal (reforestation)',
     developer: 'Northern Canopy Foundation',
+    translations: {
+      cn: {
+        name: '清迈再造林',
+        location: '泰国 清迈',
+        type: '再造林',
+        introduction: '在原农田上种植本土树种，正由我们的标准团队审核。',
+        monitoring: CN_MONITORING,
+        creditType: '清除（再造林）',
+      },
+    },
     registration: { registry: 'verra', registryId: '4421' },
     sdgs: [13, 15],
   },
@@ -185,6 +262,16 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2023,
     creditType: 'Avoided emissions (REDD+)',
     developer: 'Shield Forest Alliance',
+    translations: {
+      cn: {
+        name: '加里曼丹雨林护盾',
+        location: '印度尼西亚 中加里曼丹',
+        type: '森林保护',
+        introduction: '本年份的每一吨都已售出。感谢您守护这片森林。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（REDD+）',
+      },
+    },
     registration: { registry: 'verra', registryId: '3980' },
     sdgs: [13, 15],
   },
@@ -204,6 +291,16 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2022,
     creditType: 'Avoided emissions (methane)',
     developer: 'Red River Gas',
+    translations: {
+      cn: {
+        name: '河内填埋气',
+        location: '越南 河内',
+        type: '甲烷回收',
+        introduction: '回收填埋场甲烷用于发电。本次发售已结束。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（甲烷）',
+      },
+    },
     registration: { registry: 'verra', registryId: '3764' },
     sdgs: [3, 7, 11, 13],
   },
@@ -223,6 +320,16 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     vintage: 2025,
     creditType: 'Avoided emissions (agriculture)',
     developer: 'Paddy Climate Lab',
+    translations: {
+      cn: {
+        name: '仰光稻田甲烷试点',
+        location: '缅甸 仰光省',
+        type: '农业',
+        introduction: '干湿交替灌溉试点，开售前已关闭。',
+        monitoring: CN_MONITORING,
+        creditType: '避免排放（农业）',
+      },
+    },
     registration: { registry: 'verra', registryId: '4102' },
     sdgs: [2, 6, 13],
   },

@@ -16,6 +16,7 @@ import type {
   SdgGoal,
 } from '@carbonmarket/domain';
 import type {
+  Lang,
   ProjectInput,
   factSheetWire,
   projectDetailWire,
@@ -29,6 +30,7 @@ import { carbonFacts, orderProject, projectToWire } from './marketRows';
 import type { ProjectRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import { createOrderCounter } from './orderCounter';
+import { createProjectTexts } from './projectTexts';
 
 type ProjectWire = z.input<typeof projectWire>;
 
@@ -48,6 +50,7 @@ export function createProjectService(deps: {
     'INSERT INTO project_goals (project_id, goal) VALUES (?, ?)',
   );
   const orderCounter = createOrderCounter(db);
+  const texts = createProjectTexts(db);
 
   const project = (id: number): ProjectRow => {
     const row = byId.get(id);
@@ -88,14 +91,19 @@ export function createProjectService(deps: {
 
     /** One page of projects, newest first, optionally of one status. */
     /** The projects on the market: a project pending review is the operator's, never listed. */
-    list(query: { page: number; pageSize: number; status?: ListedProjectStatus | undefined }) {
+    list(query: {
+      page: number;
+      pageSize: number;
+      status?: ListedProjectStatus | undefined;
+      lang: Lang;
+    }) {
       const where = query.status ? 'WHERE status = ?' : "WHERE status <> 'pending_review'";
       const args = query.status ? [query.status] : [];
       return selectPage(
         db,
         { select: `SELECT * FROM projects ${where}`, orderBy: 'id DESC', params: args },
         query,
-        projectToWire,
+        (row: ProjectRow) => projectToWire(texts.localise(row, query.lang)),
       );
     },
 
@@ -103,8 +111,13 @@ export function createProjectService(deps: {
      * One project with where its credits are registered and the UN goals it supports; with a
      * viewer, what they may do with it.
      */
-    detail(id: number, memberId: number | null, now: Date): z.input<typeof projectDetailWire> {
-      const row = project(id);
+    detail(
+      id: number,
+      memberId: number | null,
+      now: Date,
+      lang: Lang = 'en',
+    ): z.input<typeof projectDetailWire> {
+      const row = texts.localise(project(id), lang);
       return {
         ...projectToWire(row),
         registration:
@@ -117,8 +130,8 @@ export function createProjectService(deps: {
     },
 
     /** The certification facts of a project. */
-    factSheet(id: number): z.input<typeof factSheetWire> {
-      const row = project(id);
+    factSheet(id: number, lang: Lang = 'en'): z.input<typeof factSheetWire> {
+      const row = texts.localise(project(id), lang);
       return {
         projectId: row.id,
         name: row.name,
@@ -195,6 +208,7 @@ export function createProjectService(deps: {
             ).lastInsertRowid,
         );
         for (const goal of input.sdgs ?? []) addGoal.run(created, goal);
+        if (input.translations) texts.save(created, 'cn', input.translations.cn);
         return created;
       });
       return projectToWire(project(id));

@@ -3,7 +3,7 @@ import { replySchema, endpoints } from '@carbonmarket/domain/contract';
 import type { Project } from '@carbonmarket/domain';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
-import { buy, createProject, quickMember } from '../testing/marketFixtures';
+import { buy, createProject, projectInput, quickMember } from '../testing/marketFixtures';
 
 let server: TestServer;
 let ids: number[];
@@ -173,5 +173,74 @@ describe('fact sheet', () => {
     expect((await server.call('GET', '/projects/factsheet', { id: 999_999 })).msg).toBe(
       'NOT_FOUND',
     );
+  });
+});
+
+describe('project texts in Chinese', () => {
+  const cn = {
+    name: '柔佛红树林',
+    location: '马来西亚 柔佛',
+    type: '蓝碳',
+    introduction: '沿海岸重植红树林。',
+    creditType: '清除（造林）',
+  };
+
+  it('are served to a reader who asks in Chinese: list, detail and fact sheet', async () => {
+    const { id } = await createProject(server, {
+      name: 'Johor Mangroves',
+      status: 'in_progress',
+      translations: { cn },
+    });
+    const detail = (lang: string) =>
+      server.call<Record<string, unknown>>('GET', '/projects/detail', { id, lang });
+    expect((await detail('cn')).data).toMatchObject({
+      name: cn.name,
+      location: cn.location,
+      type: cn.type,
+      introduction: cn.introduction,
+      carbon: { creditType: cn.creditType },
+    });
+    expect((await detail('en')).data).toMatchObject({ name: 'Johor Mangroves' });
+    // An unknown language reads in English.
+    expect((await detail('fr')).data).toMatchObject({ name: 'Johor Mangroves' });
+
+    const list = await server.call<{ items: { id: number; name: string }[] }>(
+      'GET',
+      '/projects/list',
+      { page: 1, pageSize: 50, lang: 'cn' },
+    );
+    expect(list.data.items.find((item) => item.id === id)?.name).toBe(cn.name);
+    const sheet = await server.call('GET', '/projects/factsheet', { id, lang: 'cn' });
+    expect(sheet.data).toMatchObject({ name: cn.name, creditType: cn.creditType });
+  });
+
+  it('fall back to English, text by text, where none is given', async () => {
+    const plain = await createProject(server, { name: 'Untranslated', status: 'in_progress' });
+    const reply = await server.call('GET', '/projects/detail', { id: plain.id, lang: 'cn' });
+    expect(reply.data).toMatchObject({ name: 'Untranslated' });
+    const partial = await createProject(server, {
+      name: 'Half translated',
+      status: 'in_progress',
+      translations: { cn: { ...cn, creditType: undefined } },
+    });
+    const half = await server.call<{ name: string; carbon: { creditType: string } }>(
+      'GET',
+      '/projects/detail',
+      { id: partial.id, lang: 'cn' },
+    );
+    expect(half.data.name).toBe(cn.name);
+    expect(half.data.carbon.creditType).not.toBe(cn.creditType);
+  });
+
+  it('are refused when a required one is missing, and nothing is stored', async () => {
+    const before = server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get();
+    const reply = await server.call(
+      'POST',
+      '/admin/projects/create',
+      { ...projectInput({ name: 'Broken' }), translations: { cn: { name: '残缺' } } },
+      { admin: true },
+    );
+    expect(reply.code).not.toBe(0);
+    expect(server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get()).toBe(before);
   });
 });

@@ -10,13 +10,13 @@ export const projectRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.projects.detail,
-    ({ id }, { viewer, now }) => projects.detail(id, viewer?.memberId ?? null, now),
+    ({ id, lang }, { viewer, now }) => projects.detail(id, viewer?.memberId ?? null, now, lang),
     services.mount,
   );
   mountEndpoint(
     app,
     endpoints.projects.factSheet,
-    ({ id }) => projects.factSheet(id),
+    ({ id, lang }) => projects.factSheet(id, lang),
     services.mount,
   );
 };

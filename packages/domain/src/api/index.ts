@@ -32,9 +32,10 @@ export {
 export {
   marketDueWire,
   projectInputSchema,
+  projectTextsSchema,
   PROJECT_INTRODUCTION_MAX_LENGTH,
 } from './endpoints/adminMarket';
-export type { ProjectInput } from './endpoints/adminMarket';
+export type { ProjectInput, ProjectTexts } from './endpoints/adminMarket';
 export { memberWire, bankCardWire } from './endpoints/profile';
 export { fundRecordWire, topUpWire, withdrawalWire, withdrawalQuoteWire } from './endpoints/wallet';
 export { PAID_LEVELS } from './endpoints/membership';

@@ -8,6 +8,14 @@ export const CODE_RESEND_SECONDS = 60;
 export const CODE_VALID_MINUTES = 10;
 export const LOCALES = ['en', 'cn'] as const;
 export const DEFAULT_LOCALE = 'en';
+/**
+ * The languages content is translated into besides the default one (English is what content is
+ * written in first; a text without its translation reads in English).
+ */
+export const TRANSLATED_LOCALES = ['cn'] as const satisfies readonly Exclude<
+  (typeof LOCALES)[number],
+  typeof DEFAULT_LOCALE
+>[];
 export const CURRENCY = 'SGD';
 /** Time zone of every business rule that depends on the calendar (weekends, working days). */
 export const BUSINESS_TIME_ZONE = 'Asia/Singapore';

@@ -36,7 +36,8 @@ describe('the requests a page starts before it renders', () => {
     session.current = visitor('member');
     prefetchRouteData({ pathname: '/pages/index/index', search: '' });
     expect(called()).toEqual([
-      [endpoints.projects.list, { page: 1, pageSize: 10 }],
+      // Projects in the reader's language (the news too).
+      [endpoints.projects.list, { page: 1, pageSize: 10, lang: 'cn' }],
       [endpoints.news.list, { page: 1, pageSize: 3, lang: 'cn' }],
       [endpoints.wallet.balances, {}],
     ]);
@@ -59,14 +60,16 @@ describe('the requests a page starts before it renders', () => {
     prefetchRouteData({ pathname: '/pages/project/index', search: '?status=presale' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
-        [endpoints.projects.list, { pageSize: 10, status: 'presale', page: 1 }],
+        [endpoints.projects.list, { pageSize: 10, lang: 'cn', status: 'presale', page: 1 }],
       ]),
     );
   });
 
   it('a project’s information: the detail its overview asks for, once for both pages', async () => {
     prefetchRouteData({ pathname: '/pages/project/info', search: '?id=4' });
-    await vi.waitFor(() => expect(called()).toEqual([[endpoints.projects.detail, { id: 4 }]]));
+    await vi.waitFor(() =>
+      expect(called()).toEqual([[endpoints.projects.detail, { id: 4, lang: 'cn' }]]),
+    );
     prefetchRouteData({ pathname: '/pages/project/project', search: '?id=4' });
     expect(called()).toHaveLength(1);
   });

@@ -66,10 +66,11 @@ describe('applyPush', () => {
 
   it("a project push writes the project's stock into every cached view of it", () => {
     const cache = new QueryClient();
-    const detailKey = keyOf(endpoints.projects.detail, { id: 7 });
-    const otherKey = keyOf(endpoints.projects.detail, { id: 8 });
+    // Untyped copies of the keys: the cached values are sketches of the projects.
+    const detailKey = [...keyOf(endpoints.projects.detail, { id: 7, lang: 'cn' })];
+    const otherKey = [...keyOf(endpoints.projects.detail, { id: 8, lang: 'cn' })];
     const pagesKey = [...keyOf(endpoints.projects.list, { pageSize: 10 }), 'pages'];
-    const featuredKey = keyOf(endpoints.projects.list, { pageSize: 3 });
+    const featuredKey = [...keyOf(endpoints.projects.list, { pageSize: 3 })];
     const project = (id: number) => ({
       id,
       status: 'in_progress',

@@ -69,6 +69,25 @@ const sdgsInputSchema = z
  * to the configured one and expected quantity to the quantity. The registration (registry and
  * the project's ID there) and the UN goals may be left out (none recorded).
  */
+/**
+ * A project's texts in a language besides English: name, location and type, introduction and
+ * developer, and the words of its carbon facts. A text left out reads in English.
+ */
+export const projectTextsSchema = z.object(
+  {
+    name: textSchema(),
+    location: textSchema(),
+    type: textSchema(60),
+    introduction: multilineTextSchema(PROJECT_INTRODUCTION_MAX_LENGTH),
+    developer: textSchema().optional(),
+    verificationAgency: textSchema().optional(),
+    monitoring: multilineTextSchema(500).optional(),
+    creditType: textSchema(60).optional(),
+  },
+  malformed,
+);
+export type ProjectTexts = z.output<typeof projectTextsSchema>;
+
 export const projectInputSchema = z
   .object(
     {
@@ -104,6 +123,8 @@ export const projectInputSchema = z
       creditType: textSchema(60),
       developer: textSchema(),
       registration: registrationInputSchema.nullable().optional(),
+      /** The project's texts in Chinese; English is what the other fields say. */
+      translations: z.object({ cn: projectTextsSchema }, malformed).optional(),
       sdgs: sdgsInputSchema.optional(),
     },
     malformed,

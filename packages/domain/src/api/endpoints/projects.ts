@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorCodeWire } from '../refusal';
 import { defineEndpoint } from '../endpoint';
 import { idParam, pageQuery, pageWire } from '../paging';
+import { langParam } from '../lang';
 import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
 import { malformed } from '../../validation/fields';
 import { LISTED_PROJECT_STATUSES, PROJECT_STATUSES } from '../../model/status';
@@ -132,10 +133,13 @@ const projectList = defineEndpoint({
   path: '/projects/list',
   access: 'public',
   // Projects pending review are the operator's: never listed, and not a status to ask for.
-  request: pageQuery.extend({ status: z.enum(LISTED_PROJECT_STATUSES, malformed).optional() }),
+  request: pageQuery.extend({
+    status: z.enum(LISTED_PROJECT_STATUSES, malformed).optional(),
+    lang: langParam,
+  }),
   response: pageWire(projectWire),
   summary:
-    'Projects on the market (never those pending review), newest first, one page at a time, optionally of one status; guests and visitors without a session may browse.',
+    "Projects on the market (never those pending review), newest first, one page at a time, optionally of one status, their texts in the request's language (English where a text has no translation); guests and visitors without a session may browse.",
 });
 
 const projectDetail = defineEndpoint({
@@ -143,11 +147,11 @@ const projectDetail = defineEndpoint({
   method: 'GET',
   path: '/projects/detail',
   access: 'public',
-  request: z.object({ id: idParam }, malformed),
+  request: z.object({ id: idParam, lang: langParam }, malformed),
   response: projectDetailWire,
   errors: ['NOT_FOUND'],
   summary:
-    'One project; with a session token it also says whether the viewer may buy or book it, and why not.',
+    "One project, its texts in the request's language; with a session token it also says whether the viewer may buy or book it, and why not.",
 });
 
 const projectFactSheet = defineEndpoint({
@@ -155,7 +159,7 @@ const projectFactSheet = defineEndpoint({
   method: 'GET',
   path: '/projects/factsheet',
   access: 'public',
-  request: z.object({ id: idParam }, malformed),
+  request: z.object({ id: idParam, lang: langParam }, malformed),
   response: factSheetWire,
   errors: ['NOT_FOUND'],
   summary:

@@ -14,7 +14,8 @@ const NEWS_PAGE = { page: 1, pageSize: 3 } as const;
  * was fetched for it.
  */
 
-export const featuredProjectsQuery = () => endpointQuery(endpoints.projects.list, PROJECTS_PAGE);
+export const featuredProjectsQuery = (lang: Locale) =>
+  endpointQuery(endpoints.projects.list, { ...PROJECTS_PAGE, lang });
 
 export const latestNewsQuery = (lang: Locale) =>
   endpointQuery(endpoints.news.list, { ...NEWS_PAGE, lang });

@@ -9,7 +9,7 @@ import { featuredProjectsQuery, latestNewsQuery } from './homeQueries';
  * same keys. Fresh data is not fetched again.
  */
 export function prefetchHome(): void {
-  void queryClient.prefetchQuery(featuredProjectsQuery());
+  void queryClient.prefetchQuery(featuredProjectsQuery(languageStore.get()));
   void queryClient.prefetchQuery(latestNewsQuery(languageStore.get()));
   if (sessionStore.getSnapshot().status === 'member')
     void queryClient.prefetchQuery(balancesQuery());

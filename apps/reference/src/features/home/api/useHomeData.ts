@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Locale } from '@carbonmarket/ui';
 import { featuredProjectsQuery, latestNewsQuery } from './homeQueries';
 
-export function useFeaturedProjects() {
-  return useQuery(featuredProjectsQuery());
+export function useFeaturedProjects(lang: Locale) {
+  return useQuery(featuredProjectsQuery(lang));
 }
 
 export function useLatestNews(lang: Locale) {

@@ -22,7 +22,7 @@ export function HomeRoute() {
   const { locale, setLocale } = useLanguage();
   const { status, visitorType } = useSession();
   const member = status === 'member';
-  const projects = useFeaturedProjects();
+  const projects = useFeaturedProjects(locale);
   const news = useLatestNews(locale);
   const balances = useBalances(member);
   const retry: Record<HomeSection, () => unknown> = {

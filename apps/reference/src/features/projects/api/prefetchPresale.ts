@@ -1,4 +1,5 @@
 import { queryClient } from '../../../lib/query/queryCache';
+import { languageStore } from '../../../lib/services';
 import { balancesQuery } from '../../../shared/wallet/balances';
 import { bookingQuery } from './bookingQueries';
 import { projectDetailQuery } from './projectQueries';
@@ -8,7 +9,8 @@ import { projectDetailQuery } from './projectQueries';
  * final payment, the project and the wallet for a booking.
  */
 export function prefetchPresale({ id, order }: { id: number; order?: number | undefined }): void {
-  if (order === undefined) void queryClient.prefetchQuery(projectDetailQuery(id));
+  if (order === undefined)
+    void queryClient.prefetchQuery(projectDetailQuery(id, languageStore.get()));
   else void queryClient.prefetchQuery(bookingQuery(order));
   void queryClient.prefetchQuery(balancesQuery());
 }

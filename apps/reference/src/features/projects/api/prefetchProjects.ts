@@ -1,5 +1,6 @@
 import type { ListedProjectStatus } from '@carbonmarket/domain';
 import { queryClient } from '../../../lib/query/queryCache';
+import { languageStore } from '../../../lib/services';
 import { projectPagesQuery } from './projectQueries';
 
 /**
@@ -7,5 +8,5 @@ import { projectPagesQuery } from './projectQueries';
  * downloads and renders; the list's hook finds it under the same key.
  */
 export function prefetchProjects({ status }: { status?: ListedProjectStatus }): void {
-  void queryClient.prefetchInfiniteQuery(projectPagesQuery(status));
+  void queryClient.prefetchInfiniteQuery(projectPagesQuery(status, languageStore.get()));
 }

@@ -1,5 +1,6 @@
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ListedProjectStatus } from '@carbonmarket/domain';
+import type { Locale } from '@carbonmarket/ui';
 import { pagedQuery } from '../../../lib/query/pagedQuery';
 import { endpointQuery } from '../../../lib/query/endpointQuery';
 
@@ -11,9 +12,10 @@ const PAGE_SIZE = 10;
  * for the tab's hook (`useProjectPages`) and the fetch that starts with its code
  * (`prefetchProjects`).
  */
-export const projectPagesQuery = (status: ListedProjectStatus | undefined) =>
+export const projectPagesQuery = (status: ListedProjectStatus | undefined, lang: Locale) =>
   pagedQuery(endpoints.projects.list, {
     pageSize: PAGE_SIZE,
+    lang,
     ...(status !== undefined ? { status } : {}),
   });
 
@@ -21,4 +23,5 @@ export const projectPagesQuery = (status: ListedProjectStatus | undefined) =>
  * One project with, for a signed-in viewer, what they may do with it (the reply depends on the
  * session: the cache is emptied when the visitor changes).
  */
-export const projectDetailQuery = (id: number) => endpointQuery(endpoints.projects.detail, { id });
+export const projectDetailQuery = (id: number, lang: Locale) =>
+  endpointQuery(endpoints.projects.detail, { id, lang });

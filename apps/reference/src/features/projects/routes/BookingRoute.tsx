@@ -19,7 +19,7 @@ import { useFinalPaymentDays } from '../api/useFinalPaymentDays';
 export function BookingRoute({ projectId }: { projectId: number }) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const project = useQuery(projectDetailQuery(projectId));
+  const project = useQuery(projectDetailQuery(projectId, locale));
   const balances = useQuery(balancesQuery());
   const now = useServerNow(project.data?.sellingEndsAt ?? undefined);
   const book = useBooking(projectId);

@@ -16,7 +16,7 @@ import { projectDetailQuery } from '../api/projectQueries';
 export function ProjectInfoRoute({ query }: RouteProps<'projectInfo'>) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const project = useQuery(projectDetailQuery(query.id));
+  const project = useQuery(projectDetailQuery(query.id, locale));
   const { data } = project;
   const now = useServerNow(data?.sellingEndsAt ?? data?.sellingStartsAt ?? undefined);
   return (

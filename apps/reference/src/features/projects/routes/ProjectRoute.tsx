@@ -16,7 +16,7 @@ import { projectDetailQuery } from '../api/projectQueries';
 export function ProjectRoute({ query }: RouteProps<'project'>) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const project = useQuery(projectDetailQuery(query.id));
+  const project = useQuery(projectDetailQuery(query.id, locale));
   const now = useServerNow(project.data?.sellingStartsAt ?? undefined);
   return (
     <ProjectScreen

@@ -19,7 +19,7 @@ const projectHref = (project: Project) => href('project', { id: project.id });
 export function ProjectsRoute({ query }: RouteProps<'projects'>) {
   const { locale, setLocale } = useLanguage();
   const navigate = useNavigate();
-  const { list, nextPage, retry, refresh } = useProjectPages(query.status);
+  const { list, nextPage, retry, refresh } = useProjectPages(query.status, locale);
   // Ticks every second while a card counts down (until the last start on screen), not after.
   const now = useServerNow(nextSaleStart(list.items, new Date()));
   return (

@@ -20,7 +20,7 @@ import { usePurchase } from '../api/usePurchase';
 export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const project = useQuery(projectDetailQuery(query.id));
+  const project = useQuery(projectDetailQuery(query.id, locale));
   const balances = useQuery(balancesQuery());
   const now = useServerNow(undefined);
   const buy = usePurchase(query.id);
