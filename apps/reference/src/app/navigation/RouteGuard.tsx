@@ -9,8 +9,9 @@ import { guardRoute } from './routeGuard';
 
 /**
  * Applies the route table's access to the route on screen (`guardRoute`): on every route change
- * and whenever the signed-in visitor changes. A redirect replaces the page; an offer to register
- * shows over it and closes when the visitor leaves the route.
+ * and whenever the signed-in visitor changes. A redirect replaces the page. An offer to register
+ * shows instead of it (closing when the visitor leaves the route): a members' page would only
+ * ask the server for what it refuses a guest, and each refusal would offer registration again.
  */
 export function RouteGuard({ route, children }: { route: RouteName | null; children: ReactNode }) {
   const decision = guardRoute(useSession(), route);
@@ -23,5 +24,6 @@ export function RouteGuard({ route, children }: { route: RouteName | null; child
     return () => guestOffer.set(null);
   }, [reason, declineTo, errorText]);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'offer') return null;
   return children;
 }

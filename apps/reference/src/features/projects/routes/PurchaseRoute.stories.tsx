@@ -12,7 +12,8 @@ import {
   runtimeConfigHandler,
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
-import { memberSession } from '../../../testing/fixtures/session';
+import { guestSession, memberSession } from '../../../testing/fixtures/session';
+import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
 import { purchaseResult } from '../../../testing/fixtures/orders';
@@ -230,5 +231,35 @@ export const SessionExpired: Story = {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
     const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+  },
+};
+
+const guestAsked = replyRecording(endpoints.projects.detail, [{ ok: PROJECT }]);
+
+/**
+ * A guest who opens the purchase page (a shared link) is offered to register, and the page asks
+ * the server for nothing (its refusals would offer registration again, without the way home);
+ * "Not now" goes home.
+ */
+export const GuestIsOfferedRegistration: Story = {
+  beforeEach: ({ globals }) => startStory(globals, guestSession),
+  parameters: {
+    msw: { handlers: [runtimeConfigHandler, guestAsked.handler, ...homeHandlers('guest')] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const asked = guestAsked.requests.length;
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
+    });
+    await expect(
+      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+    ).toBeNull();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),
+    );
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await expectHomeShown(canvas, globals, 'guest');
+    await expect(guestAsked.requests).toHaveLength(asked);
   },
 };
