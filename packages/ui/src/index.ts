@@ -25,9 +25,9 @@ export {
   hasLanguage,
   loadLanguage,
   loadLegalTexts,
-  loadOnboardingTexts,
-  loadOrdersTexts,
+  loadAreaTexts,
 } from './i18n/loadTranslations';
+export type { TextArea } from './i18n/loadTranslations';
 export { resources } from './i18n/resources';
 export { useLocale } from './i18n/useLocale';
 export { useErrorText } from './i18n/useErrorText';

@@ -1,6 +1,6 @@
 // The words the journeys look for, read from the app's own translation files and the domain's
 // error catalogue, so a journey fails on behaviour, not on a reworded label.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { errorMessage } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
@@ -10,13 +10,39 @@ export type Locale = 'en' | 'cn';
 const LOCALES_DIR = fileURLToPath(
   new URL('../../../packages/ui/src/i18n/locales/', import.meta.url),
 );
-const files = new Map<string, unknown>();
+const merged = new Map<Locale, Record<string, unknown>>();
 
-/** A translation file (`<area>.json`, whose top key is the area). */
-function bundle(locale: Locale, area: string): unknown {
-  const file = `${LOCALES_DIR}${locale}/${area}.json`;
-  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(file, 'utf8')));
-  return files.get(file);
+/** Merges `from` into `into`, objects key by key (an area may span several files). */
+function mergeInto(into: Record<string, unknown>, from: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof current === 'object' &&
+      current !== null
+    )
+      mergeInto(current as Record<string, unknown>, value as Record<string, unknown>);
+    else into[key] = value;
+  }
+}
+
+/** Every translation file of a language, merged (`projects.json` and `projectPages.json` alike). */
+function translations(locale: Locale): Record<string, unknown> {
+  let all = merged.get(locale);
+  if (all === undefined) {
+    all = {};
+    for (const file of readdirSync(`${LOCALES_DIR}${locale}`).filter((f) => f.endsWith('.json')))
+      mergeInto(
+        all,
+        JSON.parse(readFileSync(`${LOCALES_DIR}${locale}/${file}`, 'utf8')) as Record<
+          string,
+          unknown
+        >,
+      );
+    merged.set(locale, all);
+  }
+  return all;
 }
 
 /**
@@ -28,8 +54,7 @@ export function text(
   params: Record<string, string | number> = {},
   locale: Locale = 'en',
 ): string {
-  const [area = ''] = key.split('.');
-  let node = bundle(locale, area);
+  let node: unknown = translations(locale);
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) break;
     node = (node as Record<string, unknown>)[part];

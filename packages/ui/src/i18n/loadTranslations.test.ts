@@ -5,8 +5,7 @@ import {
   hasLanguage,
   loadLanguage,
   loadLegalTexts,
-  loadOnboardingTexts,
-  loadOrdersTexts,
+  loadAreaTexts,
 } from './loadTranslations';
 import { cn, en } from './resources';
 
@@ -21,14 +20,35 @@ describe('translations in parts', () => {
     expect(i18n.t('legal.terms.intro')).toBe('legal.terms.intro');
     // Nor are the onboarding area's.
     expect(i18n.t('onboarding.login.title')).toBe('onboarding.login.title');
-    // Nor are the orders area's.
+    // Nor are the orders area's, a project's own pages', the Profile tab's or the credits'.
     expect(i18n.t('orders.title')).toBe('orders.title');
+    expect(i18n.t('projects.purchase.title')).toBe('projects.purchase.title');
+    expect(i18n.t('profile.hub.title')).toBe('profile.hub.title');
+    expect(i18n.t('credits.title')).toBe('credits.title');
+    // The project list's are, for Home and the Projects tab.
+    expect(i18n.t('projects.title')).toBe(en.projects.title);
+  });
+
+  it("add a project's pages' strings beside the list's, under the same area", async () => {
+    const i18n = createLazyI18n();
+    const first = loadAreaTexts(i18n, 'projectPages');
+    expect(loadAreaTexts(i18n, 'projectPages')).toBe(first);
+    await first;
+    expect(i18n.t('projects.purchase.title')).toBe(en.projects.purchase.title);
+    expect(i18n.t('projects.title')).toBe(en.projects.title);
+  });
+
+  it('add the Profile tab and the credits strings once each', async () => {
+    const i18n = createLazyI18n();
+    await Promise.all([loadAreaTexts(i18n, 'profile'), loadAreaTexts(i18n, 'credits')]);
+    expect(i18n.t('profile.hub.title')).toBe(en.profile.hub.title);
+    expect(i18n.t('credits.title')).toBe(en.credits.title);
   });
 
   it('add the orders strings in English once, beside the core', async () => {
     const i18n = createLazyI18n();
-    const first = loadOrdersTexts(i18n);
-    expect(loadOrdersTexts(i18n)).toBe(first);
+    const first = loadAreaTexts(i18n, 'orders');
+    expect(loadAreaTexts(i18n, 'orders')).toBe(first);
     await first;
     expect(i18n.t('orders.title')).toBe(en.orders.title);
     expect(i18n.t('common.cancel')).toBe('Cancel');
@@ -36,8 +56,8 @@ describe('translations in parts', () => {
 
   it('add the onboarding strings in English once, beside the core', async () => {
     const i18n = createLazyI18n();
-    const first = loadOnboardingTexts(i18n);
-    expect(loadOnboardingTexts(i18n)).toBe(first);
+    const first = loadAreaTexts(i18n, 'onboarding');
+    expect(loadAreaTexts(i18n, 'onboarding')).toBe(first);
     await first;
     expect(i18n.t('onboarding.login.title')).toBe(en.onboarding.login.title);
     expect(i18n.t('common.cancel')).toBe('Cancel');
@@ -68,14 +88,21 @@ describe('translations in parts', () => {
     await Promise.all([
       loadLanguage(lazy, 'cn'),
       loadLegalTexts(lazy),
-      loadOnboardingTexts(lazy),
-      loadOrdersTexts(lazy),
+      loadAreaTexts(lazy, 'onboarding'),
+      loadAreaTexts(lazy, 'orders'),
+      loadAreaTexts(lazy, 'projectPages'),
+      loadAreaTexts(lazy, 'profile'),
+      loadAreaTexts(lazy, 'credits'),
     ]);
     const bundled = createI18n('cn');
     for (const key of [
       'common.ok',
       'onboarding.login.title',
       'orders.title',
+      'projects.title',
+      'projects.presale.title',
+      'profile.hub.title',
+      'credits.title',
       'legal.privacy.intro',
     ] as const) {
       expect(lazy.t(key)).toBe(bundled.t(key));

@@ -6,12 +6,12 @@ import type { Locale } from './locale';
 
 /*
  * Translations in parts, for an app that counts the bytes of its first page: English (the
- * fallback, always needed) is bundled with the caller, except the onboarding and orders areas'
- * strings, which come with those areas' pages; Chinese and the long legal texts are separate chunks fetched the
+ * fallback, always needed) is bundled with the caller, except the strings of the areas that come
+ * with their own pages (onboarding, orders, a project's pages, the Profile tab, the credits); Chinese and the long legal texts are separate chunks fetched the
  * first time they are needed. Each part is added to an instance once.
  */
 
-type Part = 'cn' | 'legal' | 'onboarding' | 'orders';
+type Part = 'cn' | 'legal' | TextArea;
 const parts = new WeakMap<I18n, Map<Part, Promise<void>>>();
 
 function loadPart(i18n: I18n, part: Part, load: () => Promise<void>): Promise<void> {
@@ -35,7 +35,7 @@ const add = (i18n: I18n, locale: Locale, translations: object) =>
 
 /**
  * An i18next instance in English with the shell's and most screens' strings, ready to render
- * synchronously; an onboarding page loads its strings first (`loadOnboardingTexts`).
+ * synchronously; a page of an area with its own strings loads them first (`loadAreaTexts`).
  */
 export function createLazyI18n(): I18n {
   return createI18nInstance(DEFAULT_LOCALE, { en: { translation: enCore } });
@@ -70,24 +70,26 @@ export function loadLegalTexts(i18n: I18n): Promise<void> {
 }
 
 /**
- * Fetches the English strings of the onboarding area and Settings, once per instance (Chinese has
- * them in its part). An app that loads its pages lazily waits for this beside those pages' code.
+ * The areas whose English strings come with their own pages rather than with the entry: the
+ * onboarding area and Settings, the orders, a project's own pages (overview, information, buying,
+ * booking, final payment), the Profile tab, the carbon credits. Chinese has them in its one part.
  */
-export function loadOnboardingTexts(i18n: I18n): Promise<void> {
-  return loadPart(i18n, 'onboarding', async () => {
-    const { enOnboarding } = await import('./bundles/enOnboarding');
-    add(i18n, 'en', enOnboarding);
-  });
-}
+export type TextArea = 'onboarding' | 'orders' | 'projectPages' | 'profile' | 'credits';
+
+const AREA_TEXTS: Record<TextArea, () => Promise<object>> = {
+  onboarding: async () => (await import('./bundles/enOnboarding')).enOnboarding,
+  orders: async () => (await import('./bundles/enOrders')).enOrders,
+  projectPages: async () => (await import('./bundles/enProjectPages')).enProjectPages,
+  profile: async () => (await import('./bundles/enProfile')).enProfile,
+  credits: async () => (await import('./bundles/enCredits')).enCredits,
+};
 
 /**
- * Fetches the English strings of the orders area (the member's orders and an order's details),
- * once per instance (Chinese has them in its part). The orders route's loader waits for this
- * beside the page's code.
+ * Fetches the English strings of an area, once per instance. An app that loads its pages lazily
+ * waits for this beside those pages' code.
  */
-export function loadOrdersTexts(i18n: I18n): Promise<void> {
-  return loadPart(i18n, 'orders', async () => {
-    const { enOrders } = await import('./bundles/enOrders');
-    add(i18n, 'en', enOrders);
+export function loadAreaTexts(i18n: I18n, area: TextArea): Promise<void> {
+  return loadPart(i18n, area, async () => {
+    add(i18n, 'en', await AREA_TEXTS[area]());
   });
 }

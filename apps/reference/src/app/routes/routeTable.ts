@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { loadOnboardingTexts, loadOrdersTexts } from '@carbonmarket/ui';
+import { loadAreaTexts } from '@carbonmarket/ui';
+import type { TextArea } from '@carbonmarket/ui';
 import { i18n } from '../../lib/services';
 import { paths, tabPaths } from '../../shared/routing/paths';
 import type { TabKey } from '../../shared/routing/paths';
@@ -17,19 +18,20 @@ export type RouteLoader<N extends RouteName = RouteName> = () => Promise<
 type PlainLoader = () => Promise<() => ReactNode>;
 
 /**
- * A page whose English strings are the onboarding area's: its code and those strings download
- * side by side, and the page renders once both are in.
+ * A page whose English strings are an area's own part (ADR 022): its code and those strings
+ * download side by side, and the page renders once both are in.
  */
-const withOnboardingTexts =
+const withTexts =
+  (area: TextArea) =>
   <C>(load: () => Promise<C>) =>
   async (): Promise<C> =>
-    (await Promise.all([load(), loadOnboardingTexts(i18n)]))[0];
+    (await Promise.all([load(), loadAreaTexts(i18n, area)]))[0];
 
-/** A page of the orders area: its code and the area's English strings download side by side. */
-const withOrdersTexts =
-  <C>(load: () => Promise<C>) =>
-  async (): Promise<C> =>
-    (await Promise.all([load(), loadOrdersTexts(i18n)]))[0];
+const withOnboardingTexts = withTexts('onboarding');
+const withOrdersTexts = withTexts('orders');
+const withProjectPagesTexts = withTexts('projectPages');
+const withProfileTexts = withTexts('profile');
+const withCreditsTexts = withTexts('credits');
 
 const start: PlainLoader = withOnboardingTexts(
   async () => (await import('../../features/onboarding/routes/StartRoute')).StartRoute,
@@ -67,7 +69,9 @@ const loaders = {
   privacy: withOnboardingTexts(
     async () => (await import('../../features/onboarding/routes/PrivacyRoute')).PrivacyRoute,
   ),
-  profile: async () => (await import('../../features/profile/routes/ProfileRoute')).ProfileRoute,
+  profile: withProfileTexts(
+    async () => (await import('../../features/profile/routes/ProfileRoute')).ProfileRoute,
+  ),
   footprintResult: pending,
   about: withOnboardingTexts(
     async () => (await import('../../features/onboarding/routes/AboutRoute')).AboutRoute,
@@ -80,7 +84,9 @@ const loaders = {
   orders: withOrdersTexts(
     async () => (await import('../../features/orders/routes/OrdersRoute')).OrdersRoute,
   ),
-  tons: async () => (await import('../../features/credits/routes/CreditsRoute')).CreditsRoute,
+  tons: withCreditsTexts(
+    async () => (await import('../../features/credits/routes/CreditsRoute')).CreditsRoute,
+  ),
   fundRecords: pending,
   apply: pending,
   withdraw: pending,
@@ -91,13 +97,21 @@ const loaders = {
   avatarCropper: pending,
   projects: async () =>
     (await import('../../features/projects/routes/ProjectsRoute')).ProjectsRoute,
-  project: async () => (await import('../../features/projects/routes/ProjectRoute')).ProjectRoute,
-  projectInfo: async () =>
-    (await import('../../features/projects/routes/ProjectInfoRoute')).ProjectInfoRoute,
-  projectDetail: async () =>
-    (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
-  presale: async () => (await import('../../features/projects/routes/PresaleRoute')).PresaleRoute,
-  sell: async () => (await import('../../features/credits/routes/SellRoute')).SellRoute,
+  project: withProjectPagesTexts(
+    async () => (await import('../../features/projects/routes/ProjectRoute')).ProjectRoute,
+  ),
+  projectInfo: withProjectPagesTexts(
+    async () => (await import('../../features/projects/routes/ProjectInfoRoute')).ProjectInfoRoute,
+  ),
+  projectDetail: withProjectPagesTexts(
+    async () => (await import('../../features/projects/routes/PurchaseRoute')).PurchaseRoute,
+  ),
+  presale: withProjectPagesTexts(
+    async () => (await import('../../features/projects/routes/PresaleRoute')).PresaleRoute,
+  ),
+  sell: withCreditsTexts(
+    async () => (await import('../../features/credits/routes/SellRoute')).SellRoute,
+  ),
 } satisfies { [N in RouteName]: RouteLoader<N> };
 
 /** A loaded route component, whichever route: the router hands it the query its route parsed. */

@@ -6,12 +6,11 @@ import layout from '../locales/en/layout.json';
 import screens from '../locales/en/screens.json';
 import home from '../locales/en/home.json';
 import projects from '../locales/en/projects.json';
-import profile from '../locales/en/profile.json';
-import credits from '../locales/en/credits.json';
 
 /**
- * English without the legal documents and the onboarding area (`enOnboarding`, fetched with that
- * area's pages): the strings of the shell and of the other screens.
+ * English without the legal documents and the areas fetched with their own pages (onboarding,
+ * orders, a project's pages, the Profile tab, the carbon credits): the strings of the shell,
+ * Home and the Projects tab.
  */
 export const enCore = {
   ...common,
@@ -22,6 +21,4 @@ export const enCore = {
   ...screens,
   ...home,
   ...projects,
-  ...profile,
-  ...credits,
 };
