@@ -5,6 +5,7 @@ import { Icon } from '../../icons/Icon';
 import { ErrorMessage } from '../field/field.styles';
 import { describedBy } from '../field/describedBy';
 import { hasMessage } from '../field/hasMessage';
+import { useAwaitingApp } from '../hydration/awaitingApp';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -75,7 +76,7 @@ const NativeInput = styled.input`
   transform: translate(-50%, -50%);
   opacity: 0;
   cursor: pointer;
-  &:disabled {
+  &:disabled:not([data-awaiting-app]) {
     cursor: not-allowed;
   }
 `;
@@ -107,7 +108,7 @@ const Box = styled.span`
   ${NativeInput}:checked + & > svg {
     opacity: 1;
   }
-  ${NativeInput}:disabled + & {
+  ${NativeInput}:disabled:not([data-awaiting-app]) + & {
     border-color: ${({ theme }) => theme.color.border.default};
     background: ${({ theme }) => theme.color.bg.fillDisabled};
     color: ${({ theme }) => theme.color.text.disabled};
@@ -165,6 +166,8 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   const inputId = id ?? `${generatedId}-checkbox`;
   const errorId = `${inputId}-error`;
   const hasError = hasMessage(error);
+  // Until the app runs, a tick would be undone by hydration: the box waits, drawn as usual.
+  const availability = useAwaitingApp(disabled);
   return (
     <Root>
       <Row>
@@ -177,7 +180,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
             defaultChecked={checked === undefined ? defaultChecked : undefined}
             onChange={(event) => onChange?.(event.target.checked, event)}
             required={required}
-            disabled={disabled}
+            {...availability}
             aria-invalid={hasError || undefined}
             aria-describedby={describedBy(hasError && errorId)}
             {...rest}

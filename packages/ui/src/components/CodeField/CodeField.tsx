@@ -9,6 +9,7 @@ import { FieldHelp } from '../field/FieldHelp';
 import { FieldLabelText } from '../field/FieldLabelText';
 import { hasMessage } from '../field/hasMessage';
 import { describedBy } from '../field/describedBy';
+import { useAwaitingAppInput } from '../hydration/awaitingApp';
 
 /** Whether a code request is under way. */
 export type CodeSendStatus = 'idle' | 'sending';
@@ -108,6 +109,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
   const [uncontrolled, setUncontrolled] = useState(() => toCode(defaultValue ?? ''));
   const code = value ?? uncontrolled;
   const hasError = hasMessage(error);
+  const availability = useAwaitingAppInput(false);
   const hasHint = hasMessage(hint);
 
   const secondsLeft = resendAvailableAt ? Math.ceil(remainingMs(resendAvailableAt, now) / 1000) : 0;
@@ -144,6 +146,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
             onChange={handleChange}
             required={required}
             disabled={disabled}
+            {...availability}
             aria-invalid={hasError || undefined}
             aria-describedby={describedBy(hasError && errorId, hasHint && hintId)}
           />

@@ -10,6 +10,7 @@ import { FieldLabelText } from '../field/FieldLabelText';
 import { hasMessage } from '../field/hasMessage';
 import { describedBy } from '../field/describedBy';
 import { IconButton } from '../IconButton/IconButton';
+import { useAwaitingAppInput } from '../hydration/awaitingApp';
 
 /** Digits of the largest quantity an order may name (the contract's whole-tons parameter). */
 const MAX_DIGITS = 12;
@@ -101,6 +102,7 @@ export const QuantityStepper = forwardRef<HTMLInputElement, QuantityStepperProps
     const ids = { unit: `${inputId}-unit`, hint: `${inputId}-hint`, error: `${inputId}-error` };
     const hasError = hasMessage(error);
     const hasHint = hasMessage(hint);
+    const availability = useAwaitingAppInput(false);
     const step = (by: 1 | -1) => onChange(stepWholeTons(value, by, range));
     const canStep = (by: 1 | -1) => !disabled && canStepWholeTons(value, by, range);
 
@@ -138,6 +140,7 @@ export const QuantityStepper = forwardRef<HTMLInputElement, QuantityStepperProps
               onKeyDown={onKeyDown}
               required={required}
               disabled={disabled}
+              {...availability}
               aria-invalid={hasError || undefined}
               aria-describedby={describedBy(ids.unit, hasError && ids.error, hasHint && ids.hint)}
             />

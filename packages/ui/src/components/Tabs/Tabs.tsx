@@ -66,15 +66,25 @@ export function Tabs<V extends string = string>({
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = `${baseId}-panel`;
 
-  // Keeps the selected tab in view when the row scrolls, without scrolling the page.
+  // Keeps the selected tab in view when the row scrolls, without scrolling the page: centred as
+  // far as the row allows, so it lands in the same place whatever was shown before; again when
+  // the tabs change size (the web font arriving after the first layout widens the labels).
   useEffect(() => {
     const list = listRef.current;
     const tab = selected === undefined ? undefined : tabRefs.current.get(selected);
-    if (!list || !tab) return;
-    const start = tab.offsetLeft;
-    const end = start + tab.offsetWidth;
-    if (start < list.scrollLeft) list.scrollLeft = start;
-    else if (end > list.scrollLeft + list.clientWidth) list.scrollLeft = end - list.clientWidth;
+    if (!list || !tab) return undefined;
+    const align = () => {
+      const centre = tab.offsetLeft + tab.offsetWidth / 2;
+      const most = list.scrollWidth - list.clientWidth;
+      list.scrollLeft = Math.min(most, Math.max(0, centre - list.clientWidth / 2));
+    };
+    align();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    // Any tab growing moves the selected one (the tabs before it push it along).
+    const resized = new ResizeObserver(align);
+    for (const each of tabRefs.current.values()) resized.observe(each);
+    resized.observe(list);
+    return () => resized.disconnect();
   }, [selected]);
 
   const select = (next: V) => {

@@ -9,6 +9,7 @@ import { FieldLabelText } from '../field/FieldLabelText';
 import { hasMessage } from '../field/hasMessage';
 import { describedBy } from '../field/describedBy';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
+import { useAwaitingAppInput } from '../hydration/awaitingApp';
 
 /** Input types a text field supports (numbers are typed as text with `inputMode`, so `maxLength` applies). */
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
@@ -112,6 +113,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const length = value !== undefined ? value.length : uncontrolledLength;
   const hasError = hasMessage(error);
   const hasHint = hasMessage(hint);
+  const availability = useAwaitingAppInput(readOnly);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (value === undefined) setUncontrolledLength(event.target.value.length);
@@ -134,7 +136,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           onChange={handleChange}
           required={required}
           disabled={disabled}
-          readOnly={readOnly}
+          {...availability}
           maxLength={maxLength}
           inputMode={inputMode}
           autoComplete={autoComplete}

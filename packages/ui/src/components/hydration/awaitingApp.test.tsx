@@ -4,6 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { DesignSystemProvider } from '../../providers/DesignSystemProvider';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
+import { TextField } from '../TextField/TextField';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { CodeField } from '../CodeField/CodeField';
+import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
+import { orderTonsRange, tons } from '@carbonmarket/domain';
 
 /**
  * A button in HTML rendered before the app runs (a prerendered page) is disabled until hydration,
@@ -28,5 +33,46 @@ describe('buttons rendered before the app runs', () => {
     const tag = buttonTag(onServer(<IconButton icon="globe" label="Language" />));
     expect(tag).toMatch(/\sdisabled=""/);
     expect(tag).toContain('data-awaiting-app="true"');
+  });
+});
+
+const inputTag = (html: string) => /<input[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('fields rendered before the app runs', () => {
+  it('a text field is read-only until then (what is typed would be replaced by hydration)', () => {
+    const tag = inputTag(onServer(<TextField label="Email" value="" onChange={() => undefined} />));
+    expect(tag).toMatch(/\sreadOnly=""/i);
+    expect(tag).toContain('data-awaiting-app="true"');
+  });
+
+  it('a checkbox is disabled until then, drawn as usual', () => {
+    const tag = inputTag(
+      onServer(<Checkbox label="I agree" checked={false} onChange={() => undefined} />),
+    );
+    expect(tag).toMatch(/\sdisabled=""/);
+    expect(tag).toContain('data-awaiting-app="true"');
+  });
+
+  it('a code field and a quantity stepper are read-only until then', () => {
+    expect(
+      inputTag(onServer(<CodeField label="Code" onSend={() => undefined} now={new Date(0)} />)),
+    ).toMatch(/\sreadOnly=""/i);
+    expect(
+      inputTag(
+        onServer(
+          <QuantityStepper
+            label="Quantity"
+            value="1"
+            onChange={() => undefined}
+            unit="t"
+            range={orderTonsRange({
+              minTons: tons('1'),
+              maxTons: tons('5'),
+              remainingTons: tons('5'),
+            })}
+          />,
+        ),
+      ),
+    ).toMatch(/\sreadOnly=""/i);
   });
 });

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { compare, formatTons, tonUnit, typedOrderTons } from '@carbonmarket/domain';
+import type {
+  ErrorCode,
+  ErrorParams,
+  Money,
+  ProjectDetail,
+  Tons,
+  WholeTonsRange,
+} from '@carbonmarket/domain';
+import { Button } from '../../../components/Button/Button';
+import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
+import type { Fact } from '../../../components/FactRows/FactRows';
+import { Form } from '../../../forms/Form';
+import { FormQuantityStepper } from '../../../forms/FormQuantityStepper';
+import { FormTermsAgreement } from '../../../forms/FormCheckbox';
+import { useDomainForm } from '../../../forms/useDomainForm';
+import type { FieldErrors } from '../../../forms/serverErrors';
+import { useLocale } from '../../../i18n/useLocale';
+import { OrdersLeft } from './OrdersLeft';
+import { PaymentRows } from './PaymentRows';
+
+/** What an order form holds while it is filled in. */
+export interface OrderValues {
+  quantity: string;
+  agreed: boolean;
+}
+
+/** What an order form hands on once it passes its schema: whole tons, the terms agreed. */
+export interface OrderFormOutput {
+  quantity: Tons;
+  agreed: true;
+}
+
+/** The figures of an order for a quantity (null while none is typed). */
+export interface OrderFigures {
+  /** The rows above the available balance (a total, a booking fee). */
+  leading: Fact[];
+  /** What leaves the available balance now; null without a quantity. */
+  charge: Money | null;
+}
+
+/** What an order form takes from the page that places it. */
+export interface OrderFormLinks {
+  termsHref: string;
+  privacyHref: string;
+  topUpHref?: string;
+}
+
+export interface OrderFormProps extends OrderFormLinks {
+  project: ProjectDetail;
+  range: WholeTonsRange;
+  available: Money;
+  /** The order's rules for the quantity and the terms (`purchaseFormSchema`, `bookingFormSchema`). */
+  schema: z.ZodType<OrderFormOutput, Partial<OrderValues>>;
+  /** The order's figures for a quantity. */
+  figures: (quantity: Tons | null) => OrderFigures;
+  /** The form's heading, its button, and the confirmation's title, button and sentence. */
+  words: {
+    title: string;
+    submit: string;
+    confirmTitle: string;
+    confirmAction: string;
+    confirmMessage: (quantity: Tons) => string;
+  };
+  /** Called with the quantity once the member confirmed the order. */
+  onOrder: (order: { quantity: Tons }) => void;
+  sending: boolean;
+  error?: ErrorCode;
+  errorParams?: ErrorParams;
+  fieldErrors?: FieldErrors;
+}
+
+/**
+ * An order of whole tons of a project: the quantity (the project's minimum to start with), the
+ * orders left, the order's figures against the available balance, the terms. The button checks
+ * the form and the balance (a charge above it says so in the banner until it fits), then asks for
+ * a confirmation in the order's words.
+ */
+export function OrderForm({
+  project,
+  range,
+  available,
+  schema,
+  figures,
+  words,
+  onOrder,
+  sending,
+  error,
+  errorParams,
+  fieldErrors,
+  termsHref,
+  privacyHref,
+  topUpHref,
+}: OrderFormProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const form = useDomainForm<OrderValues, OrderFormOutput>(schema, {
+    quantity: range.min.toString(),
+    agreed: false,
+  });
+  const typed = useWatch({ control: form.control, name: 'quantity' });
+  const { leading, charge } = figures(typedOrderTons(typed));
+  const short = charge !== null && compare(charge, available) > 0;
+  const [shortAttempt, setShortAttempt] = useState(false);
+  const [confirming, setConfirming] = useState<Tons | null>(null);
+  const shown = shortAttempt && short ? 'INSUFFICIENT_BALANCE' : error;
+
+  return (
+    <>
+      <Form
+        form={form}
+        busy={sending}
+        error={shown}
+        errorParams={shown === error ? errorParams : undefined}
+        fieldErrors={fieldErrors}
+        title={words.title}
+        headingLevel={2}
+        onSubmit={({ quantity }) => {
+          const due = figures(quantity).charge;
+          if (due !== null && compare(due, available) > 0) {
+            setShortAttempt(true);
+            return;
+          }
+          setShortAttempt(false);
+          setConfirming(quantity);
+        }}
+        actions={
+          <Button type="submit" fullWidth loading={sending}>
+            {words.submit}
+          </Button>
+        }
+      >
+        <FormQuantityStepper<OrderValues, OrderFormOutput>
+          name="quantity"
+          label={t('projects.purchase.form.quantity')}
+          unit={tonUnit(locale)}
+          range={range}
+          hint={t('projects.purchase.form.quantityHint', {
+            min: formatTons(range.min, locale),
+            max: formatTons(range.max, locale),
+          })}
+          required
+          disabled={sending}
+        />
+        <OrdersLeft viewer={project.viewer} />
+        <PaymentRows
+          leading={leading}
+          charge={charge}
+          available={available}
+          topUpHref={topUpHref}
+        />
+        <FormTermsAgreement<OrderValues, OrderFormOutput>
+          name="agreed"
+          termsHref={termsHref}
+          privacyHref={privacyHref}
+          disabled={sending}
+        />
+      </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={words.confirmTitle}
+        message={confirming === null ? undefined : words.confirmMessage(confirming)}
+        confirmLabel={words.confirmAction}
+        onConfirm={() => {
+          if (confirming !== null) onOrder({ quantity: confirming });
+        }}
+      />
+    </>
+  );
+}
