@@ -8,6 +8,7 @@ import {
   emailSchema,
   loginPasswordSchema,
   nameSchema,
+  purchaseFormSchema,
   verificationCodeSchema,
 } from '@carbonmarket/domain/contract';
 import type { ErrorCode } from '@carbonmarket/domain';
@@ -59,6 +60,7 @@ export interface StoryValues {
   password: string;
   code: string;
   bank: string;
+  quantity: string;
   agreed: boolean;
 }
 
@@ -69,8 +71,17 @@ export const STORY_VALUES: StoryValues = {
   password: '',
   code: '',
   bank: '',
+  quantity: '',
   agreed: false,
 };
+
+/** The bounds of the sample order the quantity binding's stories take. */
+export const STORY_ORDER = { minTons: '5', maxTons: '100', remainingTons: '40' } as const;
+
+/** The quantity binding's schema: whole tons of an order taking 5 to 100 t, with 40 t left. */
+export const storyQuantitySchema = z.object({
+  quantity: purchaseFormSchema(STORY_ORDER).shape.quantity,
+});
 
 /** The schema of the story form: the domain's own field rules. */
 export const storySchema = z.object({
