@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { ownSocketOrigin, socketOriginOfApi } from './realtime/socketAddress';
 
 export interface SecurityHeaderOptions {
@@ -17,7 +17,7 @@ export const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60;
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /**
- * The headers every reply carries, through `@fastify/helmet` (ADR 011). The content security
+ * The headers every reply carries, through `helmet` (ADR 011). The content security
  * policy allows scripts only from our origin and the prerendered pages' inline guard by its hash
  * (ADR 019; no other inline script), styles from our origin plus the
  * inline <style> tags styled-components injects, images from our origin, data/blob URLs (avatars
@@ -32,7 +32,9 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const api = apiOrigin ? [apiOrigin] : [];
   const apiSocket = apiOrigin ? [socketOriginOfApi(apiOrigin)] : [];
-  await app.register(helmet, {
+  // Built once: helmet parses and checks the policy here, and per request only evaluates the
+  // connect-src entry that depends on the Host (`@fastify/helmet` rebuilt it on every request).
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -66,8 +68,8 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
-    return payload;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

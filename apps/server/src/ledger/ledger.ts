@@ -103,10 +103,10 @@ export function createLedger(db: Db) {
     )
     .safeIntegers(true);
 
+  /** The wallet in cents; a member who never had money reads as all zero (nothing is written). */
   const wallet = (memberId: number): WalletCents => {
-    ensure.run(memberId);
     const row = walletRow.get(memberId);
-    if (!row) throw new Error(`wallet of member ${memberId} missing`);
+    if (!row) return { available: 0n, frozen: 0n, pending: 0n, declined: 0n };
     return {
       available: row.available_cents,
       frozen: row.frozen_cents,
@@ -116,7 +116,7 @@ export function createLedger(db: Db) {
   };
 
   return {
-    /** The wallet in cents (created empty on first use). */
+    /** The wallet in cents (all zero before the first posting). */
     wallet,
 
     /** Tons held, by project and kind. */
@@ -126,9 +126,12 @@ export function createLedger(db: Db) {
 
     /** Applies a money posting and writes its fund record. Call inside a write transaction. */
     postMoney(posting: MoneyPosting, now: Date): bigint {
-      if (posting.cents === 0n) return wallet(posting.memberId)[posting.balance];
-      const after = wallet(posting.memberId)[posting.balance] + posting.cents;
+      const before = wallet(posting.memberId)[posting.balance];
+      if (posting.cents === 0n) return before;
+      const after = before + posting.cents;
       if (after < 0n) throw new ApiError(SHORTFALL[posting.balance]);
+      // The wallet's row is made by its first posting (reads need none).
+      ensure.run(posting.memberId);
       setBalance[posting.balance].run(after, posting.memberId);
       insertFund.run(
         posting.memberId,
@@ -145,10 +148,11 @@ export function createLedger(db: Db) {
     /** Applies a tons posting and writes its credit record. Call inside a write transaction. */
     postTons(posting: TonsPosting, now: Date): bigint {
       const { memberId, projectId, kind } = posting;
-      ensureHolding.run(memberId, projectId, kind);
-      if (posting.milliTons === 0n) return holdingRow.get(memberId, projectId, kind) ?? 0n;
-      const after = (holdingRow.get(memberId, projectId, kind) ?? 0n) + posting.milliTons;
+      const before = holdingRow.get(memberId, projectId, kind);
+      if (posting.milliTons === 0n) return before ?? 0n;
+      const after = (before ?? 0n) + posting.milliTons;
       if (after < 0n) throw new ApiError('INSUFFICIENT_CARBON_BALANCE');
+      if (before === undefined) ensureHolding.run(memberId, projectId, kind);
       setHolding.run(after, memberId, projectId, kind);
       insertCredit.run(
         memberId,

@@ -50,7 +50,9 @@ export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
         },
       });
     });
-    for (const memberId of touched) events.publish(memberId, ledger.balances(memberId));
+    // Balances are read only for a member with an open socket to send them to.
+    for (const memberId of touched)
+      if (events.listeners(memberId) > 0) events.publish(memberId, ledger.balances(memberId));
     for (const { memberId, push } of pushes) events.publish(memberId, push);
     for (const push of broadcasts) events.broadcast(push);
     return result;

@@ -57,6 +57,21 @@ describe('singaporeMonth', () => {
     });
   });
 
+  it('answers the same whichever month was asked before, and a changed answer changes nothing', () => {
+    const november = singaporeMonth(now);
+    november.start.setTime(0);
+    expect(singaporeMonth(new Date('2026-11-30T15:59:59.999Z')).start).toEqual(
+      new Date('2026-10-31T16:00:00Z'),
+    );
+    expect(singaporeMonth(new Date('2026-11-30T16:00:00Z')).start).toEqual(
+      new Date('2026-11-30T16:00:00Z'),
+    );
+    expect(singaporeMonth(new Date('2026-10-31T15:59:59.999Z'))).toEqual({
+      start: new Date('2026-09-30T16:00:00Z'),
+      end: new Date('2026-10-31T16:00:00Z'),
+    });
+  });
+
   it('always contains the instant', () => {
     fc.assert(
       fc.property(

@@ -25,12 +25,26 @@ const refuse = (reason: ErrorCode, params?: ErrorParams): Refusal =>
   params ? { ok: false, reason, params } : { ok: false, reason };
 
 /**
+ * The month `singaporeMonth` computed last, as epoch milliseconds: every order asks for the month
+ * it falls in, nearly always the same one, and the time-zone arithmetic costs more than the order's
+ * SQL. Empty (NaN bounds) until the first call.
+ */
+let lastMonth: { start: number; end: number } = { start: Number.NaN, end: Number.NaN };
+
+/**
  * The Singapore calendar month containing `instant`: its first instant and the first instant of
  * the next month (exclusive), as UTC instants.
  */
 export function singaporeMonth(instant: Date): { start: Date; end: Date } {
-  const start = startOfMonth(instant, inSingapore);
-  return { start: toInstant(start), end: toInstant(addMonths(start, 1)) };
+  const time = instant.getTime();
+  if (!(time >= lastMonth.start && time < lastMonth.end)) {
+    const start = startOfMonth(instant, inSingapore);
+    lastMonth = {
+      start: toInstant(start).getTime(),
+      end: toInstant(addMonths(start, 1)).getTime(),
+    };
+  }
+  return { start: new Date(lastMonth.start), end: new Date(lastMonth.end) };
 }
 
 /** How many orders the member has placed in the project: this Singapore month and ever. */
