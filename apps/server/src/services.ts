@@ -12,6 +12,7 @@ import type { FoundationOptions } from './foundation';
 import { createIdempotencyStore } from './http/idempotency';
 import type { LoggerOption } from './http/safeLogger';
 import { createMarketService } from './market/marketService';
+import { createUnchangedReads } from './db/unchangedReads';
 
 /** The reference server sends no mail: codes go to its console (never tokens). */
 const logCode: CodeSink = (email, purpose, code) =>
@@ -54,6 +55,8 @@ export function createServices(options: AppOptions) {
     throttle,
     account: createAccountWalletServices(foundation),
     market: createMarketService(foundation),
+    /** Reads every visitor gets alike, answered once per state of the database. */
+    unchangedReads: createUnchangedReads(db),
     news: createNewsService(db),
     faq: createFaqService(db),
     footprint: createFootprintService(db),

@@ -13,6 +13,13 @@ export const okReply = (data: unknown, now: Date) => ({
 });
 
 /**
+ * The text of `okReply` around data that is JSON text already: the same characters
+ * `JSON.stringify(okReply(data, now))` would give.
+ */
+export const okReplyText = (dataJson: string, now: Date): string =>
+  `{"code":${REPLY_CODE.ok},"msg":"","data":${dataJson},"wait":${DEFAULT_WAIT},"time":"${now.toISOString()}"}`;
+
+/**
  * A refusal: a positive code, the catalogue code in `msg`, placeholders and field codes in
  * `data`; the contract's `refusalWire` is what clients parse it with.
  */

@@ -7,6 +7,7 @@ import { defineEndpoint, replySchema } from '@carbonmarket/domain/contract';
 import { authentication } from './authentication';
 import { mountEndpoint } from './mountEndpoint';
 import { ApiError } from '../apiError';
+import { SerializedData } from './serializedData';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
 const quote = defineEndpoint({
@@ -31,6 +32,13 @@ const lookup = defineEndpoint({
   summary: 'Echoes a query parameter back.',
 });
 
+const kept = defineEndpoint({
+  ...lookup,
+  name: 'test.kept',
+  path: '/test/kept',
+  summary: 'Echoes a query parameter back from JSON text made before.',
+});
+
 describe('mountEndpoint', () => {
   let app: FastifyInstance;
   let base: string;
@@ -48,6 +56,9 @@ describe('mountEndpoint', () => {
       { clock: () => now },
     );
     mountEndpoint(app, lookup, ({ q }) => ({ q }), { clock: () => now });
+    mountEndpoint(app, kept, ({ q }) => new SerializedData<{ q: string }>(JSON.stringify({ q })), {
+      clock: () => now,
+    });
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
@@ -107,6 +118,19 @@ describe('mountEndpoint', () => {
     expect(await (await fetch(`${base}/h5/api/test/lookup`)).json()).toMatchObject({
       code: 1,
       msg: 'REQUIRED',
+    });
+  });
+
+  it('sends data that is JSON text already in the same envelope, character for character', async () => {
+    const plain = await (await fetch(`${base}/h5/api/test/lookup?q=blue%20carbon`)).text();
+    const text = await (await fetch(`${base}/h5/api/test/kept?q=blue%20carbon`)).text();
+    expect(text).toBe(plain);
+    expect(JSON.parse(text)).toEqual({
+      code: 0,
+      msg: '',
+      data: { q: 'blue carbon' },
+      wait: 3,
+      time: now.toISOString(),
     });
   });
 

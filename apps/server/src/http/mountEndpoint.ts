@@ -6,7 +6,8 @@ import type { Endpoint, ResponseOf } from '@carbonmarket/domain/contract';
 import type { z } from 'zod';
 import { ApiError } from '../apiError';
 import type { RequestViewer } from './authentication';
-import { errorReply, okReply } from './envelope';
+import { errorReply, okReply, okReplyText } from './envelope';
+import { SerializedData } from './serializedData';
 import type { Claim, IdempotencyStore } from './idempotency';
 import { idempotencyScope } from '../ledger/idempotencyScope';
 
@@ -55,7 +56,8 @@ const sendText = (reply: FastifyReply, text: string) =>
  * What a handler returns: the reply data in its domain form (Money, Tons, Date) or already in
  * wire form; either serialises to what the contract's response schema reads.
  */
-export type HandlerResult<E extends Endpoint> = ResponseOf<E> | z.input<E['response']>;
+export type HandlerResult<E extends Endpoint> =
+  ResponseOf<E> | z.input<E['response']> | SerializedData<z.input<E['response']>>;
 
 export type Handler<E extends Endpoint> = (
   input: z.output<E['request']>,
@@ -115,20 +117,23 @@ export function mountEndpoint<E extends Endpoint>(
           params: error.params,
           ...(error.fields ? { fields: error.fields } : {}),
         });
-      const run = async (): Promise<unknown> => {
+      /** The envelope's text: the handler's data, or its refusal. */
+      const run = async (): Promise<string> => {
         try {
           const data = await handler(input, {
             request,
             now,
             viewer,
           });
-          return okReply(data, now);
+          return data instanceof SerializedData
+            ? okReplyText(data.json, now)
+            : JSON.stringify(okReply(data, now));
         } catch (error) {
-          if (error instanceof ApiError) return refusal(error);
+          if (error instanceof ApiError) return JSON.stringify(refusal(error));
           throw error;
         }
       };
-      if (!endpoint.moneyMoving || !idempotency || !viewer) return send(await run());
+      if (!endpoint.moneyMoving || !idempotency || !viewer) return sendText(reply, await run());
 
       const key = header(request, IDEMPOTENCY_KEY_HEADER);
       let claim: Claim;
@@ -143,9 +148,7 @@ export function mountEndpoint<E extends Endpoint>(
       if (claim.kind === 'replay') return sendText(reply, claim.reply);
       const claimed = key as string;
       try {
-        const text = JSON.stringify(
-          await idempotencyScope.run({ memberId: viewer.memberId, key: claimed }, run),
-        );
+        const text = await idempotencyScope.run({ memberId: viewer.memberId, key: claimed }, run);
         idempotency.complete(viewer.memberId, claimed, text);
         return sendText(reply, text);
       } catch (error) {

@@ -77,6 +77,23 @@ describe('buying', () => {
     expect(detail.data).toMatchObject({ remainingTons: '196', progress: 2 });
   });
 
+  it('shows in the project list at once: the list kept for readers is never older than a purchase', async () => {
+    const project = await createProject(server, { quantity: '200' });
+    const listed = async () => {
+      const list = await server.call('GET', '/projects/list', { pageSize: 50 });
+      const items = (list.data as { items: { id: number; remainingTons: string }[] }).items;
+      return items.find((item) => item.id === project.id)?.remainingTons;
+    };
+    expect(await listed()).toBe('200');
+    expect(await listed()).toBe('200');
+    const { token } = member(10_000n);
+    expect((await buy(server, token, project.id, '4')).code).toBe(0);
+    expect(await listed()).toBe('196');
+    const other = member(10_000n);
+    expect((await buy(server, other.token, project.id, '5')).code).toBe(0);
+    expect(await listed()).toBe('191');
+  });
+
   it('accepts the quantity as a JSON integer too', async () => {
     const project = await createProject(server);
     const { token } = member();

@@ -6,7 +6,17 @@ import { mountEndpoint } from '../http/mountEndpoint';
 export const projectRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const { projects } = services.market;
-  mountEndpoint(app, endpoints.projects.list, (input) => projects.list(input), services.mount);
+  // The list is the same for every visitor and changes only with the database: its JSON is kept
+  // per query (the parsed input: page, size, filters, language) until the next write.
+  mountEndpoint(
+    app,
+    endpoints.projects.list,
+    (input) =>
+      services.unchangedReads.json(`projects.list ${JSON.stringify(input)}`, () =>
+        projects.list(input),
+      ),
+    services.mount,
+  );
   mountEndpoint(
     app,
     endpoints.projects.detail,
