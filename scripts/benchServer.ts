@@ -116,7 +116,7 @@ async function prepare(base: string) {
     {
       name: 'Benchmark Forest',
       location: 'Singapore',
-      type: 'Forest protection',
+      type: 'forest_protection',
       standards: ['Verra VCS'],
       status: 'in_progress',
       unitPrice: '1.00',

@@ -27,7 +27,7 @@ describe('the orders page', () => {
       {
         name: 'Kedah Rice Methane Reduction',
         location: 'Kedah, Malaysia',
-        type: 'Agriculture',
+        type: 'agriculture',
         standards: ['Gold Standard'],
         status: 'presale',
         unitPrice: '12.80',

@@ -25,7 +25,7 @@ describe('a presale', () => {
       {
         name: 'Sarawak Solar Cooperative',
         location: 'Sarawak, Malaysia',
-        type: 'Renewable energy',
+        type: 'renewable_energy',
         standards: ['Gold Standard'],
         status: 'presale',
         unitPrice: '12.80',

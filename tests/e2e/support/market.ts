@@ -36,7 +36,7 @@ export async function projectInProgress(
     {
       name,
       location: 'Johor, Malaysia',
-      type: 'Mangrove restoration',
+      type: 'blue_carbon',
       standards: ['Verra VCS'],
       status: 'in_progress',
       unitPrice: '7.35',

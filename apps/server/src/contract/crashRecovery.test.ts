@@ -228,7 +228,7 @@ async function createProjects(base: string, count: number): Promise<number[]> {
         {
           name: `Crash Test Forest ${randomUUID().slice(0, 6)}`,
           location: 'Sabah, Malaysia',
-          type: 'Forest conservation',
+          type: 'forest_protection',
           standards: ['Verra VCS'],
           status: 'in_progress',
           unitPrice: '3.17',

@@ -9,6 +9,7 @@ import { codeAttemptsMigration } from './schema/codeAttempts';
 import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
+import { projectTypesMigration } from './schema/projectTypes';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -17,7 +18,7 @@ import { projectTextsMigration } from './schema/projectTexts';
  * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark,
  * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
  * month, 12 the registry of a project's credits and the UN goals it supports, 13 project texts
- * in other languages.
+ * in other languages, 14 project types as keys.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -84,4 +85,5 @@ export const MIGRATIONS: readonly Migration[] = [
   orderCountsMigration,
   projectRegistrationMigration,
   projectTextsMigration,
+  projectTypesMigration,
 ];

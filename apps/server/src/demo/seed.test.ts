@@ -66,10 +66,31 @@ describe('demo seed', () => {
           await server.call('GET', '/projects/detail', { id, lang }),
         ).data;
       const [en, cn] = await Promise.all([read('en'), read('cn')]);
-      for (const text of ['name', 'location', 'type', 'introduction'] as const) {
+      for (const text of ['name', 'location', 'introduction'] as const) {
         expect(cn?.[text], `project ${id} ${text}`).not.toBe(en?.[text]);
         expect(cn?.[text], `project ${id} ${text}`).toMatch(/[\u4e00-\u9fff]/);
       }
+      // The type is a key the app names in each language.
+      expect(cn?.type, `project ${id} type`).toBe(en?.type);
+    }
+  });
+
+  it('offers projects of many types, each found by the type filter', async () => {
+    const list = await server.call<Page<{ type: string }>>('GET', '/projects/list', {
+      pageSize: 50,
+    });
+    const types = new Set(list.data.items.map((p) => p.type));
+    expect(types).toEqual(
+      new Set(SEED_PROJECTS.filter((p) => p.status !== 'pending_review').map((p) => p.type)),
+    );
+    expect(types.size).toBeGreaterThanOrEqual(7);
+    for (const type of types) {
+      const filtered = await server.call<Page<{ type: string }>>('GET', '/projects/list', {
+        pageSize: 50,
+        type,
+      });
+      expect(filtered.data.items.length, type).toBeGreaterThan(0);
+      expect(new Set(filtered.data.items.map((p) => p.type))).toEqual(new Set([type]));
     }
   });
 

@@ -32,7 +32,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Riau Peatland Restoration',
     location: 'Riau, Indonesia',
-    type: 'Peatland conservation',
+    type: 'peatland',
     imageUrl: '/demo/projects/peatland.svg',
     status: 'in_progress',
     unitPrice: '18.50',
@@ -49,7 +49,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '廖内泥炭地修复',
         location: '印度尼西亚 廖内',
-        type: '泥炭地保护',
         introduction: '为退化泥炭穹顶重新蓄水并阻止火灾，守护东南亚最密集的碳库之一。',
         monitoring: CN_MONITORING,
         creditType: '避免排放（REDD+）',
@@ -62,7 +61,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Mekong Delta Mangroves',
     location: 'Cà Mau, Vietnam',
-    type: 'Blue carbon',
+    type: 'blue_carbon',
     imageUrl: '/demo/projects/blue-carbon.svg',
     standards: ['Verra VCS', 'CCB'],
     status: 'in_progress',
@@ -80,7 +79,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '湄公河三角洲红树林',
         location: '越南 金瓯',
-        type: '蓝碳',
         introduction:
           '沿受侵蚀的海岸线重植红树林带：碳储存在根系与土壤中，为鱼类提供育幼场，也为农村筑起天然海堤。',
         monitoring: CN_MONITORING,
@@ -94,7 +92,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Sabah Forest Corridor',
     location: 'Sabah, Malaysia',
-    type: 'Forest protection',
+    type: 'forest_protection',
     imageUrl: '/demo/projects/forest.svg',
     status: 'in_progress',
     unitPrice: '24.80',
@@ -112,7 +110,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '沙巴森林廊道',
         location: '马来西亚 沙巴',
-        type: '森林保护',
         introduction:
           '保护两个保护区之间的野生动物廊道免遭砍伐，碳信用资助护林员巡逻。面向 P2 及以上等级会员。',
         monitoring: CN_MONITORING,
@@ -126,7 +123,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Luzon Solar Villages',
     location: 'Luzon, Philippines',
-    type: 'Renewable energy',
+    type: 'renewable_energy',
     imageUrl: '/demo/projects/solar.svg',
     standards: ['Gold Standard'],
     status: 'presale',
@@ -145,7 +142,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '吕宋太阳能村庄',
         location: '菲律宾 吕宋',
-        type: '可再生能源',
         introduction:
           '以太阳能微电网取代离网村庄的柴油发电机。现在预订需支付 10% 订金；首次核证完成后确定最终价格。',
         monitoring: CN_MONITORING,
@@ -159,7 +155,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Cambodia Clean Cookstoves',
     location: 'Kampong Cham, Cambodia',
-    type: 'Cookstoves',
+    type: 'cookstoves',
     imageUrl: '/demo/projects/cookstoves.svg',
     standards: ['Gold Standard'],
     status: 'presale',
@@ -178,7 +174,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '柬埔寨清洁炉灶',
         location: '柬埔寨 磅湛',
-        type: '清洁炉灶',
         introduction:
           '高效炉灶让家庭烧柴减半，减少排放和厨房烟雾。本预售的最终价格已确定：预订需支付尾款。',
         monitoring: CN_MONITORING,
@@ -192,7 +187,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Java Biogas Farms',
     location: 'Central Java, Indonesia',
-    type: 'Methane capture',
+    type: 'methane_capture',
     imageUrl: '/demo/projects/methane.svg',
     status: 'not_begun',
     unitPrice: '16.40',
@@ -208,7 +203,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '爪哇沼气农场',
         location: '印度尼西亚 中爪哇',
-        type: '甲烷回收',
         introduction: '家用沼气池把奶牛粪便转化为炊事燃气和肥料。即将开售。',
         monitoring: CN_MONITORING,
         creditType: '避免排放（甲烷）',
@@ -221,7 +215,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Chiang Mai Reforestation',
     location: 'Chiang Mai, Thailand',
-    type: 'Reforestation',
+    type: 'reforestation',
     imageUrl: '/demo/projects/reforestation.svg',
     status: 'pending_review',
     unitPrice: '27.00',
@@ -236,7 +230,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '清迈再造林',
         location: '泰国 清迈',
-        type: '再造林',
         introduction: '在原农田上种植本土树种，正由我们的标准团队审核。',
         monitoring: CN_MONITORING,
         creditType: '清除（再造林）',
@@ -249,7 +242,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Kalimantan Rainforest Shield',
     location: 'Central Kalimantan, Indonesia',
-    type: 'Forest protection',
+    type: 'forest_protection',
     imageUrl: '/demo/projects/forest.svg',
     status: 'full',
     unitPrice: '21.00',
@@ -266,7 +259,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '加里曼丹雨林护盾',
         location: '印度尼西亚 中加里曼丹',
-        type: '森林保护',
         introduction: '本年份的每一吨都已售出。感谢您守护这片森林。',
         monitoring: CN_MONITORING,
         creditType: '避免排放（REDD+）',
@@ -279,7 +271,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Hanoi Landfill Gas',
     location: 'Hanoi, Vietnam',
-    type: 'Methane capture',
+    type: 'methane_capture',
     imageUrl: '/demo/projects/methane.svg',
     status: 'ended',
     unitPrice: '9.50',
@@ -295,7 +287,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '河内填埋气',
         location: '越南 河内',
-        type: '甲烷回收',
         introduction: '回收填埋场甲烷用于发电。本次发售已结束。',
         monitoring: CN_MONITORING,
         creditType: '避免排放（甲烷）',
@@ -308,7 +299,7 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
     ...base,
     name: 'Yangon Rice Methane Pilot',
     location: 'Yangon Region, Myanmar',
-    type: 'Agriculture',
+    type: 'agriculture',
     imageUrl: '/demo/projects/agriculture.svg',
     status: 'closed',
     unitPrice: '12.00',
@@ -324,7 +315,6 @@ export const SEED_PROJECTS: readonly ProjectSeed[] = [
       cn: {
         name: '仰光稻田甲烷试点',
         location: '缅甸 仰光省',
-        type: '农业',
         introduction: '干湿交替灌溉试点，开售前已关闭。',
         monitoring: CN_MONITORING,
         creditType: '避免排放（农业）',

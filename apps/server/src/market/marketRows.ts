@@ -8,6 +8,7 @@ import type {
   OrderProject,
   OrderStatus,
   ProjectStatus,
+  ProjectType,
   SaleStatus,
 } from '@carbonmarket/domain';
 import type { orderWire, projectWire, saleWire } from '@carbonmarket/domain/contract';
@@ -17,7 +18,7 @@ export interface ProjectRow {
   id: number;
   name: string;
   location: string;
-  type: string;
+  type: ProjectType;
   standards: string;
   status: ProjectStatus;
   unit_price_cents: number;

@@ -13,6 +13,7 @@ import type {
   ListedProjectStatus,
   OrderKind,
   ProjectStatus,
+  ProjectType,
   SdgGoal,
 } from '@carbonmarket/domain';
 import type {
@@ -89,19 +90,30 @@ export function createProjectService(deps: {
     /** The raw row, for the other market services. */
     row: project,
 
-    /** One page of projects, newest first, optionally of one status. */
-    /** The projects on the market: a project pending review is the operator's, never listed. */
+    /**
+     * One page of the projects on the market, newest first, optionally of one status and of one
+     * type: a project pending review is the operator's, never listed.
+     */
     list(query: {
       page: number;
       pageSize: number;
       status?: ListedProjectStatus | undefined;
+      type?: ProjectType | undefined;
       lang: Lang;
     }) {
-      const where = query.status ? 'WHERE status = ?' : "WHERE status <> 'pending_review'";
-      const args = query.status ? [query.status] : [];
+      const filters = [query.status ? 'status = ?' : "status <> 'pending_review'"];
+      const args: string[] = query.status ? [query.status] : [];
+      if (query.type) {
+        filters.push('type = ?');
+        args.push(query.type);
+      }
       return selectPage(
         db,
-        { select: `SELECT * FROM projects ${where}`, orderBy: 'id DESC', params: args },
+        {
+          select: `SELECT * FROM projects WHERE ${filters.join(' AND ')}`,
+          orderBy: 'id DESC',
+          params: args,
+        },
         query,
         (row: ProjectRow) => projectToWire(texts.localise(row, query.lang)),
       );

@@ -6,7 +6,6 @@ import type { ProjectRow } from './marketRows';
 interface ProjectTextsRow {
   name: string;
   location: string;
-  type: string;
   introduction: string;
   developer: string | null;
   verification_agency: string | null;
@@ -20,12 +19,12 @@ interface ProjectTextsRow {
  */
 export function createProjectTexts(db: Db) {
   const select = db.prepare<[number, string], ProjectTextsRow>(
-    `SELECT name, location, type, introduction, developer, verification_agency, monitoring,
-       credit_type FROM project_texts WHERE project_id = ? AND lang = ?`,
+    `SELECT name, location, introduction, developer, verification_agency, monitoring, credit_type
+       FROM project_texts WHERE project_id = ? AND lang = ?`,
   );
   const insert = db.prepare(
-    `INSERT INTO project_texts (project_id, lang, name, location, type, introduction, developer,
-       verification_agency, monitoring, credit_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO project_texts (project_id, lang, name, location, introduction, developer,
+       verification_agency, monitoring, credit_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   return {
     /** Stores the project's texts in `lang` (inside the caller's transaction). */
@@ -35,7 +34,6 @@ export function createProjectTexts(db: Db) {
         lang,
         texts.name,
         texts.location,
-        texts.type,
         texts.introduction,
         texts.developer ?? null,
         texts.verificationAgency ?? null,
@@ -53,7 +51,6 @@ export function createProjectTexts(db: Db) {
         ...row,
         name: texts.name,
         location: texts.location,
-        type: texts.type,
         introduction: texts.introduction,
         developer: texts.developer ?? row.developer,
         verification_agency: texts.verification_agency ?? row.verification_agency,

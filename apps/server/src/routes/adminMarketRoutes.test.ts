@@ -50,6 +50,10 @@ describe('creating projects', () => {
     };
     expect(await fields({ name: '' })).toMatchObject({ name: 'REQUIRED' });
     expect(await fields({ standards: [] })).toMatchObject({ standards: 'REQUIRED' });
+    // A type is a key of the domain's list, not free text.
+    expect(await fields({ type: 'Peatland restoration' })).toMatchObject({
+      type: 'OPERATION_FAILED',
+    });
     expect(await fields({ name: 'x'.repeat(141) })).toMatchObject({ name: 'TEXT_TOO_LONG' });
     expect(await fields({ unitPrice: '-3' })).toMatchObject({ unitPrice: 'AMOUNT_INVALID' });
     expect(await fields({ quantity: '2.5' })).toMatchObject({ quantity: 'QUANTITY_INVALID' });

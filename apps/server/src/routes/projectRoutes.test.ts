@@ -10,8 +10,14 @@ let ids: number[];
 beforeAll(async () => {
   server = await startTestServer();
   ids = [];
-  ids.push((await createProject(server, { name: 'Mangroves', status: 'in_progress' })).id);
-  ids.push((await createProject(server, { name: 'Cookstoves', status: 'not_begun' })).id);
+  ids.push(
+    (await createProject(server, { name: 'Mangroves', type: 'blue_carbon', status: 'in_progress' }))
+      .id,
+  );
+  ids.push(
+    (await createProject(server, { name: 'Cookstoves', type: 'cookstoves', status: 'not_begun' }))
+      .id,
+  );
   ids.push(
     (
       await createProject(server, {
@@ -68,6 +74,28 @@ describe('project list', () => {
       'OPERATION_FAILED',
     );
   });
+
+  it('filters by type, alone and with a status', async () => {
+    const list = async (query: Record<string, unknown>) => {
+      const reply = await server.call('GET', '/projects/list', { pageSize: 50, ...query });
+      const page = replySchema(endpoints.projects.list.response).parse(reply).data;
+      return page?.items.map((p) => [p.name, p.type, p.status]);
+    };
+    expect(await list({ type: 'cookstoves' })).toEqual([['Cookstoves', 'cookstoves', 'not_begun']]);
+    expect(await list({ type: 'peatland' })).toEqual([['Solar presale', 'peatland', 'presale']]);
+    expect(await list({ type: 'blue_carbon', status: 'in_progress' })).toEqual([
+      ['Mangroves', 'blue_carbon', 'in_progress'],
+    ]);
+    expect(await list({ type: 'blue_carbon', status: 'presale' })).toEqual([]);
+    expect(await list({ type: 'methane_capture' })).toEqual([]);
+  });
+
+  it('refuses a type that is not one of the list, never failing on it', async () => {
+    for (const type of ['Cookstoves', 'wind', 'cookstoves,peatland', "x' OR 1=1 --", '']) {
+      const reply = await server.call('GET', '/projects/list', { type });
+      expect(reply, type).toMatchObject({ code: 1, msg: 'OPERATION_FAILED' });
+    }
+  });
 });
 
 describe('project detail', () => {
@@ -77,7 +105,7 @@ describe('project detail', () => {
       id: ids[2],
       name: 'Solar presale',
       location: 'Central Kalimantan, Indonesia',
-      type: 'Peatland restoration',
+      type: 'peatland',
       standards: ['Verra VCS', 'CCB Gold'],
       status: 'presale',
       unitPrice: '12.50',
@@ -160,7 +188,7 @@ describe('fact sheet', () => {
     expect((await server.call('GET', '/projects/factsheet', { id: ids[0] ?? 0 })).data).toEqual({
       projectId: ids[0],
       name: 'Mangroves',
-      type: 'Peatland restoration',
+      type: 'blue_carbon',
       standards: ['Verra VCS', 'CCB Gold'],
       location: 'Central Kalimantan, Indonesia',
       developer: 'Green Peat Pte Ltd',
@@ -180,7 +208,6 @@ describe('project texts in Chinese', () => {
   const cn = {
     name: '柔佛红树林',
     location: '马来西亚 柔佛',
-    type: '蓝碳',
     introduction: '沿海岸重植红树林。',
     creditType: '清除（造林）',
   };
@@ -188,6 +215,7 @@ describe('project texts in Chinese', () => {
   it('are served to a reader who asks in Chinese: list, detail and fact sheet', async () => {
     const { id } = await createProject(server, {
       name: 'Johor Mangroves',
+      type: 'blue_carbon',
       status: 'in_progress',
       translations: { cn },
     });
@@ -196,7 +224,8 @@ describe('project texts in Chinese', () => {
     expect((await detail('cn')).data).toMatchObject({
       name: cn.name,
       location: cn.location,
-      type: cn.type,
+      // The type is a key in every language: the app names it.
+      type: 'blue_carbon',
       introduction: cn.introduction,
       carbon: { creditType: cn.creditType },
     });

@@ -6,7 +6,7 @@ export function projectInput(overrides: Record<string, unknown> = {}): Record<st
   return {
     name: 'Borneo Peatland Rewetting',
     location: 'Central Kalimantan, Indonesia',
-    type: 'Peatland restoration',
+    type: 'peatland',
     standards: ['Verra VCS', 'CCB Gold'],
     status: 'in_progress',
     unitPrice: '12.50',

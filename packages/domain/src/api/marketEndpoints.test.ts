@@ -78,6 +78,13 @@ describe('market request parameters', () => {
     });
     expect(endpoints.projects.list.request.safeParse({ status: 'sold' }).success).toBe(false);
     expect(
+      endpoints.projects.list.request.parse({ status: 'presale', type: 'cookstoves' }),
+    ).toMatchObject({ status: 'presale', type: 'cookstoves' });
+    for (const bad of ['Cookstoves', 'wind', ''])
+      expect(firstCode(endpoints.projects.list.request.safeParse({ type: bad })), bad).toBe(
+        'OPERATION_FAILED',
+      );
+    expect(
       endpoints.admin.setPresaleFinal.request
         .parse({ id: 1, finalUnitPrice: '13', finalTons: '45.5' })
         .finalUnitPrice.toString(),
@@ -93,7 +100,7 @@ describe('market request parameters', () => {
 const input = {
   name: 'Mangroves',
   location: 'Johor',
-  type: 'Blue carbon',
+  type: 'blue_carbon',
   standards: ['Verra VCS'],
   unitPrice: '12.50',
   quantity: '100',
@@ -153,6 +160,7 @@ describe('project input', () => {
     });
     expect(fields({ imageUrl: '//evil.example/x.png' })).toEqual({ imageUrl: 'URL_INVALID' });
     expect(fields({ vintage: 1980 })).toEqual({ vintage: 'OPERATION_FAILED' });
+    expect(fields({ type: 'Blue carbon' })).toEqual({ type: 'OPERATION_FAILED' });
   });
 });
 
@@ -161,7 +169,7 @@ describe('market replies', () => {
     id: 1,
     name: 'Mangroves',
     location: 'Johor',
-    type: 'Blue carbon',
+    type: 'blue_carbon',
     standards: ['Verra VCS'],
     status: 'presale',
     unitPrice: '12.50',
@@ -196,6 +204,9 @@ describe('market replies', () => {
     const read: Project = projectWire.parse(project);
     expect(read.presale?.finalUnitPrice?.toString()).toBe('13.00');
     expect(read.sellingStartsAt?.toISOString()).toBe('2026-11-20T02:00:00.000Z');
+    expect(read.type).toBe('blue_carbon');
+    // A type is a key of the domain's list, never free text.
+    expect(projectWire.safeParse({ ...project, type: 'Blue carbon' }).success).toBe(false);
     expect(
       endpoints.projects.detail.response.parse({
         ...project,

@@ -7,7 +7,7 @@ import { projectRegistration } from '../model/carbonRegistry';
 const input = {
   name: 'Mangroves',
   location: 'Johor',
-  type: 'Blue carbon',
+  type: 'blue_carbon',
   standards: ['Verra VCS'],
   unitPrice: '12.50',
   quantity: '100',

@@ -13,6 +13,7 @@ import type { FundRecordType } from './fundRecords';
 import type { ErrorCode } from '../errors/catalogue';
 import type { ProjectRegistration } from './carbonRegistry';
 import type { SdgGoal } from './sustainableGoals';
+import type { ProjectType } from './projectTypes';
 
 /**
  * The product's entities as the rules and screens see them: amounts are Money, quantities Tons,
@@ -72,8 +73,8 @@ export interface Project {
   id: number;
   name: string;
   location: string;
-  /** Kind of project, e.g. reforestation, cookstoves. */
-  type: string;
+  /** Kind of project, e.g. reforestation, cookstoves (each language names it). */
+  type: ProjectType;
   /** Certification standards, e.g. Verra VCS, Gold Standard. */
   standards: string[];
   status: ProjectStatus;

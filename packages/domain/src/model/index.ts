@@ -70,5 +70,7 @@ export {
 } from './carbonRegistry';
 export type { CarbonRegistry, ProjectRegistration } from './carbonRegistry';
 export { SDG_GOALS, isSdgGoal, orderedGoals } from './sustainableGoals';
+export { PROJECT_TYPES, isProjectType } from './projectTypes';
+export type { ProjectType } from './projectTypes';
 export type { SdgGoal } from './sustainableGoals';
 export type { FundRecordType, CreditRecordType } from './fundRecords';

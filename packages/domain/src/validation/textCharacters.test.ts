@@ -167,7 +167,7 @@ describe('every name and free-text field of the contract', () => {
     const project = projectInputSchema.safeParse({
       name: `Borneo${rlo}`,
       location: 'Kalimantan',
-      type: 'Peat',
+      type: 'peatland',
       standards: ['Verra\u0000'],
       unitPrice: '12.50',
       quantity: '1000',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECT_TYPES } from '@carbonmarket/domain';
 import { cn, en } from './resources';
 import { createI18n, intlLocale, toLocale } from './createI18n';
 
@@ -26,6 +27,13 @@ describe('translations', () => {
     for (const [key, text] of [...Object.entries(enKeys), ...Object.entries(cnKeys)]) {
       expect(text.trim(), key).not.toBe('');
     }
+  });
+
+  it('name every project type of the domain, and nothing else, in both languages', () => {
+    for (const names of [en.display.projectType, cn.display.projectType])
+      expect(Object.keys(names).sort()).toEqual([...PROJECT_TYPES].sort());
+    expect(new Set(Object.values(cn.display.projectType)).size).toBe(PROJECT_TYPES.length);
+    expect(new Set(Object.values(en.display.projectType)).size).toBe(PROJECT_TYPES.length);
   });
 
   it('use the same placeholders in both languages', () => {

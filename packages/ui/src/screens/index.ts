@@ -33,6 +33,7 @@ export { ALL_PROJECT_TYPES, ProjectsScreen } from './projects/ProjectsScreen';
 export type {
   ProjectPages,
   ProjectStatusFilter,
+  ProjectTypeFilter,
   ProjectsScreenProps,
 } from './projects/ProjectsScreen';
 export { ProjectScreen, projectOffer } from './projects/ProjectScreen';

@@ -5,6 +5,7 @@ import { SIGNED_OUT } from '../../lib/session/sessionStore';
 import { api } from '../../lib/api/api';
 import { queryClient } from '../../lib/query/queryCache';
 import { prefetchRouteData } from './routeData';
+import { projectPagesQuery } from '../../features/projects/api/projectQueries';
 
 const session: { current: SessionSnapshot } = { current: SIGNED_OUT };
 vi.mock('../../lib/api/api', () => ({ api: { call: vi.fn(() => new Promise(() => undefined)) } }));
@@ -65,6 +66,28 @@ describe('the requests a page starts before it renders', () => {
     );
   });
 
+  it('the Projects tab filtered by type too: the request and the key the tab’s hook reads', async () => {
+    prefetchRouteData({
+      pathname: '/pages/project/index',
+      search: '?status=in_progress&type=cookstoves',
+    });
+    prefetchRouteData({ pathname: '/pages/project/index', search: '?type=blue_carbon' });
+    await vi.waitFor(() =>
+      expect(called()).toEqual([
+        [
+          endpoints.projects.list,
+          { pageSize: 10, lang: 'cn', status: 'in_progress', type: 'cookstoves', page: 1 },
+        ],
+        [endpoints.projects.list, { pageSize: 10, lang: 'cn', type: 'blue_carbon', page: 1 }],
+      ]),
+    );
+    for (const filter of [
+      { status: 'in_progress', type: 'cookstoves' },
+      { type: 'blue_carbon' },
+    ] as const)
+      expect(queryClient.getQueryState(projectPagesQuery(filter, 'cn').queryKey)).toBeDefined();
+  });
+
   it('a project’s information: the detail its overview asks for, once for both pages', async () => {
     prefetchRouteData({ pathname: '/pages/project/info', search: '?id=4' });
     await vi.waitFor(() =>
@@ -114,6 +137,7 @@ describe('the requests a page starts before it renders', () => {
 
   it('nothing where the page would not fetch it: a filter that does not parse, a page the visitor is sent away from, a page without a prefetch', () => {
     prefetchRouteData({ pathname: '/pages/project/index', search: '?status=pending_review' });
+    prefetchRouteData({ pathname: '/pages/project/index', search: '?type=Cookstoves' });
     // A member who has not answered the FAQ is sent to it before Home.
     session.current = visitor('member', false);
     prefetchRouteData({ pathname: '/pages/index/index', search: '' });

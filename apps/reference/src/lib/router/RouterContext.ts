@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { NavigationType, RouterHistory, RouterLocation } from './history';
 
 /** What the router gives the tree: where the visitor is, how they got there, and the history. */
@@ -30,6 +30,16 @@ export function useNavigationType(): NavigationType {
 export function useSearchParams(): URLSearchParams {
   const { search } = useLocation();
   return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+/**
+ * Reads the query of the address as it is when called, not as it was when the page rendered: for
+ * handlers that each change one part of the query in the same press (the second must see the
+ * first's move, which the page has not rendered yet).
+ */
+export function useCurrentSearch(): () => URLSearchParams {
+  const { history } = useRouter();
+  return useCallback(() => new URLSearchParams(history.location.search), [history]);
 }
 
 /** Moves to an absolute address (a new entry, or `replace`), or `delta` entries back or forward. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CREDIT_KINDS, LISTED_PROJECT_STATUSES, ORDER_STATUSES } from '@carbonmarket/domain';
+import {
+  CREDIT_KINDS,
+  LISTED_PROJECT_STATUSES,
+  ORDER_STATUSES,
+  PROJECT_TYPES,
+} from '@carbonmarket/domain';
 import { idParam } from '@carbonmarket/domain/contract';
 import { paths } from './paths';
 import type { PathName } from './paths';
@@ -81,11 +86,15 @@ export const routes = {
   loginPassword: { path: paths.loginPassword, access: 'member', query: none },
   profileEdit: { path: paths.profileEdit, access: 'member', query: none },
   avatarCropper: { path: paths.avatarCropper, access: 'member', query: none },
-  // `?status=`: the status the list is filtered by (every listed status when absent).
+  // `?status=` and `?type=`: the status and the type the list is filtered by (every listed status,
+  // every type, when absent).
   projects: {
     path: paths.projects,
     access: 'anyone',
-    query: z.object({ status: z.enum(LISTED_PROJECT_STATUSES).optional() }),
+    query: z.object({
+      status: z.enum(LISTED_PROJECT_STATUSES).optional(),
+      type: z.enum(PROJECT_TYPES).optional(),
+    }),
   },
   project: { path: paths.project, access: 'anyone', query: byId },
   projectInfo: { path: paths.projectInfo, access: 'anyone', query: byId },

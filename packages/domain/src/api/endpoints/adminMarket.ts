@@ -14,6 +14,7 @@ import { wholeTonsParam } from './orders';
 import { sellTonsParam } from './credits';
 import { CARBON_REGISTRIES, isRegistryId } from '../../model/carbonRegistry';
 import { SDG_GOALS, orderedGoals } from '../../model/sustainableGoals';
+import { PROJECT_TYPES } from '../../model/projectTypes';
 
 /** Longest project introduction, in characters. */
 export const PROJECT_INTRODUCTION_MAX_LENGTH = 10_000;
@@ -63,21 +64,14 @@ const sdgsInputSchema = z
   .transform(orderedGoals);
 
 /**
- * Everything a new project needs. Tons are whole; `remainingTons` defaults to the quantity (seed
- * data may start a project part sold); `status` defaults to pending review; a presale (status
- * presale or reservation waiting) needs its `presale` block, whose booking fee percentage defaults
- * to the configured one and expected quantity to the quantity. The registration (registry and
- * the project's ID there) and the UN goals may be left out (none recorded).
- */
-/**
- * A project's texts in a language besides English: name, location and type, introduction and
- * developer, and the words of its carbon facts. A text left out reads in English.
+ * A project's texts in a language besides English: name, location, introduction and developer,
+ * and the words of its carbon facts. A text left out reads in English. (Its type is a key, which
+ * every language names.)
  */
 export const projectTextsSchema = z.object(
   {
     name: textSchema(),
     location: textSchema(),
-    type: textSchema(60),
     introduction: multilineTextSchema(PROJECT_INTRODUCTION_MAX_LENGTH),
     developer: textSchema().optional(),
     verificationAgency: textSchema().optional(),
@@ -88,12 +82,19 @@ export const projectTextsSchema = z.object(
 );
 export type ProjectTexts = z.output<typeof projectTextsSchema>;
 
+/**
+ * Everything a new project needs. Tons are whole; `remainingTons` defaults to the quantity (seed
+ * data may start a project part sold); `status` defaults to pending review; a presale (status
+ * presale or reservation waiting) needs its `presale` block, whose booking fee percentage defaults
+ * to the configured one and expected quantity to the quantity. The registration (registry and
+ * the project's ID there) and the UN goals may be left out (none recorded).
+ */
 export const projectInputSchema = z
   .object(
     {
       name: textSchema(),
       location: textSchema(),
-      type: textSchema(60),
+      type: z.enum(PROJECT_TYPES, malformed),
       standards: z.array(textSchema(60), issue('REQUIRED')).min(1, issue('REQUIRED')).max(10),
       status: z.enum(PROJECT_STATUSES, malformed).default('pending_review'),
       unitPrice: amountSchema,

@@ -9,6 +9,7 @@ import { LISTED_PROJECT_STATUSES, PROJECT_STATUSES } from '../../model/status';
 import { ORDER_KINDS } from '../../market/orderRules';
 import { CARBON_REGISTRIES, REGISTRY_ID_PATTERN } from '../../model/carbonRegistry';
 import { SDG_GOALS } from '../../model/sustainableGoals';
+import { PROJECT_TYPES } from '../../model/projectTypes';
 
 /** The certification facts of a project's credits (the carbon detail of every holding of it). */
 export const carbonFactsWire = z.object({
@@ -29,8 +30,8 @@ export const projectWire = z.object({
   id: idWire,
   name: z.string(),
   location: z.string(),
-  /** Kind of project, e.g. reforestation, cookstoves. */
-  type: z.string(),
+  /** Kind of project, by key (e.g. reforestation, cookstoves): the app names it in its language. */
+  type: z.enum(PROJECT_TYPES),
   /** Certification standards, e.g. Verra VCS, Gold Standard. */
   standards: z.array(z.string()),
   status: z.enum(PROJECT_STATUSES),
@@ -119,7 +120,7 @@ export const projectDetailWire = projectWire.extend({
 export const factSheetWire = carbonFactsWire.extend({
   projectId: idWire,
   name: z.string(),
-  type: z.string(),
+  type: z.enum(PROJECT_TYPES),
   standards: z.array(z.string()),
   location: z.string(),
   developer: z.string(),
@@ -135,11 +136,12 @@ const projectList = defineEndpoint({
   // Projects pending review are the operator's: never listed, and not a status to ask for.
   request: pageQuery.extend({
     status: z.enum(LISTED_PROJECT_STATUSES, malformed).optional(),
+    type: z.enum(PROJECT_TYPES, malformed).optional(),
     lang: langParam,
   }),
   response: pageWire(projectWire),
   summary:
-    "Projects on the market (never those pending review), newest first, one page at a time, optionally of one status, their texts in the request's language (English where a text has no translation); guests and visitors without a session may browse.",
+    "Projects on the market (never those pending review), newest first, one page at a time, optionally of one status and of one type, their texts in the request's language (English where a text has no translation); guests and visitors without a session may browse.",
 });
 
 const projectDetail = defineEndpoint({

@@ -8,11 +8,8 @@ import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { SkeletonOutline } from '../Skeleton/SkeletonOutline';
 import { CardLine, CardRow } from './projectCardParts';
 
-/** What a project card shows of a project. */
-type ProjectSummary = Pick<
-  Project,
-  'name' | 'location' | 'type' | 'status' | 'unitPrice' | 'progress'
->;
+/** What a project card shows of a project (its type as a name, in `ProjectFacts`'s `typeName`). */
+type ProjectSummary = Pick<Project, 'name' | 'location' | 'status' | 'unitPrice' | 'progress'>;
 
 export interface ProjectCardProps {
   /** The project. */
@@ -21,12 +18,12 @@ export interface ProjectCardProps {
   href: string;
 }
 
-/** Where and what the project is, its price per ton and how much is sold. */
-function ProjectFacts({ project }: { project: ProjectSummary }) {
+/** Where and what the project is (`typeName`: its type's name), its price per ton and how much is sold. */
+function ProjectFacts({ project, typeName }: { project: ProjectSummary; typeName: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <CardLine>{`${project.location} · ${project.type}`}</CardLine>
+      <CardLine>{`${project.location} · ${typeName}`}</CardLine>
       <CardRow>
         <span>{t('home.projects.price')}</span>
         <Amount value={project.unitPrice} size="lg" perTon />
@@ -44,6 +41,7 @@ function ProjectFacts({ project }: { project: ProjectSummary }) {
 
 /** A featured project: name, status, where and what it is, price per ton and how much is sold. */
 export function ProjectCard({ project, href }: ProjectCardProps) {
+  const { t } = useTranslation();
   return (
     <Card
       href={href}
@@ -51,7 +49,7 @@ export function ProjectCard({ project, href }: ProjectCardProps) {
       titleLines={2}
       extra={<StatusTag kind="project" status={project.status} />}
     >
-      <ProjectFacts project={project} />
+      <ProjectFacts project={project} typeName={t(`display.projectType.${project.type}`)} />
     </Card>
   );
 }
@@ -59,10 +57,12 @@ export function ProjectCard({ project, href }: ProjectCardProps) {
 /** Placeholder text: never read or seen (the outline paints it as bars), one line long. */
 const blank = (length: number) => '\u00a0'.repeat(length);
 
+/** A type's name in the placeholder (blank, of a typical name's length). */
+const PLACEHOLDER_TYPE_NAME = blank(12);
+
 const PLACEHOLDER: ProjectSummary = {
   name: blank(28),
   location: blank(16),
-  type: blank(12),
   status: 'in_progress',
   unitPrice: ZERO_MONEY,
   progress: 0,
@@ -85,7 +85,7 @@ export function ProjectCardSkeleton({ label }: ProjectCardSkeletonProps) {
         titleLines={2}
         extra={<StatusTag kind="project" status={PLACEHOLDER.status} />}
       >
-        <ProjectFacts project={PLACEHOLDER} />
+        <ProjectFacts project={PLACEHOLDER} typeName={PLACEHOLDER_TYPE_NAME} />
       </Card>
     </SkeletonOutline>
   );

@@ -41,21 +41,30 @@ export interface ProjectListCardProps {
 }
 
 /** Whether the card counts down to the sale's start: a project that has not begun yet. */
-const startsLater = (
-  project: ProjectListItem,
+const startsLater = <P extends Pick<ProjectListItem, 'status' | 'sellingStartsAt'>>(
+  project: P,
   now: Date,
-): project is ProjectListItem & {
+): project is P & {
   sellingStartsAt: Date;
 } =>
   (project.status === 'not_begun' || project.status === 'presale') &&
   project.sellingStartsAt !== null &&
   project.sellingStartsAt.getTime() > now.getTime();
 
-function ProjectListFacts({ project, now }: { project: ProjectListItem; now: Date }) {
+/** The card's facts; `typeName` is the project type's name (blank in the placeholder). */
+function ProjectListFacts({
+  project,
+  typeName,
+  now,
+}: {
+  project: Omit<ProjectListItem, 'type'>;
+  typeName: string;
+  now: Date;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <CardLine>{`${project.location} · ${project.type}`}</CardLine>
+      <CardLine>{`${project.location} · ${typeName}`}</CardLine>
       <CardLine>{project.standards.join(' · ')}</CardLine>
       <CardRow>
         <span>{t('projects.card.price')}</span>
@@ -94,6 +103,7 @@ function ProjectListFacts({ project, now }: { project: ProjectListItem; now: Dat
  * Its name is a level-2 heading, under the page's title.
  */
 export function ProjectListCard({ project, href, now }: ProjectListCardProps) {
+  const { t } = useTranslation();
   return (
     <Card
       href={href}
@@ -103,7 +113,11 @@ export function ProjectListCard({ project, href, now }: ProjectListCardProps) {
       extra={<StatusTag kind="project" status={project.status} />}
     >
       <ProjectPicture src={project.imageUrl} />
-      <ProjectListFacts project={project} now={now} />
+      <ProjectListFacts
+        project={project}
+        typeName={t(`display.projectType.${project.type}`)}
+        now={now}
+      />
     </Card>
   );
 }
@@ -111,10 +125,12 @@ export function ProjectListCard({ project, href, now }: ProjectListCardProps) {
 /** Placeholder text: never read or seen (the outline paints it as bars), one line long. */
 const blank = (length: number) => '\u00a0'.repeat(length);
 
-const PLACEHOLDER: ProjectListItem = {
+/** A type's name in the placeholder (blank, of a typical name's length). */
+const PLACEHOLDER_TYPE_NAME = blank(12);
+
+const PLACEHOLDER: Omit<ProjectListItem, 'type'> = {
   name: blank(28),
   location: blank(16),
-  type: blank(12),
   standards: [blank(20)],
   status: 'in_progress',
   unitPrice: ZERO_MONEY,
@@ -138,7 +154,11 @@ export function ProjectListCardSkeleton({ label }: { label?: string }) {
         extra={<StatusTag kind="project" status={PLACEHOLDER.status} />}
       >
         <ProjectPicture src={null} />
-        <ProjectListFacts project={PLACEHOLDER} now={new Date(0)} />
+        <ProjectListFacts
+          project={PLACEHOLDER}
+          typeName={PLACEHOLDER_TYPE_NAME}
+          now={new Date(0)}
+        />
       </Card>
     </SkeletonOutline>
   );

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ListedProjectStatus } from '@carbonmarket/domain';
 import type { Locale, ProjectPages } from '@carbonmarket/ui';
 import { itemsOf } from '../../../lib/query/pagedQuery';
 import { projectPagesQuery } from './projectQueries';
+import type { ProjectListFilter } from './projectQueries';
 import { ApiError } from '../../../lib/api/apiError';
 
-/** The pages of the project list in `lang`, filtered by status (all listed statuses when none). */
-export function useProjectPages(status: ListedProjectStatus | undefined, lang: Locale) {
-  const pages = useInfiniteQuery(projectPagesQuery(status, lang));
+/** The pages of the project list in `lang`, filtered by status and type (all of them when none). */
+export function useProjectPages(filter: ProjectListFilter, lang: Locale) {
+  const pages = useInfiniteQuery(projectPagesQuery(filter, lang));
   const list: ProjectPages = {
     items: itemsOf(pages.data),
     status: pages.isError

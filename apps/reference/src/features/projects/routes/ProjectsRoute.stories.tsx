@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage } from '@carbonmarket/domain';
+import { PROJECT_TYPES, errorMessage } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { toLocale } from '@carbonmarket/ui';
+import { ALL_PROJECT_TYPES, toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
@@ -17,10 +17,17 @@ import { currentPath } from '../../../testing/storyQueries';
 import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
-/** The list as the server filters it by `?status=`. */
+/** The queries the list was asked with, in order (emptied before each story). */
+const askedFor: URLSearchParams[] = [];
+
+/** The list as the server filters it by `?status=` and `?type=`. */
 const filteredList = replyOkBy(endpoints.projects.list, (query) => {
+  askedFor.push(query);
   const status = query.get('status');
-  const items = projectsPage.items.filter((item) => status === null || item.status === status);
+  const type = query.get('type');
+  const items = projectsPage.items.filter(
+    (item) => (status === null || item.status === status) && (type === null || item.type === type),
+  );
   return { ...projectsPage, items, total: items.length };
 });
 
@@ -29,7 +36,10 @@ const meta = {
   component: ConnectedApp,
   parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler, filteredList] } },
   args: { path: paths.projects },
-  beforeEach: ({ globals }) => startStory(globals, memberSession()),
+  beforeEach: ({ globals }) => {
+    askedFor.length = 0;
+    return startStory(globals, memberSession());
+  },
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -82,6 +92,67 @@ export const OpensFiltered: Story = {
   play: async ({ canvas, globals }) => {
     await waitFor(async () =>
       expect(await cardNames(canvas, globals)).toEqual(['Mangrove Coast Restoration']),
+    );
+  },
+};
+
+/**
+ * Picking a type asks the server for that type (in the reader's language) and shows what it
+ * lists; a status picked next keeps the type; clearing the filters shows every project again.
+ */
+export const FiltersByType: Story = {
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const locale = toLocale(globals['locale']);
+    await waitFor(async () => expect(await cardNames(canvas, globals)).toHaveLength(3));
+    const select = canvas.getByRole('combobox', { name: t('projects.filters.type') });
+    // Every type of the domain's list, named in the reader's language.
+    await expect(within(select).getAllByRole('option')).toHaveLength(PROJECT_TYPES.length + 1);
+    await userEvent.selectOptions(select, t('display.projectType.cookstoves'));
+    await waitFor(async () =>
+      expect(await cardNames(canvas, globals)).toEqual(['Mekong Clean Cookstoves']),
+    );
+    await expect(select).toHaveValue('cookstoves');
+    await expect(
+      askedFor.some((query) => query.get('type') === 'cookstoves' && query.get('lang') === locale),
+    ).toBe(true);
+
+    await userEvent.click(canvas.getByRole('tab', { name: t('display.status.project.ended') }));
+    await waitFor(() =>
+      expect(
+        askedFor.some(
+          (query) => query.get('type') === 'cookstoves' && query.get('status') === 'ended',
+        ),
+      ).toBe(true),
+    );
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('projects.list.clearFilters') }),
+    );
+    await waitFor(async () => expect(await cardNames(canvas, globals)).toHaveLength(3));
+    await expect(canvas.getByRole('combobox', { name: t('projects.filters.type') })).toHaveValue(
+      ALL_PROJECT_TYPES,
+    );
+    await expect(canvas.getByRole('tab', { name: t('projects.filters.all') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** A link with `?type=` opens the tab filtered by that type, shown in the filter. */
+export const OpensFilteredByType: Story = {
+  args: { path: href('projects', { type: 'blue_carbon' }) },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await waitFor(async () =>
+      expect(await cardNames(canvas, globals)).toEqual(['Mangrove Coast Restoration']),
+    );
+    await expect(canvas.getByRole('combobox', { name: t('projects.filters.type') })).toHaveValue(
+      'blue_carbon',
+    );
+    const list = canvas.getByRole('list', { name: t('projects.list.label') });
+    await expect(within(list).getByRole('link')).toHaveTextContent(
+      t('display.projectType.blue_carbon'),
     );
   },
 };

@@ -211,6 +211,7 @@ export const ChineseLongText: Story = {
     project: ready(inProgress, {
       id: 999,
       name: '南部海岸社区主导的红树林恢复与蓝碳保护综合项目（第二期）',
+      type: 'blue_carbon',
       location: '缅甸伊洛瓦底省及丹老群岛',
       standards: ['Verra VCS', 'CCB Gold', 'Plan Vivo', 'SD VISta'],
       introduction: '与依赖红树林为生的渔村一起，沿着不断被侵蚀的海岸线重新种植红树林。'.repeat(6),

@@ -281,6 +281,7 @@ export const LongTexts: Story = {
       ...inProgress,
       id: 999,
       name: 'Community-led Mangrove Restoration and Blue Carbon Conservation of the Southern Coast',
+      type: 'blue_carbon',
       location: 'Ayeyarwady Region, Myanmar, and the Mergui Archipelago',
       standards: ['Verra VCS', 'CCB Gold', 'Plan Vivo', 'SD VISta'],
       introduction:

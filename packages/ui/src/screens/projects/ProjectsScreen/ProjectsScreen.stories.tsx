@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { PROJECT_TYPES } from '@carbonmarket/domain';
 import type { Project } from '@carbonmarket/domain';
 import { ALL_PROJECT_TYPES, ProjectsScreen } from './ProjectsScreen';
 import type { ProjectPages, ProjectsScreenProps } from './ProjectsScreen';
@@ -14,25 +15,18 @@ const projectHref = (project: Project) => `${storyLinks.project}?id=${project.id
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
 
-/** The sample projects' types, by the key the filter sends, in each language. */
-const TYPE_LABELS = {
-  en: { peatland: 'Peatland restoration', renewable: 'Renewable energy', cookstoves: 'Cookstoves' },
-  cn: { peatland: '泥炭地修复', renewable: '可再生能源', cookstoves: '清洁炉灶' },
-} as const;
-
 const ready = (items: readonly Project[], hasMore = true): ProjectPages => ({
   items,
   status: 'idle',
   hasMore,
 });
 
-/** The sample projects and type names in the story's language. */
+/** The sample projects in the story's language. */
 function localised(args: ProjectsScreenProps, globals: Record<string, unknown>) {
   const locale = toLocale(globals['locale']);
   return {
     ...args,
     projects: { ...args.projects, items: localiseProjects(args.projects.items, locale) },
-    typeOptions: Object.entries(TYPE_LABELS[locale]).map(([value, label]) => ({ value, label })),
   };
 }
 
@@ -46,7 +40,7 @@ const meta = {
     statusFilter: 'all',
     onStatusFilterChange: fn(),
     typeFilter: ALL_PROJECT_TYPES,
-    typeOptions: [],
+    types: PROJECT_TYPES,
     onTypeFilterChange: fn(),
     projectHref,
     onReachBottom: fn(),
@@ -181,9 +175,9 @@ export const EmptyWithFilters: Story = {
   },
 };
 
-/** Without types to filter by (a backend that sends none), the type filter is not shown. */
+/** Without types to filter by, the type filter is not shown. */
 export const WithoutTypes: Story = {
-  render: (args, { globals }) => <ProjectsScreen {...localised(args, globals)} typeOptions={[]} />,
+  args: { types: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('combobox')).toBeNull();
     await expect(canvas.getByRole('tablist')).toBeVisible();
@@ -214,14 +208,44 @@ export const FiltersByStatus: Story = {
   },
 };
 
-/** The type filter: "All types", then each type in the reader's language. */
+/** The type filter: "All types", then each type of the domain's list in the reader's language. */
 export const FiltersByType: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
     const select = canvas.getByRole('combobox', { name: t('projects.filters.type') });
     await expect(select).toHaveValue(ALL_PROJECT_TYPES);
-    await userEvent.selectOptions(select, 'renewable');
-    await expect(args.onTypeFilterChange).toHaveBeenCalledWith('renewable');
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      [ALL_PROJECT_TYPES, t('projects.filters.allTypes')],
+      ...PROJECT_TYPES.map((type) => [type, t(`display.projectType.${type}`)]),
+    ]);
+    // Picked by its name in the reader's language; the screen hands on the key.
+    await userEvent.selectOptions(select, t('display.projectType.renewable_energy'));
+    await expect(args.onTypeFilterChange).toHaveBeenCalledWith('renewable_energy');
+  },
+};
+
+/** A type picked: the filter shows it, the list holds that type's projects. */
+export const FilteredByType: Story = {
+  args: {
+    typeFilter: 'cookstoves',
+    projects: ready(
+      sampleProjects.filter((project) => project.type === 'cookstoves'),
+      false,
+    ),
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(canvas.getByRole('combobox', { name: t('projects.filters.type') })).toHaveValue(
+      'cookstoves',
+    );
+    const list = canvas.getByRole('list', { name: t('projects.list.label') });
+    const cards = within(list).getAllByRole('link');
+    await expect(cards).toHaveLength(1);
+    await expect(cards[0]).toHaveTextContent(t('display.projectType.cookstoves'));
   },
 };
 

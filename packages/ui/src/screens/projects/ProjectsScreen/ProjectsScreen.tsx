@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { LISTED_PROJECT_STATUSES } from '@carbonmarket/domain';
-import type { ErrorCode, ListedProjectStatus, Project } from '@carbonmarket/domain';
+import { LISTED_PROJECT_STATUSES, isProjectType } from '@carbonmarket/domain';
+import type { ErrorCode, ListedProjectStatus, Project, ProjectType } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { TabBar } from '../../../components/TabBar/TabBar';
@@ -9,7 +9,6 @@ import type { TabKey } from '../../../components/TabBar/TabBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import { Select } from '../../../components/Select/Select';
-import type { SelectOption } from '../../../components/Select/Select';
 import { List } from '../../../components/List/List';
 import type { ListStatus } from '../../../components/List/List';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
@@ -26,6 +25,9 @@ export type ProjectStatusFilter = 'all' | ListedProjectStatus;
 
 /** The type filter's value for every type. */
 export const ALL_PROJECT_TYPES = 'all';
+
+/** The type filter: every type, or one of them. */
+export type ProjectTypeFilter = typeof ALL_PROJECT_TYPES | ProjectType;
 
 /** The list's pages loaded so far, and where the loading stands. */
 export interface ProjectPages {
@@ -46,10 +48,13 @@ export interface ProjectsScreenProps {
   statusFilter: ProjectStatusFilter;
   onStatusFilterChange: (status: ProjectStatusFilter) => void;
   /** The picked type (`ALL_PROJECT_TYPES` for every type). */
-  typeFilter: string;
-  /** The project types to filter by, with their names in the reader's language (none: no filter). */
-  typeOptions: readonly SelectOption[];
-  onTypeFilterChange: (type: string) => void;
+  typeFilter: ProjectTypeFilter;
+  /**
+   * The project types to filter by, in the order the filter lists them after "All types" (each
+   * named in the reader's language); none: no type filter.
+   */
+  types: readonly ProjectType[];
+  onTypeFilterChange: (type: ProjectTypeFilter) => void;
   /** Where a project's card leads. */
   projectHref: (project: Project) => string;
   /** Loads the next page (the end of the list came within 80 px of the screen's bottom). */
@@ -93,7 +98,7 @@ export function ProjectsScreen({
   statusFilter,
   onStatusFilterChange,
   typeFilter,
-  typeOptions,
+  types,
   onTypeFilterChange,
   projectHref,
   onReachBottom,
@@ -135,15 +140,15 @@ export function ProjectsScreen({
           value={statusFilter}
           onChange={onStatusFilterChange}
         />
-        {typeOptions.length > 0 ? (
+        {types.length > 0 ? (
           <Select
             label={t('projects.filters.type')}
             options={[
               { value: ALL_PROJECT_TYPES, label: t('projects.filters.allTypes') },
-              ...typeOptions,
+              ...types.map((type) => ({ value: type, label: t(`display.projectType.${type}`) })),
             ]}
             value={typeFilter}
-            onChange={(type) => onTypeFilterChange(type)}
+            onChange={(type) => onTypeFilterChange(isProjectType(type) ? type : ALL_PROJECT_TYPES)}
           />
         ) : null}
       </Filters>

@@ -1,2 +1,7 @@
 export { ALL_PROJECT_TYPES, ProjectsScreen } from './ProjectsScreen';
-export type { ProjectPages, ProjectStatusFilter, ProjectsScreenProps } from './ProjectsScreen';
+export type {
+  ProjectPages,
+  ProjectStatusFilter,
+  ProjectTypeFilter,
+  ProjectsScreenProps,
+} from './ProjectsScreen';

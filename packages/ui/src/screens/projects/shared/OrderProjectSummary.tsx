@@ -8,6 +8,7 @@ import { Amount } from '../../../components/Amount/Amount';
 import { TonsAmount } from '../../../components/Amount/TonsAmount';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { useLocale } from '../../../i18n/useLocale';
+import { useProjectTypeName } from './projectTypeName';
 
 const Name = styled.h2`
   margin: 0;
@@ -52,6 +53,7 @@ export function OrderProjectSummary({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const typeName = useProjectTypeName();
   const { presale } = project;
   return (
     <Card>
@@ -59,7 +61,7 @@ export function OrderProjectSummary({
         <Name>{project.name}</Name>
         <StatusTag kind="project" status={project.status} />
       </TitleRow>
-      <Line>{`${project.location} · ${project.type}`}</Line>
+      <Line>{`${project.location} · ${typeName(project)}`}</Line>
       <FactRows
         label={t('projects.purchase.project.label')}
         facts={[

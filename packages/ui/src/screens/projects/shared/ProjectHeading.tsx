@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ProjectDetail } from '@carbonmarket/domain';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { ProjectPicture } from '../../../components/ProjectCard/ProjectPicture';
+import { useProjectTypeName } from './projectTypeName';
 
 const Header = styled.header`
   display: flex;
@@ -41,11 +42,12 @@ const Line = styled.p`
 
 export type ProjectHeadingData = Pick<
   ProjectDetail,
-  'name' | 'status' | 'location' | 'type' | 'standards' | 'imageUrl'
+  'id' | 'name' | 'status' | 'location' | 'type' | 'standards' | 'imageUrl'
 >;
 
 /** The project's picture, its name (a heading under the page title) and status, where and what it is. */
 export function ProjectHeading({ project }: { project: ProjectHeadingData }) {
+  const typeName = useProjectTypeName();
   return (
     <Header>
       <ProjectPicture src={project.imageUrl} />
@@ -53,7 +55,7 @@ export function ProjectHeading({ project }: { project: ProjectHeadingData }) {
         <Name>{project.name}</Name>
         <StatusTag kind="project" status={project.status} />
       </TitleRow>
-      <Line>{`${project.location} · ${project.type}`}</Line>
+      <Line>{`${project.location} · ${typeName(project)}`}</Line>
       <Line>{project.standards.join(' · ')}</Line>
     </Header>
   );

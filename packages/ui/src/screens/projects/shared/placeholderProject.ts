@@ -12,7 +12,7 @@ export const PLACEHOLDER_PROJECT: ProjectDetail = {
   id: 0,
   name: blank(28),
   location: blank(24),
-  type: blank(14),
+  type: 'other',
   standards: [blank(16)],
   status: 'in_progress',
   unitPrice: ZERO_MONEY,

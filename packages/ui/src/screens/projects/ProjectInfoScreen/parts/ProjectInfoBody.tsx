@@ -5,6 +5,7 @@ import { Card } from '../../../../components/Card/Card';
 import { Cell } from '../../../../components/Cell/Cell';
 import { FactRows } from '../../../../components/FactRows/FactRows';
 import { ProjectHeading } from '../../shared/ProjectHeading';
+import { useProjectTypeName } from '../../shared/projectTypeName';
 import { sellingWindow } from '../sellingWindow';
 import { SellingWindowPanel } from './SellingWindowPanel';
 import { ProjectRegistry } from './ProjectRegistry';
@@ -47,6 +48,7 @@ const Rows = styled.div`
  */
 export function ProjectInfoBody({ project, now }: { project: ProjectDetail; now: Date }) {
   const { t } = useTranslation();
+  const typeName = useProjectTypeName();
   const selling = sellingWindow(project, now);
   const { carbon } = project;
   return (
@@ -74,7 +76,11 @@ export function ProjectInfoBody({ project, now }: { project: ProjectDetail; now:
               term: t('projects.info.project.standards'),
               detail: project.standards.join(' · '),
             },
-            { key: 'type', term: t('projects.info.project.type'), detail: project.type },
+            {
+              key: 'type',
+              term: t('projects.info.project.type'),
+              detail: typeName(project),
+            },
             {
               key: 'location',
               term: t('projects.info.project.location'),
