@@ -38,6 +38,8 @@ export interface ProjectListCardProps {
   href: string;
   /** The server's current time, for the countdown to the sale's start. */
   now: Date;
+  /** The card is in the first screenful: its picture loads at once (see `ProjectPicture`). */
+  priority?: boolean;
 }
 
 /** Whether the card counts down to the sale's start: a project that has not begun yet. */
@@ -102,7 +104,7 @@ function ProjectListFacts({
  * standards, price per ton, how much is sold and remains, and the countdown to its sale's start.
  * Its name is a level-2 heading, under the page's title.
  */
-export function ProjectListCard({ project, href, now }: ProjectListCardProps) {
+export function ProjectListCard({ project, href, now, priority = false }: ProjectListCardProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -112,7 +114,7 @@ export function ProjectListCard({ project, href, now }: ProjectListCardProps) {
       headingLevel={2}
       extra={<StatusTag kind="project" status={project.status} />}
     >
-      <ProjectPicture src={project.imageUrl} />
+      <ProjectPicture src={project.imageUrl} priority={priority} />
       <ProjectListFacts
         project={project}
         typeName={t(`display.projectType.${project.type}`)}

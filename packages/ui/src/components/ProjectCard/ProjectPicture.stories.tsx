@@ -36,7 +36,21 @@ export const WithPicture: Story = {
       ),
   },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('img')).toHaveAttribute('alt', '');
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('alt', '');
+    // Below the first screenful by default: it loads as it nears the screen, not first.
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
+
+/** In the first screenful (the top of a project's page, a list's first card): loaded at once, first. */
+export const FirstOnScreen: Story = {
+  args: { ...WithPicture.args, priority: true },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

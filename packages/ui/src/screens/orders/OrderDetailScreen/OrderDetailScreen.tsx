@@ -91,7 +91,7 @@ function OrderBody({ order, now, projectHref }: { order: Order; now: Date; proje
   return (
     <Sections>
       <Header>
-        <ProjectPicture src={order.projectImageUrl} />
+        <ProjectPicture src={order.projectImageUrl} priority />
         <Name>{order.projectName}</Name>
         <StatusRow>
           <StatusTag kind="order" status={order.status} />

@@ -164,8 +164,13 @@ export function ProjectsScreen({
           label={t('projects.list.label')}
           items={projects.items}
           getKey={(project) => project.id}
-          renderItem={(project) => (
-            <ProjectListCard project={project} href={projectHref(project)} now={now} />
+          renderItem={(project, index) => (
+            <ProjectListCard
+              project={project}
+              href={projectHref(project)}
+              now={now}
+              priority={index === 0}
+            />
           )}
           status={projects.status}
           hasMore={projects.hasMore}

@@ -50,7 +50,7 @@ export function ProjectHeading({ project }: { project: ProjectHeadingData }) {
   const typeName = useProjectTypeName();
   return (
     <Header>
-      <ProjectPicture src={project.imageUrl} />
+      <ProjectPicture src={project.imageUrl} priority />
       <TitleRow>
         <Name>{project.name}</Name>
         <StatusTag kind="project" status={project.status} />
