@@ -18,7 +18,7 @@ import type {
   SaleStatus,
   Tons,
 } from '@carbonmarket/domain';
-import type { holdingDetailWire, holdingWire } from '@carbonmarket/domain/contract';
+import type { Lang, holdingDetailWire, holdingWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
@@ -80,8 +80,8 @@ export function createCreditService(deps: {
     `INSERT INTO sales (id, sale_no, member_id, project_id, kind, milli_tons, unit_price_cents,
        proceeds_cents, status, payout_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
   );
-  const saleById = db.prepare<[number], SaleRow>(`SELECT ${SALE_COLUMNS} WHERE s.id = ?`);
-  const pendingSales = db.prepare<[string], SaleRow>(
+  const saleById = db.prepare<[Lang, number], SaleRow>(`SELECT ${SALE_COLUMNS} WHERE s.id = ?`);
+  const pendingSales = db.prepare<[Lang, string], SaleRow>(
     `SELECT ${SALE_COLUMNS} WHERE s.status = 'pending' AND s.payout_at <= ? ORDER BY s.id`,
   );
   const settle = db.prepare(
@@ -106,13 +106,13 @@ export function createCreditService(deps: {
   };
 
   return {
-    /** The member's holdings with tons, split into normal and presale. */
-    holdings(memberId: number) {
+    /** The member's holdings with tons, split into normal and presale, their projects' texts in `lang`. */
+    holdings(memberId: number, lang: Lang = 'en') {
       const rows = held.all(memberId);
       const view = (kind: CreditKind) =>
         rows
           .filter((row) => row.kind === kind)
-          .map((row) => holdingView(row, kind, BigInt(row.milli_tons)));
+          .map((row) => holdingView(projects.localise(row, lang), kind, BigInt(row.milli_tons)));
       return {
         totals: ledger.balances(memberId).data.credits,
         normal: view('normal'),
@@ -120,14 +120,18 @@ export function createCreditService(deps: {
       };
     },
 
-    /** One holding (even once emptied), whether it may be sold now, and its latest changes. */
+    /**
+     * One holding (even once emptied), whether it may be sold now, and its latest changes; its
+     * project's texts in `lang`.
+     */
     holdingDetail(
       memberId: number,
       projectId: number,
       kind: CreditKind,
       now: Date,
+      lang: Lang = 'en',
     ): z.input<typeof holdingDetailWire> {
-      const project = projects.row(projectId);
+      const project = projects.localise(projects.row(projectId), lang);
       if ((holdingExists.get(memberId, projectId, kind) ?? 0) === 0)
         throw new ApiError('NOT_FOUND');
       const milli = ledger.holding(memberId, projectId, kind);
@@ -226,20 +230,22 @@ export function createCreditService(deps: {
         });
         return id;
       });
-      const sale = saleById.get(saleId);
+      // The sale as its reply gives it: the project's name in English, as every money move's.
+      const sale = saleById.get('en', saleId);
       if (!sale) throw new Error(`sale ${saleId} vanished`);
       return { sale: saleToWire(sale), balances: ledger.balances(memberId).data };
     },
 
-    /** The member's sales, newest first, optionally of one status. */
+    /** The member's sales, newest first, optionally of one status, their projects' names in `lang`. */
     sales(
       memberId: number,
-      query: { page: number; pageSize: number; status?: SaleStatus | undefined },
+      query: { page: number; pageSize: number; status?: SaleStatus | undefined; lang: Lang },
     ) {
       const where = query.status
         ? 'WHERE s.member_id = ? AND s.status = ?'
         : 'WHERE s.member_id = ?';
-      const args: unknown[] = query.status ? [memberId, query.status] : [memberId];
+      // The project names' language first: SALE_COLUMNS' own parameter.
+      const args: unknown[] = [query.lang, memberId, ...(query.status ? [query.status] : [])];
       return selectPage(
         db,
         { select: `SELECT ${SALE_COLUMNS} ${where}`, orderBy: 's.id DESC', params: args },
@@ -253,10 +259,10 @@ export function createCreditService(deps: {
      * available (a `sale_settled` record on each). Returns how many.
      */
     settleDueSales(now: Date): number {
-      if (pendingSales.all(now.toISOString()).length === 0) return 0;
+      if (pendingSales.all('en', now.toISOString()).length === 0) return 0;
       return write(now, (scope) => {
         let settled = 0;
-        for (const sale of pendingSales.all(now.toISOString())) {
+        for (const sale of pendingSales.all('en', now.toISOString())) {
           if (!isSaleDue({ status: sale.status, payoutAt: new Date(sale.payout_at) }, now))
             continue;
           const cents = BigInt(sale.proceeds_cents);

@@ -89,12 +89,22 @@ export interface SaleRow {
   settled_at: string | null;
 }
 
-/** The columns of an order with its project's name and image, for `FROM orders o`. */
-export const ORDER_COLUMNS =
-  'o.*, p.name AS project_name, p.image_url AS project_image_url FROM orders o JOIN projects p ON p.id = o.project_id';
-/** The columns of a sale with its project's name, for `FROM sales s`. */
-export const SALE_COLUMNS =
-  's.*, p.name AS project_name FROM sales s JOIN projects p ON p.id = s.project_id';
+/**
+ * The columns of an order with its project's name and image, for `FROM orders o`. The name is in
+ * the language of the statement's first parameter (English where the project has no text in it,
+ * and for `'en'`, which `project_texts` never holds): pass the language before the WHERE's values.
+ */
+export const ORDER_COLUMNS = `o.*, COALESCE(t.name, p.name) AS project_name,
+    p.image_url AS project_image_url
+  FROM orders o JOIN projects p ON p.id = o.project_id
+  LEFT JOIN project_texts t ON t.project_id = o.project_id AND t.lang = ?`;
+/**
+ * The columns of a sale with its project's name, for `FROM sales s`; the name's language is the
+ * statement's first parameter, as for `ORDER_COLUMNS`.
+ */
+export const SALE_COLUMNS = `s.*, COALESCE(t.name, p.name) AS project_name
+  FROM sales s JOIN projects p ON p.id = s.project_id
+  LEFT JOIN project_texts t ON t.project_id = s.project_id AND t.lang = ?`;
 
 const centsText = (cents: number) => fromCents(cents).toString();
 const tonsText = (milli: number) => fromMilliTons(milli).toString();

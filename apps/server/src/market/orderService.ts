@@ -14,7 +14,7 @@ import {
   toMilliTons,
 } from '@carbonmarket/domain';
 import type { BusinessConfig, OrderKind, OrderStatus, Tons } from '@carbonmarket/domain';
-import type { orderResultWire, orderWire } from '@carbonmarket/domain/contract';
+import type { Lang, orderResultWire, orderWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
@@ -54,17 +54,18 @@ export function createOrderService(deps: {
        milli_tons, total_cents, booking_fee_cents, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const ownOrder = db.prepare<[number, number], OrderRow>(
+  const ownOrder = db.prepare<[Lang, number, number], OrderRow>(
     `SELECT ${ORDER_COLUMNS} WHERE o.id = ? AND o.member_id = ?`,
   );
 
-  const find = (memberId: number, orderId: number): OrderRow => {
-    const row = ownOrder.get(orderId, memberId);
+  /** One of the member's orders, its project's name in `lang`. */
+  const find = (memberId: number, orderId: number, lang: Lang = 'en'): OrderRow => {
+    const row = ownOrder.get(lang, orderId, memberId);
     if (!row) throw new ApiError('NOT_FOUND');
     return row;
   };
 
-  /** The order and the wallet after it, as money-moving order endpoints answer. */
+  /** The order and the wallet after it, as money-moving order endpoints answer (in English). */
   const result = (memberId: number, orderId: number): OrderResult => ({
     order: orderToWire(find(memberId, orderId)),
     balances: ledger.balances(memberId).data,
@@ -165,7 +166,10 @@ export function createOrderService(deps: {
       return result(memberId, place('presale', memberId, input.projectId, input.quantity, now));
     },
 
-    /** The member's orders, newest first; overdue bookings are forfeited first. */
+    /**
+     * The member's orders, newest first, their projects' names in `lang`; overdue bookings are
+     * forfeited first.
+     */
     list(
       memberId: number,
       query: {
@@ -173,12 +177,14 @@ export function createOrderService(deps: {
         pageSize: number;
         status?: OrderStatus | undefined;
         kind?: OrderKind | undefined;
+        lang: Lang;
       },
       now: Date,
     ) {
       forfeitOverdue(now, { memberId });
       const filters = ['o.member_id = ?'];
-      const args: unknown[] = [memberId];
+      // The project names' language first: ORDER_COLUMNS' own parameter.
+      const args: unknown[] = [query.lang, memberId];
       if (query.status) {
         filters.push('o.status = ?');
         args.push(query.status);
@@ -196,10 +202,10 @@ export function createOrderService(deps: {
       );
     },
 
-    /** One of the member's orders; an overdue booking is forfeited first. */
-    detail(memberId: number, orderId: number, now: Date): OrderWire {
+    /** One of the member's orders, its project's name in `lang`; an overdue booking is forfeited first. */
+    detail(memberId: number, orderId: number, now: Date, lang: Lang = 'en'): OrderWire {
       forfeitOverdue(now, { memberId, orderId });
-      return orderToWire(find(memberId, orderId));
+      return orderToWire(find(memberId, orderId, lang));
     },
 
     /** The order and the wallet after it. */

@@ -90,6 +90,9 @@ export function createProjectService(deps: {
     /** The raw row, for the other market services. */
     row: project,
 
+    /** A project's row as a reader of `lang` sees it (each text missing there in English). */
+    localise: texts.localise,
+
     /**
      * One page of the projects on the market, newest first, optionally of one status and of one
      * type: a project pending review is the operator's, never listed.

@@ -10,14 +10,14 @@ export const creditRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.credits.holdings,
-    (_input, { viewer }) => credits.holdings(memberOf(viewer).memberId),
+    ({ lang }, { viewer }) => credits.holdings(memberOf(viewer).memberId, lang),
     services.mount,
   );
   mountEndpoint(
     app,
     endpoints.credits.detail,
-    ({ projectId, kind }, { viewer, now }) =>
-      credits.holdingDetail(memberOf(viewer).memberId, projectId, kind, now),
+    ({ projectId, kind, lang }, { viewer, now }) =>
+      credits.holdingDetail(memberOf(viewer).memberId, projectId, kind, now, lang),
     services.mount,
   );
   mountEndpoint(

@@ -38,7 +38,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.orders.detail,
-    ({ id }, { viewer, now }) => orders.detail(memberOf(viewer).memberId, id, now),
+    ({ id, lang }, { viewer, now }) => orders.detail(memberOf(viewer).memberId, id, now, lang),
     services.mount,
   );
 };

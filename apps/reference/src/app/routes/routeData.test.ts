@@ -106,14 +106,14 @@ describe('the requests a page starts before it renders', () => {
     ]);
   });
 
-  it('the orders, for a member: the first page of the tab the address names (Applying without one)', async () => {
+  it('the orders, for a member: the first page of the tab the address names (Applying without one), in the reader’s language', async () => {
     session.current = visitor('member');
     prefetchRouteData({ pathname: '/pages/profile/order', search: '?status=completed' });
     prefetchRouteData({ pathname: '/pages/profile/order', search: '' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
-        [endpoints.orders.list, { pageSize: 10, status: 'completed', page: 1 }],
-        [endpoints.orders.list, { pageSize: 10, status: 'applying', page: 1 }],
+        [endpoints.orders.list, { pageSize: 10, status: 'completed', lang: 'cn', page: 1 }],
+        [endpoints.orders.list, { pageSize: 10, status: 'applying', lang: 'cn', page: 1 }],
       ]),
     );
   });
@@ -124,7 +124,7 @@ describe('the requests a page starts before it renders', () => {
     expect(call).not.toHaveBeenCalled();
     session.current = visitor('member');
     prefetchRouteData({ pathname: '/pages/profile/order', search: '?status=completed&id=731' });
-    expect(called()).toEqual([[endpoints.orders.detail, { id: 731 }]]);
+    expect(called()).toEqual([[endpoints.orders.detail, { id: 731, lang: 'cn' }]]);
   });
 
   it('the Profile tab, for a guest or a signed-out visitor: nothing (it invites them in)', () => {

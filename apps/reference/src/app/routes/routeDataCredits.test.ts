@@ -10,7 +10,7 @@ const session: { current: SessionSnapshot } = { current: SIGNED_OUT };
 vi.mock('../../lib/api/api', () => ({ api: { call: vi.fn(() => new Promise(() => undefined)) } }));
 vi.mock('../../lib/services', () => ({
   sessionStore: { getSnapshot: () => session.current },
-  languageStore: { get: () => 'en' },
+  languageStore: { get: () => 'cn' },
 }));
 const call = vi.mocked(api.call);
 
@@ -31,13 +31,13 @@ beforeEach(() => {
 });
 
 describe('the requests the credits pages start before they render', () => {
-  it('the carbon credits, for a member: the holdings and the first page of sales', async () => {
+  it('the carbon credits, for a member: the holdings and the first page of sales, in the reader’s language', async () => {
     session.current = visitor('member');
     prefetchRouteData({ pathname: '/pages/profile/tons', search: '' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
-        [endpoints.credits.holdings, {}],
-        [endpoints.credits.sales, { pageSize: 10, page: 1 }],
+        [endpoints.credits.holdings, { lang: 'cn' }],
+        [endpoints.credits.sales, { pageSize: 10, lang: 'cn', page: 1 }],
       ]),
     );
   });
@@ -47,8 +47,8 @@ describe('the requests the credits pages start before they render', () => {
     prefetchRouteData({ pathname: '/pages/project/dsell', search: '?id=3&kind=presale' });
     prefetchRouteData({ pathname: '/pages/project/dsell', search: '?id=1' });
     expect(called()).toEqual([
-      [endpoints.credits.detail, { projectId: 3, kind: 'presale' }],
-      [endpoints.credits.detail, { projectId: 1, kind: 'normal' }],
+      [endpoints.credits.detail, { projectId: 3, kind: 'presale', lang: 'cn' }],
+      [endpoints.credits.detail, { projectId: 1, kind: 'normal', lang: 'cn' }],
     ]);
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { balancesWire } from '../balancesWire';
 import { idParam, pageQuery, pageWire } from '../paging';
+import { langParam } from '../lang';
 import { idWire, instantWire, moneyWire, tonsWire } from '../wire';
 import { issue, malformed } from '../../validation/fields';
 import { CREDIT_KINDS } from '../../model/membership';
@@ -121,7 +122,7 @@ const creditHoldings = defineEndpoint({
   method: 'GET',
   path: '/credits/list',
   access: 'member',
-  request: z.object({}),
+  request: z.object({ lang: langParam }),
   response: z.object({
     /** Tons held in all, by kind (the carbon-credit balance). */
     totals: z.object({ normal: tonsWire, presale: tonsWire }),
@@ -129,7 +130,7 @@ const creditHoldings = defineEndpoint({
     presale: z.array(holdingWire),
   }),
   summary:
-    "The member's carbon credits, split into normal and presale holdings, each with its project's carbon detail.",
+    "The member's carbon credits, split into normal and presale holdings, each with its project's name and carbon detail in the request's language (English where a text has no translation).",
 });
 
 const creditHoldingDetail = defineEndpoint({
@@ -137,11 +138,14 @@ const creditHoldingDetail = defineEndpoint({
   method: 'GET',
   path: '/credits/detail',
   access: 'member',
-  request: z.object({ projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed) }, malformed),
+  request: z.object(
+    { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), lang: langParam },
+    malformed,
+  ),
   response: holdingDetailWire,
   errors: ['NOT_FOUND'],
   summary:
-    'One holding with its carbon detail, whether it may be sold now, and its latest changes.',
+    "One holding with its carbon detail, whether it may be sold now, and its latest changes; its project's texts in the request's language (English where a text has no translation).",
 });
 
 const creditSell = defineEndpoint({
@@ -173,9 +177,13 @@ const creditSales = defineEndpoint({
   method: 'GET',
   path: '/credits/sales',
   access: 'member',
-  request: pageQuery.extend({ status: z.enum(SALE_STATUSES, malformed).optional() }),
+  request: pageQuery.extend({
+    status: z.enum(SALE_STATUSES, malformed).optional(),
+    lang: langParam,
+  }),
   response: pageWire(saleWire),
-  summary: "The member's sales of credits, newest first, with their payout dates.",
+  summary:
+    "The member's sales of credits, newest first, with their payout dates; each project's name in the request's language (English where it has no translation).",
 });
 
 /** The credits endpoints, by action: `endpoints.credits.<action>`. */

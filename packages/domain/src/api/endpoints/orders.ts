@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { balancesWire } from '../balancesWire';
 import { idParam, pageQuery, pageWire } from '../paging';
+import { langParam } from '../lang';
 import { idWire, instantWire, moneyWire, tonsWire } from '../wire';
 import { agreedSchema, issue, malformed } from '../../validation/fields';
 import type { ErrorCode } from '../../errors/catalogue';
@@ -156,10 +157,11 @@ const orderList = defineEndpoint({
   request: pageQuery.extend({
     status: z.enum(ORDER_STATUSES, malformed).optional(),
     kind: z.enum(ORDER_KINDS, malformed).optional(),
+    lang: langParam,
   }),
   response: pageWire(orderWire),
   summary:
-    "The member's orders, newest first, optionally of one status or kind, with the final payment deadlines.",
+    "The member's orders, newest first, optionally of one status or kind, with the final payment deadlines; each project's name in the request's language (English where it has no translation).",
 });
 
 const orderDetail = defineEndpoint({
@@ -167,10 +169,11 @@ const orderDetail = defineEndpoint({
   method: 'GET',
   path: '/orders/detail',
   access: 'member',
-  request: z.object({ id: idParam }, malformed),
+  request: z.object({ id: idParam, lang: langParam }, malformed),
   response: orderWire,
   errors: ['NOT_FOUND'],
-  summary: "One of the member's orders.",
+  summary:
+    "One of the member's orders, its project's name in the request's language (English where it has no translation).",
 });
 
 /** The orders endpoints, by action: `endpoints.orders.<action>`. */

@@ -1,5 +1,6 @@
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { CreditKind } from '@carbonmarket/domain';
+import type { Locale } from '@carbonmarket/ui';
 import { endpointQuery } from '../../../lib/query/endpointQuery';
 import { pagedQuery } from '../../../lib/query/pagedQuery';
 
@@ -7,15 +8,15 @@ import { pagedQuery } from '../../../lib/query/pagedQuery';
 const SALES_PAGE_SIZE = 10;
 
 /**
- * The member's carbon credits: the tons by kind and the holdings of each kind (one definition for
- * the page's hook and the fetch that starts with its code).
+ * The member's carbon credits: the tons by kind and the holdings of each kind, their projects'
+ * texts in `lang` (one definition for the page's hook and the fetch that starts with its code).
  */
-export const holdingsQuery = () => endpointQuery(endpoints.credits.holdings, {});
+export const holdingsQuery = (lang: Locale) => endpointQuery(endpoints.credits.holdings, { lang });
 
-/** The member's sales, newest first, a page at a time. */
-export const salePagesQuery = () =>
-  pagedQuery(endpoints.credits.sales, { pageSize: SALES_PAGE_SIZE });
+/** The member's sales, newest first, a page at a time, their projects' names in `lang`. */
+export const salePagesQuery = (lang: Locale) =>
+  pagedQuery(endpoints.credits.sales, { pageSize: SALES_PAGE_SIZE, lang });
 
-/** One holding with whether it may be sold now and the payout delay of a sale. */
-export const holdingDetailQuery = (projectId: number, kind: CreditKind) =>
-  endpointQuery(endpoints.credits.detail, { projectId, kind });
+/** One holding in `lang`, with whether it may be sold now and the payout delay of a sale. */
+export const holdingDetailQuery = (projectId: number, kind: CreditKind, lang: Locale) =>
+  endpointQuery(endpoints.credits.detail, { projectId, kind, lang });

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SalePages } from '@carbonmarket/ui';
+import type { Locale, SalePages } from '@carbonmarket/ui';
 import { itemsOf } from '../../../lib/query/pagedQuery';
 import { ApiError } from '../../../lib/api/apiError';
 import { salePagesQuery } from './creditQueries';
 
-/** The pages of the member's sales, for the list's reach-bottom loading. */
-export function useSalePages() {
-  const pages = useInfiniteQuery(salePagesQuery());
+/** The pages of the member's sales in `lang`, for the list's reach-bottom loading. */
+export function useSalePages(lang: Locale) {
+  const pages = useInfiniteQuery(salePagesQuery(lang));
   const list: SalePages = {
     items: itemsOf(pages.data),
     status: pages.isError

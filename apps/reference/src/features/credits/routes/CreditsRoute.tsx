@@ -20,8 +20,8 @@ const sellHref = (holding: CreditHolding) =>
 export function CreditsRoute() {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const holdings = useQuery(holdingsQuery());
-  const sales = useSalePages();
+  const holdings = useQuery(holdingsQuery(locale));
+  const sales = useSalePages(locale);
   const retry: Record<CreditsSection, () => void> = {
     holdings: () => void holdings.refetch(),
     sales: sales.retry,

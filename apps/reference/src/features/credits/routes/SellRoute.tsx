@@ -19,7 +19,7 @@ import { useSell } from '../api/useSell';
 export function SellRoute({ query }: RouteProps<'sell'>) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const holding = useQuery(holdingDetailQuery(query.id, query.kind));
+  const holding = useQuery(holdingDetailQuery(query.id, query.kind, locale));
   const now = useServerNow(undefined);
   const sell = useSell(query.id, query.kind);
   const error = screenErrorOf(sell.error);

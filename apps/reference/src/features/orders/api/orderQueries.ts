@@ -1,5 +1,6 @@
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { OrderStatus } from '@carbonmarket/domain';
+import type { Locale } from '@carbonmarket/ui';
 import { pagedQuery } from '../../../lib/query/pagedQuery';
 import { endpointQuery } from '../../../lib/query/endpointQuery';
 
@@ -13,12 +14,13 @@ const PAGE_SIZE = 10;
  */
 
 /**
- * The member's orders of one status (one tab), newest first, a page at a time. `enabled: false`
- * for a guest, whom the page's guard offers to register instead (the server would refuse them).
+ * The member's orders of one status (one tab), newest first, a page at a time, their projects'
+ * names in `lang`. `enabled: false` for a guest, whom the page's guard offers to register instead
+ * (the server would refuse them).
  */
-export const orderPagesQuery = (status: OrderStatus, enabled = true) =>
-  pagedQuery(endpoints.orders.list, { pageSize: PAGE_SIZE, status }, { enabled });
+export const orderPagesQuery = (status: OrderStatus, lang: Locale, enabled = true) =>
+  pagedQuery(endpoints.orders.list, { pageSize: PAGE_SIZE, status, lang }, { enabled });
 
-/** One of the member's orders (`enabled` as the list's). */
-export const orderDetailQuery = (id: number, enabled = true) =>
-  endpointQuery(endpoints.orders.detail, { id }, { enabled });
+/** One of the member's orders, its project's name in `lang` (`enabled` as the list's). */
+export const orderDetailQuery = (id: number, lang: Locale, enabled = true) =>
+  endpointQuery(endpoints.orders.detail, { id, lang }, { enabled });

@@ -145,6 +145,68 @@ export const OpensAnOrder: Story = {
   },
 };
 
+/** The projects' names as the server gives them to a reader who asks in Chinese. */
+const CHINESE_NAMES: Record<string, string> = {
+  'Mekong Delta Solar Farms': '湄公河三角洲太阳能电站',
+  'Mekong Clean Cookstoves': '湄公河清洁炉灶',
+};
+
+/** An order as the server answers a request in `lang` (English where a name has no translation). */
+const inLang = <O extends { projectName: string }>(order: O, lang: string | null): O => ({
+  ...order,
+  projectName: (lang === 'cn' ? CHINESE_NAMES[order.projectName] : undefined) ?? order.projectName,
+});
+
+/** The languages the order pages asked in, in order (emptied by the story). */
+const askedInLang: (string | null)[] = [];
+
+/**
+ * The list and the order in the reader's language: the page asks in the language in use and shows
+ * each project's name as the server gives it in that language.
+ */
+export const ProjectNamesInTheReadersLanguage: Story = {
+  args: { path: href('orders', { status: 'pending_final_payment' }) },
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOkBy(endpoints.orders.list, (query) => {
+          askedInLang.push(query.get('lang'));
+          return ordersPage(
+            memberOrders
+              .filter((order) => order.status === query.get('status'))
+              .map((order) => inLang(order, query.get('lang'))),
+            Number(query.get('page') ?? 1),
+          );
+        }),
+        replyOkBy(endpoints.orders.detail, (query) => {
+          askedInLang.push(query.get('lang'));
+          const order =
+            memberOrders.find((item) => item.id === Number(query.get('id'))) ?? dueOrder;
+          return inLang(order, query.get('lang'));
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    askedInLang.length = 0;
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const locale = toLocale(globals['locale']);
+    const name = locale === 'cn' ? '湄公河清洁炉灶' : dueOrder.projectName;
+    const [due] = await orderCards(canvas, globals);
+    await expect(due).toHaveTextContent(name);
+    await userEvent.click(await orderLink(canvas, globals, dueOrder.orderNo));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('orders.detail.title') }),
+    ).toBeVisible();
+    await waitFor(() => expect(askedInLang).toHaveLength(2));
+    await expect(canvas.getByRole('main')).toHaveTextContent(name);
+    await expect(askedInLang).toEqual([locale, locale]);
+  },
+};
+
 /** An order opened from a link; Back goes to the orders of its tab, never out of the app. */
 export const OrderFromALink: Story = {
   args: { path: href('orders', { status: 'final_payment_made', id: 720 }) },

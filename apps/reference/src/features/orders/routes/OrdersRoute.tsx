@@ -27,7 +27,7 @@ function OrderList({ status, member }: { status: OrderStatus; member: boolean })
   const { locale, setLocale } = useLanguage();
   const navigate = useNavigate();
   const back = useBack();
-  const { list, nextPage, retry, refresh } = useOrderPages(status, member);
+  const { list, nextPage, retry, refresh } = useOrderPages(status, locale, member);
   // Ticks every second while a booking counts down to its final payment's deadline, not after.
   const now = useServerNow(runningDeadline(list.items));
   return (
@@ -65,7 +65,7 @@ function OrderDetail({
   const { locale, setLocale } = useLanguage();
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
-  const order = useOrderDetail(id, member);
+  const order = useOrderDetail(id, locale, member);
   const now = useServerNow(order.data === undefined ? undefined : runningDeadline([order.data]));
   return (
     <OrderDetailScreen

@@ -9,8 +9,8 @@ import { projectDetailQuery } from './projectQueries';
  * final payment, the project and the wallet for a booking.
  */
 export function prefetchPresale({ id, order }: { id: number; order?: number | undefined }): void {
-  if (order === undefined)
-    void queryClient.prefetchQuery(projectDetailQuery(id, languageStore.get()));
-  else void queryClient.prefetchQuery(bookingQuery(order));
+  const lang = languageStore.get();
+  if (order === undefined) void queryClient.prefetchQuery(projectDetailQuery(id, lang));
+  else void queryClient.prefetchQuery(bookingQuery(order, lang));
   void queryClient.prefetchQuery(balancesQuery());
 }

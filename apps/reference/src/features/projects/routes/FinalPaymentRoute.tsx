@@ -17,7 +17,7 @@ import { useFinalPayment } from '../api/useFinalPayment';
 export function FinalPaymentRoute({ orderId }: { orderId: number }) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
-  const booking = useQuery(bookingQuery(orderId));
+  const booking = useQuery(bookingQuery(orderId, locale));
   const balances = useQuery(balancesQuery());
   const now = useServerNow(booking.data?.finalPaymentDeadline ?? undefined);
   const pay = useFinalPayment(orderId);
