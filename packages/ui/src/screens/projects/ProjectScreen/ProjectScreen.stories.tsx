@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
 import type { Project, ProjectDetail, ProjectViewer } from '@carbonmarket/domain';
 import { ProjectScreen } from './ProjectScreen';
@@ -191,6 +191,29 @@ export const LevelTooLow: Story = {
       canvas.getByRole('link', { name: t('projects.project.offer.upgrade') }),
     ).toHaveAttribute('href', links.upgradeHref);
     await expect(canvas.queryByRole('link', { name: t('projects.project.offer.book') })).toBeNull();
+  },
+};
+
+/**
+ * Below the project's level in an app without a membership page: why not, and how to upgrade, in
+ * words; no link leads anywhere.
+ */
+export const LevelTooLowWithoutUpgradePage: Story = {
+  args: {
+    project: detail(presale, { action: 'presale', reason: 'MEMBERSHIP_LEVEL_TOO_LOW' }),
+    upgradeHref: undefined,
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const options = canvas.getByRole('region', { name: t('projects.project.offer.label') });
+    await expect(
+      within(options).getByText(t('projects.project.offer.upgradeHint', { level: 'P1' })),
+    ).toBeVisible();
+    await expect(
+      within(options).getByText(t('projects.project.offer.upgradeContact')),
+    ).toBeVisible();
+    await expect(within(options).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(options).queryByText(t('projects.project.offer.upgrade'))).toBeNull();
   },
 };
 
