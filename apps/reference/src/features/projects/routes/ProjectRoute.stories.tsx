@@ -6,6 +6,7 @@ import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
+  replyNever,
   replyOk,
   replyRefused,
   replySessionEnded,
@@ -127,6 +128,34 @@ export const LevelTooLowIsShownTheUpgrade: Story = {
     await expect(
       canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === paths.apply),
     ).toHaveLength(0);
+  },
+};
+
+type Globals = Record<string, unknown>;
+
+/** The card headings of the page's placeholder, while the project loads. */
+async function placeholderCards(canvas: Canvas, canvasElement: HTMLElement, globals: Globals) {
+  await expect(
+    await canvas.findByRole('status', { name: storyT(globals)('projects.project.loading') }),
+  ).toBeVisible();
+  return canvasElement.querySelectorAll('main h3');
+}
+
+/** While the project loads, a member's page keeps the place of their orders card. */
+export const MemberWaitsWithTheirOrdersPlace: Story = {
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    // The facts, the member's orders and the introduction.
+    await expect(await placeholderCards(canvas, canvasElement, globals)).toHaveLength(3);
+  },
+};
+
+/** A visitor without a session has no orders card, loading or loaded. */
+export const SignedOutWaitsWithoutOrdersPlace: Story = {
+  beforeEach: ({ globals }) => startStory(globals),
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(await placeholderCards(canvas, canvasElement, globals)).toHaveLength(2);
   },
 };
 

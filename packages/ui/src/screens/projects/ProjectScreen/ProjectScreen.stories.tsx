@@ -6,12 +6,18 @@ import { ProjectScreen } from './ProjectScreen';
 import type { ProjectScreenProps } from './ProjectScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import {
+  ArrivingData,
+  expectLayoutHoldsOnArrival,
+  headingsOfPage,
+} from '../../../testing/arrivingData';
 import { storyLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
   sampleProjects,
   sampleViewer,
+  typicalProject,
 } from '../../../fixtures/projects';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
@@ -324,6 +330,28 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('status', { name: storyT(globals)('projects.project.loading') }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A member's page: the project (of typical lengths) arrives where its placeholder was, their
+ * orders card included; no card of the page moves.
+ */
+export const DataArrivesInPlace: Story = {
+  args: { project: detail(typicalProject(inProgress)), member: true },
+  render: (args, { globals }) => (
+    <ArrivingData
+      loading={<ProjectScreen {...args} project={{ status: 'loading' }} />}
+      ready={<ProjectScreen {...localised(args, globals)} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expectLayoutHoldsOnArrival({
+      canvasElement,
+      watch: () => headingsOfPage(canvasElement),
+      ready: () =>
+        canvas.findByRole('link', { name: storyT(globals)('projects.project.offer.buy') }),
+    });
   },
 };
 
