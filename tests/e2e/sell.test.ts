@@ -18,7 +18,7 @@ import {
 import type { Money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { formatDate } from '../../packages/ui/src/i18n/formatDate';
-import { call } from './support/api';
+import { call, openSockets } from './support/api';
 import { fundedMember, projectInProgress } from './support/market';
 import { at, hasText, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -166,6 +166,8 @@ describe('selling credits', () => {
     // the server pushes the balances and the sale turns paid without a reload.
     await openCredits(page);
     await expectSale(page, sale.saleNo, 'pending', formatDate(sale.payoutAt, 'en'), proceeds);
+    // The page's socket is open (the server counts it), so the push reaches it.
+    await expect.poll(() => openSockets(base, member.memberId), { timeout: 15_000 }).toBe(1);
     const settled = await call(base, endpoints.admin.settleSale, { id: sale.id }, { admin: true });
     expect(settled.status).toBe('settled');
     if (settled.settledAt === null) throw new Error('the settled sale has no settlement date');
