@@ -13,6 +13,8 @@ export const PATHS = {
   settings: '/pages/profile/setting',
   profile: '/pages/profile/index',
   orders: '/pages/profile/order',
+  tons: '/pages/profile/tons',
+  sell: '/pages/project/dsell',
 } as const;
 
 /** A form field by its visible label (the required marker aside). */

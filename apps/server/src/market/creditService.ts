@@ -21,7 +21,7 @@ import type {
 import type { Lang, holdingDetailWire, holdingWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
-import type { UnitOfWork } from '../ledger/unitOfWork';
+import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import { SALE_COLUMNS, carbonFacts, pricedProject, saleToWire } from './marketRows';
 import type { ProjectRow, SaleRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
@@ -87,6 +87,26 @@ export function createCreditService(deps: {
   const settle = db.prepare(
     "UPDATE sales SET status = 'settled', settled_at = ? WHERE id = ? AND status = 'pending'",
   );
+
+  /** Moves a pending sale's proceeds from pending to available, inside the caller's write. */
+  const settleOne = (scope: WriteScope, sale: SaleRow, now: Date) => {
+    const cents = BigInt(sale.proceeds_cents);
+    scope.postMoney({
+      memberId: sale.member_id,
+      balance: 'pending',
+      cents: -cents,
+      type: 'sale_settled',
+      reference: sale.sale_no,
+    });
+    scope.postMoney({
+      memberId: sale.member_id,
+      balance: 'available',
+      cents,
+      type: 'sale_settled',
+      reference: sale.sale_no,
+    });
+    settle.run(now.toISOString(), sale.id);
+  };
 
   const holdingView = (project: ProjectRow, kind: CreditKind, milli: bigint): HoldingWire => {
     const price = currentUnitPrice(pricedProject(project));
@@ -265,26 +285,27 @@ export function createCreditService(deps: {
         for (const sale of pendingSales.all('en', now.toISOString())) {
           if (!isSaleDue({ status: sale.status, payoutAt: new Date(sale.payout_at) }, now))
             continue;
-          const cents = BigInt(sale.proceeds_cents);
-          scope.postMoney({
-            memberId: sale.member_id,
-            balance: 'pending',
-            cents: -cents,
-            type: 'sale_settled',
-            reference: sale.sale_no,
-          });
-          scope.postMoney({
-            memberId: sale.member_id,
-            balance: 'available',
-            cents,
-            type: 'sale_settled',
-            reference: sale.sale_no,
-          });
-          settle.run(now.toISOString(), sale.id);
+          settleOne(scope, sale, now);
           settled += 1;
         }
         return settled;
       });
+    },
+
+    /**
+     * Settles one pending sale now, on or before its payout date (the operator has paid it), as
+     * the payout date would. A settled sale stays as it is (`STATUS_CHANGE_NOT_ALLOWED`).
+     */
+    settleSale(id: number, now: Date) {
+      write(now, (scope) => {
+        const sale = saleById.get('en', id);
+        if (!sale) throw new ApiError('NOT_FOUND');
+        if (sale.status !== 'pending') throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
+        settleOne(scope, sale, now);
+      });
+      const sale = saleById.get('en', id);
+      if (!sale) throw new Error(`sale ${id} vanished`);
+      return saleToWire(sale);
     },
   };
 }

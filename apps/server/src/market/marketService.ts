@@ -23,7 +23,7 @@ export interface MarketDeps {
  * The market: projects, orders and presales, carbon credits and their sale. Besides what the
  * routes call, it offers the operator's work to the admin surface, the demo scheduler and seed
  * data: `createProject`, `setProjectStatus`, `setPresaleFinal`, `forfeitOverdueBookings`,
- * `settleDueSales` and `listDue`.
+ * `settleDueSales`, `settleSale` and `listDue`.
  */
 export function createMarketService(deps: MarketDeps) {
   const { db } = deps;
@@ -79,6 +79,8 @@ export function createMarketService(deps: MarketDeps) {
     forfeitOverdueBookings: (now: Date) => presales.forfeitOverdue(now),
     /** Moves the proceeds of every sale due from pending to available; returns how many. */
     settleDueSales: credits.settleDueSales,
+    /** Settles one pending sale now, before its payout date if need be; returns the sale. */
+    settleSale: credits.settleSale,
 
     /** What is due now (overdue bookings, sales to settle) and the next instant something falls due. */
     listDue(now: Date): z.input<typeof marketDueWire> {

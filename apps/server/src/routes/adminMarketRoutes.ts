@@ -35,6 +35,12 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
+    endpoints.admin.settleSale,
+    ({ id }, { now }) => market.settleSale(id, now),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
     endpoints.admin.forfeitBookings,
     (_input, { now }) => ({ forfeited: market.forfeitOverdueBookings(now) }),
     services.mount,

@@ -293,4 +293,62 @@ describe('selling', () => {
       await local.close();
     }
   });
+  it('settles one sale before its payout date when the operator has paid it, and pushes the balances', async () => {
+    const local = await startTestServer();
+    try {
+      const project = await createProject(local, { unitPrice: '10' });
+      const m = quickMember(local);
+      const other = quickMember(local);
+      for (const member of [m, other]) {
+        local.fund(member.memberId, 10_000n);
+        await buy(local, member.token, project.id, '5');
+      }
+      const sellAs = (token: string) =>
+        local.call<SaleReply>(
+          'POST',
+          '/credits/sell',
+          { projectId: project.id, kind: 'normal', quantity: '3' },
+          { token, key: true },
+        );
+      const sold = (await sellAs(m.token)).data.sale;
+      const untouched = (await sellAs(other.token)).data.sale;
+      const pushes: unknown[] = [];
+      const unsubscribe = local.events.subscribe(m.memberId, (push) => pushes.push(push));
+      const settle = (id: number, admin = true) =>
+        local.call<SaleReply['sale']>('POST', '/admin/sale/settle', { id }, { admin });
+
+      const reply = await settle(sold.id);
+      unsubscribe();
+      expect(reply.data).toMatchObject({
+        id: sold.id,
+        status: 'settled',
+        proceeds: '30.00',
+        payoutAt: sold.payoutAt,
+        settledAt: '2026-11-20T02:00:00.000Z',
+      });
+      expect(local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(pushes).toEqual([
+        expect.objectContaining({
+          type: 'balance',
+          data: expect.objectContaining({ available: '80.00', pending: '0.00' }),
+        }),
+      ]);
+      // Only that sale: the other member's proceeds wait for their own payout date.
+      expect(local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
+      expect((await local.call('GET', '/admin/market/due', {}, { admin: true })).data).toEqual({
+        bookingsOverdue: [],
+        salesDue: [],
+        nextDueAt: untouched.payoutAt,
+      });
+
+      expect((await settle(sold.id)).msg).toBe('STATUS_CHANGE_NOT_ALLOWED');
+      expect((await settle(999_999)).msg).toBe('NOT_FOUND');
+      expect((await settle(untouched.id, false)).msg).toBe('ADMIN_ACCESS_DENIED');
+      expect(local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
+      expect(ledgerMismatches(local.db)).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -35,6 +35,19 @@ const topOf = (element: Element) =>
 const topsOf = (elements: Record<string, Element>) =>
   Object.fromEntries(Object.entries(elements).map(([name, element]) => [name, topOf(element)]));
 
+/**
+ * The headings of the page's content, in order: one per card or part of a page whose parts load
+ * together, each at the top of what it names. A part drawn at another place while loading (a gap
+ * lost between two cards) moves the headings after it.
+ */
+export const headingsOfPage = (root: HTMLElement): Record<string, Element> =>
+  Object.fromEntries(
+    [...root.querySelectorAll('main :is(h2, h3, h4)')].map((heading, index) => [
+      `heading ${index + 1}`,
+      heading,
+    ]),
+  );
+
 export interface LayoutHoldsOptions {
   /** The story's root, where the `ArrivingData` harness listens. */
   canvasElement: HTMLElement;

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { notFoundRoute, routeLoaderFor, routeTable, tabOf } from './routeTable';
 import { paths } from '../../shared/routing/paths';
+import { PENDING_ROUTES, isPendingRoute } from '../../shared/routing/pendingRoutes';
 
 describe('route table', () => {
   it('has one route for every path of the spec, with its exact path', () => {
     expect(routeTable.map((route) => route.path)).toEqual(Object.values(paths));
     for (const route of routeTable) expect(typeof route.load).toBe('function');
+  });
+
+  it('serves the pending routes, and only those, with the one "on its way" page', () => {
+    const pendingPage = routeTable.find((route) => route.name === PENDING_ROUTES[0])?.load;
+    const served = routeTable.filter((route) => route.load === pendingPage);
+    expect(served.map((route) => route.name)).toEqual(
+      routeTable.map((route) => route.name).filter(isPendingRoute),
+    );
+    expect(served).toHaveLength(PENDING_ROUTES.length);
   });
 
   it('serves / and /pages/index/start with the same screen', () => {

@@ -5,6 +5,8 @@ import { i18n } from '../../lib/services';
 import { paths, tabPaths } from '../../shared/routing/paths';
 import type { TabKey } from '../../shared/routing/paths';
 import type { RouteName } from '../../shared/routing/routes';
+import { isPendingRoute } from '../../shared/routing/pendingRoutes';
+import type { BuiltRouteName } from '../../shared/routing/pendingRoutes';
 import type { RouteProps } from '../../shared/routing/routeProps';
 
 /**
@@ -36,15 +38,16 @@ const withCreditsTexts = withTexts('credits');
 const start: PlainLoader = withOnboardingTexts(
   async () => (await import('../../features/onboarding/routes/StartRoute')).StartRoute,
 );
-/** Routes whose screens later releases build: a plain "on its way" page, no tab bar, no data. */
+/** Routes whose screens later releases build (`PENDING_ROUTES`): a plain "on its way" page, no tab bar, no data. */
 const pending: PlainLoader = async () =>
   (await import('../../features/shell/routes/PendingRoute')).PendingRoute;
 
 /**
- * The component of every route of `shared/routing/routes.ts`, by name. The `satisfies` makes a
- * route without a loader, or a component whose props its route's query does not give, a compile
- * error.
- * To build a screen, point its line at the feature's route module.
+ * The component of every route of `shared/routing/routes.ts` whose page the app has, by name; the
+ * pending ones (`shared/routing/pendingRoutes.ts`) get the "on its way" page. The `satisfies`
+ * makes a built route without a loader, a pending route with one, or a component whose props its
+ * route's query does not give, a compile error.
+ * To build a screen, take its route off `PENDING_ROUTES` and add its line here.
  */
 const loaders = {
   start,
@@ -72,29 +75,18 @@ const loaders = {
   profile: withProfileTexts(
     async () => (await import('../../features/profile/routes/ProfileRoute')).ProfileRoute,
   ),
-  footprintResult: pending,
   about: withOnboardingTexts(
     async () => (await import('../../features/onboarding/routes/AboutRoute')).AboutRoute,
   ),
   settings: withOnboardingTexts(
     async () => (await import('../../features/profile/routes/SettingsRoute')).SettingsRoute,
   ),
-  withdrawalPassword: pending,
-  bankCard: pending,
   orders: withOrdersTexts(
     async () => (await import('../../features/orders/routes/OrdersRoute')).OrdersRoute,
   ),
   tons: withCreditsTexts(
     async () => (await import('../../features/credits/routes/CreditsRoute')).CreditsRoute,
   ),
-  fundRecords: pending,
-  apply: pending,
-  withdraw: pending,
-  news: pending,
-  newsDetail: pending,
-  loginPassword: pending,
-  profileEdit: pending,
-  avatarCropper: pending,
   projects: async () =>
     (await import('../../features/projects/routes/ProjectsRoute')).ProjectsRoute,
   project: withProjectPagesTexts(
@@ -112,7 +104,7 @@ const loaders = {
   sell: withCreditsTexts(
     async () => (await import('../../features/credits/routes/SellRoute')).SellRoute,
   ),
-} satisfies { [N in RouteName]: RouteLoader<N> };
+} satisfies { [N in BuiltRouteName]: RouteLoader<N> };
 
 /** A loaded route component, whichever route: the router hands it the query its route parsed. */
 export type AnyRouteLoader = () => Promise<(props: { query: never }) => ReactNode>;
@@ -125,7 +117,7 @@ export interface RouteEntry {
 
 /** The route table, in the order of `paths`. */
 export const routeTable: readonly RouteEntry[] = (Object.keys(paths) as RouteName[]).map(
-  (name) => ({ name, path: paths[name], load: loaders[name] }),
+  (name) => ({ name, path: paths[name], load: isPendingRoute(name) ? pending : loaders[name] }),
 );
 
 /** Any address the app does not know. */

@@ -11,7 +11,7 @@ import { tons } from '../../money/tons';
 import type { Tons } from '../../money/tons';
 import { projectWire } from './projects';
 import { wholeTonsParam } from './orders';
-import { sellTonsParam } from './credits';
+import { saleWire, sellTonsParam } from './credits';
 import { CARBON_REGISTRIES, isRegistryId } from '../../model/carbonRegistry';
 import { SDG_GOALS, orderedGoals } from '../../model/sustainableGoals';
 import { PROJECT_TYPES } from '../../model/projectTypes';
@@ -217,6 +217,18 @@ const adminSettleSales = defineEndpoint({
   summary: 'Moves the proceeds of every sale whose payout date has come from pending to available.',
 });
 
+const adminSettleSale = defineEndpoint({
+  name: 'admin.settleSale',
+  method: 'POST',
+  path: '/admin/sale/settle',
+  access: 'admin',
+  request: z.object({ id: idParam }, malformed),
+  response: saleWire,
+  errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED', 'ADMIN_ACCESS_DENIED'],
+  summary:
+    "The operator paid one pending sale's proceeds, on or before its payout date: they move from pending to available now.",
+});
+
 const adminForfeitBookings = defineEndpoint({
   name: 'admin.forfeitBookings',
   method: 'POST',
@@ -269,6 +281,7 @@ export const adminMarketEndpoints = {
   setProjectStatus: adminSetProjectStatus,
   setPresaleFinal: adminSetPresaleFinal,
   settleSales: adminSettleSales,
+  settleSale: adminSettleSale,
   forfeitBookings: adminForfeitBookings,
   marketDue: adminMarketDue,
 } as const;

@@ -48,17 +48,39 @@ export const Lines = styled.span<{ $width: string }>`
 
 export { VisuallyHidden } from '../../theme/visuallyHidden';
 
-export const Status = styled.div<{ $block: boolean }>`
-  position: relative;
-  ${({ $block }) =>
-    $block
-      ? css`
-          display: block;
-          width: 100%;
-        `
-      : css`
-          display: inline-block;
-        `}
+/**
+ * How a placeholder takes its place: `block` a line of its own, `inline` beside text, `contents`
+ * no box of its own, so that what it draws is laid out by the page as the loaded content will be
+ * (the gap between two cards of a page, say).
+ */
+export type StatusDisplay = 'block' | 'inline' | 'contents';
+
+const statusDisplay = {
+  block: css`
+    position: relative;
+    display: block;
+    width: 100%;
+  `,
+  inline: css`
+    position: relative;
+    display: inline-block;
+  `,
+  contents: css`
+    display: contents;
+  `,
+} as const;
+
+export const Status = styled.div<{ $display: StatusDisplay }>`
+  ${({ $display }) => statusDisplay[$display]}
+`;
+
+/** The shapes of a status, hidden from assistive technology, laid out as their status is. */
+export const StatusShapes = styled.div<{ $display: StatusDisplay }>`
+  ${({ $display }) =>
+    $display === 'contents' &&
+    css`
+      display: contents;
+    `}
 `;
 
 export const ListRow = styled.div`

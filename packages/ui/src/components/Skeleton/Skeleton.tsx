@@ -8,8 +8,10 @@ import {
   RowText,
   Shape,
   Status,
+  StatusShapes,
   VisuallyHidden,
 } from './Skeleton.styles';
+import type { StatusDisplay } from './Skeleton.styles';
 
 /** `text` draws lines of text, `rect` a block (image, button), `circle` an avatar or icon. */
 export type SkeletonVariant = 'text' | 'rect' | 'circle';
@@ -39,17 +41,19 @@ export interface SkeletonProps {
 /** Wraps placeholder shapes in one polite status that says "Loading" without reading the shapes. */
 export function LoadingStatus({
   label,
-  block,
+  display,
   children,
 }: {
   label: string;
-  block: boolean;
+  display: StatusDisplay;
   children: ReactNode;
 }) {
   return (
-    <Status role="status" aria-label={label} $block={block}>
+    <Status role="status" aria-label={label} $display={display}>
       <VisuallyHidden>{label}</VisuallyHidden>
-      <div aria-hidden="true">{children}</div>
+      <StatusShapes aria-hidden="true" $display={display}>
+        {children}
+      </StatusShapes>
     </Status>
   );
 }
@@ -90,16 +94,16 @@ function Shapes({
 /** A placeholder in the shape of content that is still loading. */
 export function Skeleton({ label, ...shape }: SkeletonProps) {
   const { t } = useTranslation();
-  const block = shape.variant !== 'circle';
+  const display = shape.variant === 'circle' ? 'inline' : 'block';
   if (label === null) {
     return (
-      <Status aria-hidden="true" $block={block}>
+      <Status aria-hidden="true" $display={display}>
         <Shapes {...shape} />
       </Status>
     );
   }
   return (
-    <LoadingStatus label={label ?? t('feedback.skeleton.label')} block={block}>
+    <LoadingStatus label={label ?? t('feedback.skeleton.label')} display={display}>
       <Shapes {...shape} />
     </LoadingStatus>
   );
@@ -116,7 +120,7 @@ export interface SkeletonListProps {
 export function SkeletonList({ rows = 3, label }: SkeletonListProps) {
   const { t } = useTranslation();
   return (
-    <LoadingStatus label={label ?? t('feedback.skeleton.label')} block>
+    <LoadingStatus label={label ?? t('feedback.skeleton.label')} display="block">
       {Array.from({ length: Math.max(1, Math.floor(rows)) }, (_, index) => (
         <ListRow key={index}>
           <Shapes variant="circle" width={48} />
@@ -141,7 +145,7 @@ export interface SkeletonCardProps {
 export function SkeletonCard({ media = true, label }: SkeletonCardProps) {
   const { t } = useTranslation();
   return (
-    <LoadingStatus label={label ?? t('feedback.skeleton.label')} block>
+    <LoadingStatus label={label ?? t('feedback.skeleton.label')} display="block">
       <Card>
         {media ? <Shapes variant="rect" height={140} /> : null}
         <Shapes width="75%" height={18} />

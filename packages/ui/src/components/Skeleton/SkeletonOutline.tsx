@@ -9,6 +9,8 @@ import { LoadingStatus } from './Skeleton';
  * and shadow, so the placeholder has the final content's outline.
  */
 const Outline = styled.div`
+  /* No box of its own: the parts it draws are laid out by the page, as the loaded ones will be. */
+  display: contents;
   pointer-events: none;
   user-select: none;
 
@@ -53,13 +55,15 @@ export interface SkeletonOutlineProps {
 
 /**
  * A placeholder drawn from the content's own layout: the real component renders placeholder data,
- * and the outline paints its text as bars. When the data arrives nothing below it moves, because
- * the placeholder was the same size all along.
+ * and the outline paints its text as bars. It adds no box around them: its parts (several cards
+ * of a page, say) sit in the page's layout, with its gaps, exactly where the loaded ones will.
+ * When the data arrives nothing below it moves, because the placeholder was the same size and in
+ * the same place all along.
  */
 export function SkeletonOutline({ children, label }: SkeletonOutlineProps) {
   const { t } = useTranslation();
   return (
-    <LoadingStatus label={label ?? t('feedback.skeleton.label')} block>
+    <LoadingStatus label={label ?? t('feedback.skeleton.label')} display="contents">
       {/* Inert: a link or button of the placeholder's layout can be neither focused nor pressed. */}
       <Outline inert>{children}</Outline>
     </LoadingStatus>

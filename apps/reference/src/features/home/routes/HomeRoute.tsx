@@ -5,6 +5,7 @@ import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { paths, tabPaths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
+import { pageHref } from '../../../shared/routing/pageHref';
 import { useFeaturedProjects, useLatestNews } from '../api/useHomeData';
 import { useBalances } from '../../../shared/wallet/balances';
 import { featuredProjects } from '../api/featuredProjects';
@@ -16,7 +17,7 @@ const newsItemHref = (item: NewsItem) => href('newsDetail', { id: item.id });
 /**
  * `/pages/index/index`, tab 0: balances (members; live through the socket), featured projects
  * and the latest news, each loading and retrying on its own; guests get an invitation instead
- * of balances.
+ * of balances. The balances lead to the wallet once the app has its page (`pageHref`).
  */
 export function HomeRoute() {
   const { locale, setLocale } = useLanguage();
@@ -42,7 +43,7 @@ export function HomeRoute() {
       projectHref={projectHref}
       newsHref={paths.news}
       newsItemHref={newsItemHref}
-      walletHref={paths.fundRecords}
+      walletHref={pageHref('fundRecords')}
       footprintHref={paths.footprintResult}
       registerHref={paths.register}
       loginHref={paths.login}

@@ -57,20 +57,26 @@ async function expectLoggedOut(canvas: Canvas, globals: Record<string, unknown>)
   await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
 }
 
-/** A member: the account pages, the general pages and log out. */
+/**
+ * A member: the general pages and log out. The account pages (personal information, passwords,
+ * bank card) are still to be built (`shared/routing/pendingRoutes.ts`), so none is listed.
+ */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.settings.title') }),
     ).toBeVisible();
-    const account = canvas.getByRole('list', { name: t('onboarding.settings.account') });
-    await expect(
-      within(account).getByRole('link', { name: t('onboarding.settings.loginPassword') }),
-    ).toHaveAttribute('href', paths.loginPassword);
-    await expect(
-      within(account).getByRole('link', { name: t('onboarding.settings.bankCard') }),
-    ).toHaveAttribute('href', paths.bankCard);
+    await expect(canvas.queryByRole('list', { name: t('onboarding.settings.account') })).toBeNull();
+    for (const page of [
+      paths.profileEdit,
+      paths.loginPassword,
+      paths.withdrawalPassword,
+      paths.bankCard,
+    ])
+      await expect(
+        canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === page),
+      ).toHaveLength(0);
     await expect(
       canvas.getByRole('link', { name: t('onboarding.settings.terms') }),
     ).toHaveAttribute('href', paths.protocol);

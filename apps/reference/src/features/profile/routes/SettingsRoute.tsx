@@ -5,10 +5,12 @@ import { useSession } from '../../../lib/session/sessionContext';
 import { paths } from '../../../shared/routing/paths';
 import { useLogout } from '../../../shared/session/useLogout';
 import { useBack } from '../../../shared/routing/useBack';
+import { pageHref } from '../../../shared/routing/pageHref';
 
 /**
  * `/pages/profile/setting`: language (persisted as `currLang`), the information pages, the
- * member's account pages, and log out; guests get register and log in instead.
+ * member's account pages the app has (none is listed before its page is built), and log out;
+ * guests get register and log in instead.
  */
 export function SettingsRoute() {
   const { locale, setLocale } = useLanguage();
@@ -27,10 +29,10 @@ export function SettingsRoute() {
       termsHref={paths.protocol}
       privacyHref={paths.privacy}
       accountLinks={{
-        profile: paths.profileEdit,
-        loginPassword: paths.loginPassword,
-        withdrawalPassword: paths.withdrawalPassword,
-        bankCard: paths.bankCard,
+        profile: pageHref('profileEdit'),
+        loginPassword: pageHref('loginPassword'),
+        withdrawalPassword: pageHref('withdrawalPassword'),
+        bankCard: pageHref('bankCard'),
       }}
       onLogout={() => {
         if (loggingOut) return;

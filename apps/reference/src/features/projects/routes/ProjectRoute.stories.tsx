@@ -6,6 +6,7 @@ import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
+  replyNever,
   replyOk,
   replyRefused,
   replySessionEnded,
@@ -100,7 +101,10 @@ export const GuestIsOfferedRegistration: Story = {
   },
 };
 
-/** A member below the project's level: the way to upgrade instead of Buy. */
+/**
+ * A member below the project's level: why not, and how to upgrade in words instead of Buy (the
+ * membership page is still to be built, so no link leads there).
+ */
 export const LevelTooLowIsShownTheUpgrade: Story = {
   parameters: {
     msw: {
@@ -119,9 +123,39 @@ export const LevelTooLowIsShownTheUpgrade: Story = {
     await expect(
       canvas.getByText(t('projects.project.offer.upgradeHint', { level: 'P2' })),
     ).toBeVisible();
+    await expect(canvas.getByText(t('projects.project.offer.upgradeContact'))).toBeVisible();
+    await expect(canvas.queryByText(t('projects.project.offer.upgrade'))).toBeNull();
     await expect(
-      canvas.getByRole('link', { name: t('projects.project.offer.upgrade') }),
-    ).toHaveAttribute('href', paths.apply);
+      canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === paths.apply),
+    ).toHaveLength(0);
+  },
+};
+
+type Globals = Record<string, unknown>;
+
+/** The card headings of the page's placeholder, while the project loads. */
+async function placeholderCards(canvas: Canvas, canvasElement: HTMLElement, globals: Globals) {
+  await expect(
+    await canvas.findByRole('status', { name: storyT(globals)('projects.project.loading') }),
+  ).toBeVisible();
+  return canvasElement.querySelectorAll('main h3');
+}
+
+/** While the project loads, a member's page keeps the place of their orders card. */
+export const MemberWaitsWithTheirOrdersPlace: Story = {
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    // The facts, the member's orders and the introduction.
+    await expect(await placeholderCards(canvas, canvasElement, globals)).toHaveLength(3);
+  },
+};
+
+/** A visitor without a session has no orders card, loading or loaded. */
+export const SignedOutWaitsWithoutOrdersPlace: Story = {
+  beforeEach: ({ globals }) => startStory(globals),
+  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] } },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expect(await placeholderCards(canvas, canvasElement, globals)).toHaveLength(2);
   },
 };
 

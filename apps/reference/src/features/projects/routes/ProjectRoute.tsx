@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { ProjectScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
+import { useSession } from '../../../lib/session/sessionContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
 import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
+import { pageHref } from '../../../shared/routing/pageHref';
 import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { loadableOf } from '../../../shared/data/loadable';
@@ -12,10 +14,14 @@ import { projectDetailQuery } from '../api/projectQueries';
 /**
  * `/pages/project/project?id=`: one project, and what the visitor may do with it as the server
  * judges it (buy, book, or why not). The countdown to a sale's start ticks on the server's clock.
+ * A member below the project's level is led to the membership plans once the app has that page,
+ * and told in words how to upgrade until then. While the project loads, a member's page keeps the
+ * place of their orders card.
  */
 export function ProjectRoute({ query }: RouteProps<'project'>) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
+  const { status } = useSession();
   const project = useQuery(projectDetailQuery(query.id, locale));
   const now = useServerNow(project.data?.sellingStartsAt ?? undefined);
   return (
@@ -30,7 +36,8 @@ export function ProjectRoute({ query }: RouteProps<'project'>) {
       bookHref={href('presale', { id: query.id })}
       loginHref={paths.login}
       registerHref={paths.register}
-      upgradeHref={paths.apply}
+      upgradeHref={pageHref('apply')}
+      member={status === 'member'}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -8,6 +8,11 @@ import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import {
+  ArrivingData,
+  expectLayoutHoldsOnArrival,
+  headingsOfPage,
+} from '../../../testing/arrivingData';
+import {
   localiseHolding,
   samplePresaleHoldingRefused,
   sampleSellableHolding,
@@ -395,6 +400,24 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('status', { name: storyT(globals)('credits.sell.loading') }),
     ).toBeVisible();
+  },
+};
+
+/** The holding arrives where its placeholder was: the summary and the form do not move. */
+export const DataArrivesInPlace: Story = {
+  render: (args, { globals }) => (
+    <ArrivingData
+      loading={<SellScreen {...args} holding={{ status: 'loading' }} />}
+      ready={<SellScreen {...localised(args, globals)} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expectLayoutHoldsOnArrival({
+      canvasElement,
+      watch: () => headingsOfPage(canvasElement),
+      ready: () =>
+        canvas.findByRole('button', { name: storyT(globals)('credits.sell.form.submit') }),
+    });
   },
 };
 

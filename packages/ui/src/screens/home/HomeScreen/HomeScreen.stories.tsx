@@ -107,6 +107,22 @@ export const Links: Story = {
   },
 };
 
+/** An app without a wallet page: the balances show without a "Wallet" link. */
+export const WithoutWalletPage: Story = {
+  args: { walletHref: undefined },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const balances = canvas.getByRole('region', { name: t('home.balances.title') });
+    await expect(balances).toHaveTextContent('S$12,480.50');
+    await expect(within(balances).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(balances).queryByText(t('home.balances.wallet'))).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('home.projects.seeAll') })).toHaveAttribute(
+      'href',
+      storyLinks.projects,
+    );
+  },
+};
+
 /** A new member with nothing in the wallet yet. */
 export const EmptyWallet: Story = {
   args: { balances: { status: 'ready', data: emptyBalances } },

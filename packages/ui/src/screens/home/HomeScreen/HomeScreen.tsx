@@ -36,8 +36,8 @@ export interface HomeScreenProps {
   newsHref: string;
   /** Where a news item leads. */
   newsItemHref: (item: NewsItem) => string;
-  /** Where the balances' "Wallet" link leads. */
-  walletHref: string;
+  /** Where the balances' "Wallet" link leads; without it (no wallet page in the app) no link shows. */
+  walletHref?: string;
   /** Where the carbon-footprint call to action leads. */
   footprintHref: string;
   /** Where a guest's "Create an account" leads. */

@@ -77,6 +77,28 @@ export const SomeAccountPages: Story = {
   },
 };
 
+/** An app without account pages yet: no account group; the general pages and log out stay. */
+export const NoAccountPages: Story = {
+  args: { accountLinks: {} },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(canvas.queryByRole('list', { name: t('onboarding.settings.account') })).toBeNull();
+    await expect(
+      canvas.queryByRole('heading', { name: t('onboarding.settings.account') }),
+    ).toBeNull();
+    for (const key of ['profile', 'loginPassword', 'withdrawalPassword', 'bankCard'] as const)
+      await expect(
+        canvas.queryByRole('link', { name: new RegExp(t(`onboarding.settings.${key}`)) }),
+      ).toBeNull();
+    await expect(
+      canvas.getByRole('list', { name: t('onboarding.settings.general') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('onboarding.settings.logout') }),
+    ).toBeVisible();
+  },
+};
+
 /** The language row opens a sheet of languages; the choice is reported. */
 export const ChangesLanguage: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {

@@ -6,12 +6,18 @@ import { PresaleScreen } from './PresaleScreen';
 import type { PresaleScreenProps } from './PresaleScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import {
+  ArrivingData,
+  expectLayoutHoldsOnArrival,
+  headingsOfPage,
+} from '../../../testing/arrivingData';
 import { storyLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
   sampleProjects,
   sampleViewer,
+  typicalProject,
 } from '../../../fixtures/projects';
 import { sampleBalances } from '../../../fixtures/balances';
 
@@ -288,6 +294,30 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('status', { name: storyT(globals)('projects.presale.loading') }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The project (of typical lengths) and the wallet arrive where their placeholder was: no card of
+ * the page moves.
+ */
+export const DataArrivesInPlace: Story = {
+  args: { project: detail(typicalProject(samplePresale)) },
+  render: (args, { globals }) => (
+    <ArrivingData
+      loading={
+        <PresaleScreen {...args} project={{ status: 'loading' }} balances={{ status: 'loading' }} />
+      }
+      ready={<PresaleScreen {...localised(args, globals)} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expectLayoutHoldsOnArrival({
+      canvasElement,
+      watch: () => headingsOfPage(canvasElement),
+      ready: () =>
+        canvas.findByRole('button', { name: storyT(globals)('projects.presale.form.submit') }),
+    });
   },
 };
 

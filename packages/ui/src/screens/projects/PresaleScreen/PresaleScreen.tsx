@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY, orderTonsRange } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, Tons } from '@carbonmarket/domain';
 import type { FieldErrors } from '../../../forms/serverErrors';
-import { PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
+import { PLACEHOLDER_PRESALE_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
 import { OrderPage } from '../shared/OrderPage';
 import type { OrderPageProps } from '../shared/OrderPage';
@@ -71,7 +71,7 @@ export function PresaleScreen({
 }: PresaleScreenProps) {
   const { t } = useTranslation();
   const formLinks = { termsHref, privacyHref, topUpHref };
-  const placeholderRange = orderTonsRange(PLACEHOLDER_PROJECT);
+  const placeholderRange = orderTonsRange(PLACEHOLDER_PRESALE_PROJECT);
   return (
     <OrderPage
       {...page}
@@ -80,9 +80,11 @@ export function PresaleScreen({
       loadErrorTitle={t('projects.presale.loadError')}
       placeholder={
         <>
-          <OrderProjectSummary project={PLACEHOLDER_PROJECT} range={placeholderRange} />
+          <OrderProjectSummary project={PLACEHOLDER_PRESALE_PROJECT} range={placeholderRange} />
+          {/* A booking window without an end, as most presales have: no countdown. */}
+          <BookingTerms now={now} closesAt={null} finalPaymentDays={finalPaymentDays} />
           <BookingForm
-            project={PLACEHOLDER_PROJECT}
+            project={PLACEHOLDER_PRESALE_PROJECT}
             range={placeholderRange}
             available={ZERO_MONEY}
             onBook={() => undefined}

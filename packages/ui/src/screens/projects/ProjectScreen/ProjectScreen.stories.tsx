@@ -1,17 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
 import type { Project, ProjectDetail, ProjectViewer } from '@carbonmarket/domain';
 import { ProjectScreen } from './ProjectScreen';
 import type { ProjectScreenProps } from './ProjectScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import {
+  ArrivingData,
+  expectLayoutHoldsOnArrival,
+  headingsOfPage,
+} from '../../../testing/arrivingData';
 import { storyLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
   sampleProjects,
   sampleViewer,
+  typicalProject,
 } from '../../../fixtures/projects';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
@@ -194,6 +200,29 @@ export const LevelTooLow: Story = {
   },
 };
 
+/**
+ * Below the project's level in an app without a membership page: why not, and how to upgrade, in
+ * words; no link leads anywhere.
+ */
+export const LevelTooLowWithoutUpgradePage: Story = {
+  args: {
+    project: detail(presale, { action: 'presale', reason: 'MEMBERSHIP_LEVEL_TOO_LOW' }),
+    upgradeHref: undefined,
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const options = canvas.getByRole('region', { name: t('projects.project.offer.label') });
+    await expect(
+      within(options).getByText(t('projects.project.offer.upgradeHint', { level: 'P1' })),
+    ).toBeVisible();
+    await expect(
+      within(options).getByText(t('projects.project.offer.upgradeContact')),
+    ).toBeVisible();
+    await expect(within(options).queryAllByRole('link')).toHaveLength(0);
+    await expect(within(options).queryByText(t('projects.project.offer.upgrade'))).toBeNull();
+  },
+};
+
 /** A member flagged as a risk: the catalogue's refusal, no Buy. */
 export const RiskRefused: Story = {
   args: { project: detail(inProgress, { reason: 'RISK_ACCOUNT_RESTRICTED' }) },
@@ -302,6 +331,28 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('status', { name: storyT(globals)('projects.project.loading') }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A member's page: the project (of typical lengths) arrives where its placeholder was, their
+ * orders card included; no card of the page moves.
+ */
+export const DataArrivesInPlace: Story = {
+  args: { project: detail(typicalProject(inProgress)), member: true },
+  render: (args, { globals }) => (
+    <ArrivingData
+      loading={<ProjectScreen {...args} project={{ status: 'loading' }} />}
+      ready={<ProjectScreen {...localised(args, globals)} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expectLayoutHoldsOnArrival({
+      canvasElement,
+      watch: () => headingsOfPage(canvasElement),
+      ready: () =>
+        canvas.findByRole('link', { name: storyT(globals)('projects.project.offer.buy') }),
+    });
   },
 };
 

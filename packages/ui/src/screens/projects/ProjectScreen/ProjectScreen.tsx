@@ -18,7 +18,7 @@ import { ProjectFacts } from './parts/ProjectFacts';
 import { ViewerOrders } from './parts/ViewerOrders';
 import { ProjectOfferBar } from './parts/ProjectOfferBar';
 import type { ProjectOfferLinks } from './parts/ProjectOfferBar';
-import { PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
+import { PLACEHOLDER_MEMBER_PROJECT, PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
 
 export interface ProjectScreenProps extends ProjectOfferLinks {
@@ -32,6 +32,11 @@ export interface ProjectScreenProps extends ProjectOfferLinks {
   infoHref: string;
   /** The project list, for a project that does not exist. */
   projectsHref: string;
+  /**
+   * A member is looking (the app knows before the project arrives): while it loads, the page
+   * keeps the place of the member's orders card. @default false
+   */
+  member?: boolean;
   /** The language in use; with `onLocaleChange`, shows the language switch. */
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
@@ -100,6 +105,7 @@ export function ProjectScreen({
   onRetry,
   infoHref,
   projectsHref,
+  member = false,
   locale,
   onLocaleChange,
   ...links
@@ -121,7 +127,10 @@ export function ProjectScreen({
     return (
       <Page navBar={navBar}>
         <SkeletonOutline label={t('projects.project.loading')}>
-          <ProjectBody project={PLACEHOLDER_PROJECT} infoHref={infoHref} />
+          <ProjectBody
+            project={member ? PLACEHOLDER_MEMBER_PROJECT : PLACEHOLDER_PROJECT}
+            infoHref={infoHref}
+          />
         </SkeletonOutline>
       </Page>
     );

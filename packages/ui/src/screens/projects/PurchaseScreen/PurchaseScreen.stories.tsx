@@ -6,12 +6,18 @@ import { PurchaseScreen } from './PurchaseScreen';
 import type { PurchaseScreenProps } from './PurchaseScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import {
+  ArrivingData,
+  expectLayoutHoldsOnArrival,
+  headingsOfPage,
+} from '../../../testing/arrivingData';
 import { storyLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
   sampleProjects,
   sampleViewer,
+  typicalProject,
 } from '../../../fixtures/projects';
 import { sampleBalances } from '../../../fixtures/balances';
 
@@ -446,6 +452,34 @@ export const Loading: Story = {
     await expect(
       canvas.getByRole('status', { name: storyT(globals)('projects.purchase.loading') }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The project (of typical lengths) and the wallet arrive where their placeholder was: no card of
+ * the page moves.
+ */
+export const DataArrivesInPlace: Story = {
+  args: { project: detail(typicalProject(inProgress)) },
+  render: (args, { globals }) => (
+    <ArrivingData
+      loading={
+        <PurchaseScreen
+          {...args}
+          project={{ status: 'loading' }}
+          balances={{ status: 'loading' }}
+        />
+      }
+      ready={<PurchaseScreen {...localised(args, globals)} />}
+    />
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expectLayoutHoldsOnArrival({
+      canvasElement,
+      watch: () => headingsOfPage(canvasElement),
+      ready: () =>
+        canvas.findByRole('button', { name: storyT(globals)('projects.purchase.form.submit') }),
+    });
   },
 };
 

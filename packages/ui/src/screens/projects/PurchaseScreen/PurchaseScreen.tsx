@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY, orderTonsRange } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, Tons } from '@carbonmarket/domain';
 import type { FieldErrors } from '../../../forms/serverErrors';
-import { PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
+import { PLACEHOLDER_ORDER_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
 import { OrderPage } from '../shared/OrderPage';
 import type { OrderPageProps } from '../shared/OrderPage';
@@ -66,7 +66,7 @@ export function PurchaseScreen({
 }: PurchaseScreenProps) {
   const { t } = useTranslation();
   const formLinks = { termsHref, privacyHref, topUpHref };
-  const placeholderRange = orderTonsRange(PLACEHOLDER_PROJECT);
+  const placeholderRange = orderTonsRange(PLACEHOLDER_ORDER_PROJECT);
   return (
     <OrderPage
       {...page}
@@ -75,9 +75,9 @@ export function PurchaseScreen({
       loadErrorTitle={t('projects.purchase.loadError')}
       placeholder={
         <>
-          <OrderProjectSummary project={PLACEHOLDER_PROJECT} range={placeholderRange} />
+          <OrderProjectSummary project={PLACEHOLDER_ORDER_PROJECT} range={placeholderRange} />
           <PurchaseForm
-            project={PLACEHOLDER_PROJECT}
+            project={PLACEHOLDER_ORDER_PROJECT}
             range={placeholderRange}
             available={ZERO_MONEY}
             onBuy={() => undefined}

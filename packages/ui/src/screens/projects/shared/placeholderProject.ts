@@ -1,5 +1,5 @@
 import { ZERO_MONEY, tons } from '@carbonmarket/domain';
-import type { ProjectDetail } from '@carbonmarket/domain';
+import type { ProjectDetail, ProjectViewer } from '@carbonmarket/domain';
 
 /** Placeholder text: never read or seen (the outline paints it as bars). */
 const blank = (length: number) => '\u00a0'.repeat(length);
@@ -39,4 +39,49 @@ export const PLACEHOLDER_PROJECT: ProjectDetail = {
   registration: { registry: 'verra', registryId: blank(6), url: 'https://registry.verra.org/' },
   sdgs: [13, 14, 15],
   viewer: null,
+};
+
+/** A member's standing in the placeholder project: orders left under both caps. */
+const PLACEHOLDER_VIEWER: ProjectViewer = {
+  action: 'purchase',
+  reason: null,
+  ordersThisMonth: 0,
+  ordersTotal: 0,
+  maxPerMonth: 3,
+  maxTotal: 10,
+};
+
+/**
+ * The placeholder project as a member sees it: with their orders against the caps (a project's
+ * page shows them a card of their own).
+ */
+export const PLACEHOLDER_MEMBER_PROJECT: ProjectDetail = {
+  ...PLACEHOLDER_PROJECT,
+  viewer: PLACEHOLDER_VIEWER,
+};
+
+/**
+ * What a page ordering tons lays out while the project loads: a member's view of a project taking
+ * orders, with a range of tons to choose from (an empty range would show its note instead of the
+ * form's figures) and the orders left under the caps.
+ */
+export const PLACEHOLDER_ORDER_PROJECT: ProjectDetail = {
+  ...PLACEHOLDER_MEMBER_PROJECT,
+  quantity: tons('1000'),
+  remainingTons: tons('1000'),
+  minTons: tons('1'),
+  maxTons: tons('100'),
+};
+
+/** What the presale booking page lays out while the project loads: a presale taking bookings. */
+export const PLACEHOLDER_PRESALE_PROJECT: ProjectDetail = {
+  ...PLACEHOLDER_ORDER_PROJECT,
+  status: 'presale',
+  presale: {
+    bookingFeePercent: '10',
+    expectedQuantity: tons('1000'),
+    finalUnitPrice: null,
+    finalTons: null,
+  },
+  viewer: { ...PLACEHOLDER_VIEWER, action: 'presale' },
 };

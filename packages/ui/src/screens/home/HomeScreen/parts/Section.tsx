@@ -9,11 +9,16 @@ const Root = styled.section`
   min-width: 0;
 `;
 
+/* As high with its link as without: the link's touch target overhangs the header by the same
+   margin on each side, so a section whose link the app leaves out keeps its place. */
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[300]};
+  min-height: calc(
+    ${({ theme }) => theme.size.touchTarget} - 2 * ${({ theme }) => theme.space[200]}
+  );
 `;
 
 const Title = styled.h2`

@@ -50,8 +50,11 @@ export interface ProjectOfferLinks {
   bookHref: string;
   loginHref: string;
   registerHref: string;
-  /** Where a member applies for a higher membership level. */
-  upgradeHref: string;
+  /**
+   * Where a member applies for a higher membership level. Without it (no such page in the app) a
+   * member below the project's level is told in words how to upgrade instead of given a link.
+   */
+  upgradeHref?: string;
 }
 
 export interface ProjectOfferBarProps extends ProjectOfferLinks {
@@ -64,7 +67,7 @@ export interface ProjectOfferBarProps extends ProjectOfferLinks {
 
 /**
  * The bottom of the project's page: the one thing the viewer may do next. Buy or book; log in or
- * register; upgrade the membership; wait for the sale's start (counting down); or, refused, the
+ * register; upgrade the membership (a link, or how to in words); wait for the sale's start (counting down); or, refused, the
  * catalogue's reason.
  */
 export function ProjectOfferBar({
@@ -117,9 +120,13 @@ export function ProjectOfferBar({
         return (
           <>
             <Note>{t('projects.project.offer.upgradeHint', { level: minLevel })}</Note>
-            <ButtonLink href={upgradeHref} fullWidth>
-              {t('projects.project.offer.upgrade')}
-            </ButtonLink>
+            {upgradeHref !== undefined ? (
+              <ButtonLink href={upgradeHref} fullWidth>
+                {t('projects.project.offer.upgrade')}
+              </ButtonLink>
+            ) : (
+              <Note>{t('projects.project.offer.upgradeContact')}</Note>
+            )}
           </>
         );
       case 'startsLater':
