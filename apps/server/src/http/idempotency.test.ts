@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database as Db } from 'better-sqlite3';
 import { z } from 'zod';
 import { toCents } from '@carbonmarket/domain';
-import { amountSchema, defineEndpoint } from '@carbonmarket/domain/contract';
+import { amountSchema, defineEndpoint, langParam } from '@carbonmarket/domain/contract';
 import { openDatabase } from '../db/openDatabase';
 import { createLedger } from '../ledger/ledger';
 import { createUnitOfWork } from '../ledger/unitOfWork';
@@ -27,6 +27,15 @@ const spend = defineEndpoint({
   response: z.object({ available: z.string() }),
   moneyMoving: true,
   summary: 'Spends from the available balance.',
+});
+/** The same, its reply worded in the request's language. */
+const spendInWords = defineEndpoint({
+  ...spend,
+  name: 'test.spendInWords',
+  path: '/test/spend-in-words',
+  request: z.object({ amount: amountSchema, lang: langParam }),
+  response: z.object({ said: z.string() }),
+  summary: 'Spends from the available balance and says so in the request language.',
 });
 const adminPing = defineEndpoint({
   name: 'test.adminPing',
@@ -96,6 +105,24 @@ describe('idempotent money-moving endpoints and the admin key', () => {
       },
       options,
     );
+    mountEndpoint(
+      app,
+      spendInWords,
+      ({ amount, lang }, { viewer, now: at }) => {
+        handled += 1;
+        write(at, (scope) =>
+          scope.postMoney({
+            memberId: viewer?.memberId ?? 0,
+            balance: 'available',
+            cents: -toCents(amount),
+            type: 'purchase',
+            reference: 'test',
+          }),
+        );
+        return { said: lang === 'cn' ? '已付款' : 'Paid' };
+      },
+      options,
+    );
     mountEndpoint(app, adminPing, () => ({ pong: true as const }), options);
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -132,6 +159,24 @@ describe('idempotent money-moving endpoints and the admin key', () => {
       .pluck()
       .get();
     expect(records).toBe(1);
+  });
+
+  it('takes a retry in another language for the same request: one spend, the first reply', async () => {
+    const call = (lang: string) =>
+      fetch(`${base}/h5/api/test/spend-in-words`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'one',
+          'idempotency-key': 'words-1',
+        },
+        body: JSON.stringify({ amount: '5', lang }),
+      }).then((res) => res.text());
+    const before = handled;
+    const first = await call('cn');
+    expect(JSON.parse(first)).toMatchObject({ code: 0, data: { said: '已付款' } });
+    expect(await call('en')).toBe(first);
+    expect(handled).toBe(before + 1);
   });
 
   it('refuses the same key with other parameters', async () => {

@@ -53,6 +53,16 @@ const sendText = (reply: FastifyReply, text: string) =>
   reply.type('application/json; charset=utf-8').send(text);
 
 /**
+ * What makes two calls with one idempotency key the same request: the parsed input without its
+ * `lang`, which only chooses the words of the reply (a retry after switching language is the same
+ * purchase, and its replay answers in the first call's words).
+ */
+const sameRequest = (input: unknown): unknown =>
+  input !== null && typeof input === 'object' && 'lang' in input
+    ? Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'lang'))
+    : input;
+
+/**
  * What a handler returns: the reply data in its domain form (Money, Tons, Date) or already in
  * wire form; either serialises to what the contract's response schema reads.
  */
@@ -140,7 +150,7 @@ export function mountEndpoint<E extends Endpoint>(
       try {
         // The parsed input, not the raw body: the per-call fields every payload carries (`t`, `lang`,
         // `v`) must not make a replay look like a different request.
-        claim = idempotency.claim(viewer.memberId, key, endpoint.name, input, now);
+        claim = idempotency.claim(viewer.memberId, key, endpoint.name, sameRequest(input), now);
       } catch (error) {
         if (error instanceof ApiError) return send(refusal(error));
         throw error;

@@ -200,7 +200,7 @@ export function createCreditService(deps: {
      */
     sell(
       memberId: number,
-      input: { projectId: number; kind: CreditKind; quantity: Tons },
+      input: { projectId: number; kind: CreditKind; quantity: Tons; lang?: Lang },
       now: Date,
     ) {
       const saleId = write(now, (scope) => {
@@ -250,8 +250,8 @@ export function createCreditService(deps: {
         });
         return id;
       });
-      // The sale as its reply gives it: the project's name in English, as every money move's.
-      const sale = saleById.get('en', saleId);
+      // The sale as its reply gives it: the project named in the seller's language.
+      const sale = saleById.get(input.lang ?? 'en', saleId);
       if (!sale) throw new Error(`sale ${saleId} vanished`);
       return { sale: saleToWire(sale), balances: ledger.balances(memberId).data };
     },

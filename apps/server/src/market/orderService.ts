@@ -27,6 +27,13 @@ import { createOrderCounter } from './orderCounter';
 type OrderWire = z.input<typeof orderWire>;
 type OrderResult = z.input<typeof orderResultWire>;
 
+/** What an order asks for; the reply names the project in `lang` (English when absent). */
+interface OrderInput {
+  projectId: number;
+  quantity: Tons;
+  lang?: Lang;
+}
+
 /** What the presale rules add before orders are read: overdue bookings are forfeited first. */
 export type ForfeitOverdue = (now: Date, only?: { memberId?: number; orderId?: number }) => number;
 
@@ -65,9 +72,9 @@ export function createOrderService(deps: {
     return row;
   };
 
-  /** The order and the wallet after it, as money-moving order endpoints answer (in English). */
-  const result = (memberId: number, orderId: number): OrderResult => ({
-    order: orderToWire(find(memberId, orderId)),
+  /** The order (its project named in `lang`) and the wallet after it, as order endpoints answer. */
+  const result = (memberId: number, orderId: number, lang: Lang = 'en'): OrderResult => ({
+    order: orderToWire(find(memberId, orderId, lang)),
     balances: ledger.balances(memberId).data,
   });
 
@@ -157,13 +164,15 @@ export function createOrderService(deps: {
 
   return {
     /** Buys whole tons of a project in progress. */
-    buy(memberId: number, input: { projectId: number; quantity: Tons }, now: Date): OrderResult {
-      return result(memberId, place('purchase', memberId, input.projectId, input.quantity, now));
+    buy(memberId: number, input: OrderInput, now: Date): OrderResult {
+      const id = place('purchase', memberId, input.projectId, input.quantity, now);
+      return result(memberId, id, input.lang);
     },
 
     /** Books whole tons of a presale, paying the booking fee. */
-    book(memberId: number, input: { projectId: number; quantity: Tons }, now: Date): OrderResult {
-      return result(memberId, place('presale', memberId, input.projectId, input.quantity, now));
+    book(memberId: number, input: OrderInput, now: Date): OrderResult {
+      const id = place('presale', memberId, input.projectId, input.quantity, now);
+      return result(memberId, id, input.lang);
     },
 
     /**

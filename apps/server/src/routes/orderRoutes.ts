@@ -22,10 +22,10 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.orders.payFinal,
-    ({ orderId }, { viewer, now }) => {
+    ({ orderId, lang }, { viewer, now }) => {
       const memberId = memberOf(viewer).memberId;
       presales.payFinal(memberId, orderId, now);
-      return orders.result(memberId, orderId);
+      return orders.result(memberId, orderId, lang);
     },
     services.mount,
   );

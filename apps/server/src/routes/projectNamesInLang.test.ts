@@ -104,6 +104,31 @@ describe("project names in the reader's language", () => {
     expect(names.get(plain)).toBe(PLAIN);
   });
 
+  it.each(READERS)('on the receipts of a purchase and a sale (lang %s)', async (lang, name) => {
+    // A buyer of their own, so the other tests' orders and the purchase caps stay as they are.
+    const buyer = quickMember(server);
+    server.fund(buyer.memberId, 10_000n);
+    const { token } = buyer;
+    const bought = replySchema(endpoints.orders.buy.response).parse(
+      await server.call(
+        'POST',
+        '/orders/buy',
+        { projectId: translated, quantity: '1', agreed: true, ...withLang(lang) },
+        { token, key: true },
+      ),
+    ).data;
+    expect(bought?.order.projectName).toBe(name);
+    const sold = replySchema(endpoints.credits.sell.response).parse(
+      await server.call(
+        'POST',
+        '/credits/sell',
+        { projectId: translated, kind: 'normal', quantity: '0.5', ...withLang(lang) },
+        { token, key: true },
+      ),
+    ).data;
+    expect(sold?.sale.projectName).toBe(name);
+  });
+
   it('keep the other filters of the lists working beside the language', async () => {
     const completed = await server.call<{ items: { projectName: string }[] }>(
       'GET',

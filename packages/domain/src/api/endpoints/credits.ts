@@ -154,7 +154,12 @@ const creditSell = defineEndpoint({
   path: '/credits/sell',
   access: 'member',
   request: z.object(
-    { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), quantity: sellQuantityParam },
+    {
+      projectId: idParam,
+      kind: z.enum(CREDIT_KINDS, malformed),
+      quantity: sellQuantityParam,
+      lang: langParam,
+    },
     malformed,
   ),
   response: z.object({ sale: saleWire, balances: balancesWire }),
@@ -169,7 +174,7 @@ const creditSell = defineEndpoint({
   ],
   moneyMoving: true,
   summary:
-    "Sells held tons, in steps of 0.001 t, at the project's current unit price; the proceeds (rounded down to the cent, at least S$0.01) wait in the pending balance until the payout date (working days later).",
+    "Sells held tons, in steps of 0.001 t, at the project's current unit price; the proceeds (rounded down to the cent, at least S$0.01) wait in the pending balance until the payout date (working days later). The sale in the reply names its project in the request's language.",
 });
 
 const creditSales = defineEndpoint({

@@ -70,7 +70,12 @@ const orderBuy = defineEndpoint({
   path: '/orders/buy',
   access: 'member',
   request: z.object(
-    { projectId: idParam, quantity: wholeTonsParam('QUANTITY_INVALID'), agreed: agreedSchema },
+    {
+      projectId: idParam,
+      quantity: wholeTonsParam('QUANTITY_INVALID'),
+      agreed: agreedSchema,
+      lang: langParam,
+    },
     malformed,
   ),
   response: orderResultWire,
@@ -92,7 +97,7 @@ const orderBuy = defineEndpoint({
   ],
   moneyMoving: true,
   summary:
-    'Buys whole tons of a project in progress at its unit price, the buyer having agreed to the terms of sale: the money leaves the available balance and the tons reach the normal holding at once.',
+    "Buys whole tons of a project in progress at its unit price, the buyer having agreed to the terms of sale: the money leaves the available balance and the tons reach the normal holding at once. The order in the reply names its project in the request's language.",
 });
 
 const orderBook = defineEndpoint({
@@ -105,6 +110,7 @@ const orderBook = defineEndpoint({
       projectId: idParam,
       quantity: wholeTonsParam('PRESALE_QUANTITY_INVALID'),
       agreed: agreedSchema,
+      lang: langParam,
     },
     malformed,
   ),
@@ -127,7 +133,7 @@ const orderBook = defineEndpoint({
   ],
   moneyMoving: true,
   summary:
-    'Books whole tons of a presale, paying the booking fee (a percentage of the expected total) from the available balance.',
+    "Books whole tons of a presale, paying the booking fee (a percentage of the expected total) from the available balance. The order in the reply names its project in the request's language.",
 });
 
 const orderPayFinal = defineEndpoint({
@@ -135,7 +141,7 @@ const orderPayFinal = defineEndpoint({
   method: 'POST',
   path: '/orders/payfinal',
   access: 'member',
-  request: z.object({ orderId: idParam }, malformed),
+  request: z.object({ orderId: idParam, lang: langParam }, malformed),
   response: orderResultWire,
   errors: [
     'NOT_FOUND',
@@ -146,7 +152,7 @@ const orderPayFinal = defineEndpoint({
   ],
   moneyMoving: true,
   summary:
-    'Pays the balance of a booking pending its final payment, before its deadline; the final tons reach the presale holding.',
+    "Pays the balance of a booking pending its final payment, before its deadline; the final tons reach the presale holding. The order in the reply names its project in the request's language.",
 });
 
 const orderList = defineEndpoint({
