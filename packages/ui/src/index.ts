@@ -41,6 +41,9 @@ export { Link, LinkProvider, PlainLink, useLinkComponent } from './providers/Lin
 export type { LinkComponentProps } from './providers/LinkProvider';
 export { Icon } from './icons/Icon';
 export type { IconName, IconProps } from './icons/Icon';
+export { StatusIcon } from './icons/StatusIcon';
+export type { StatusIconProps } from './icons/StatusIcon';
+export type { StatusIconName } from './icons/statusPaths';
 
 // Components
 export { Button, ButtonLink } from './components/Button';

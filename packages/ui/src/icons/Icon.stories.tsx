@@ -4,6 +4,9 @@ import styled from 'styled-components';
 import { Icon } from './Icon';
 import type { IconName } from './Icon';
 import { iconPaths } from './paths';
+import { StatusIcon } from './StatusIcon';
+import { statusIconPaths } from './statusPaths';
+import type { StatusIconName } from './statusPaths';
 import { storyT } from '../testing/storyI18n';
 
 const names = Object.keys(iconPaths) as IconName[];
@@ -109,5 +112,35 @@ export const Labelled: Story = {
     const icon = canvas.getByRole('img', { name: storyT(globals)('common.close') });
     await expect(icon).toBeVisible();
     await expect(icon).not.toHaveAttribute('aria-hidden');
+  },
+};
+
+const statusNames = Object.keys(statusIconPaths) as StatusIconName[];
+
+/**
+ * `StatusIcon` (what toasts and the demo notice use, so the first load carries only these paths)
+ * draws each status exactly as `Icon` does under the same name: above `StatusIcon`, below `Icon`.
+ */
+export const StatusIcons: Story = {
+  parameters: { layout: 'centered' },
+  render: () => (
+    <div>
+      <Row data-testid="status">
+        {statusNames.map((name) => (
+          <StatusIcon key={name} name={name} size={24} />
+        ))}
+      </Row>
+      <Row data-testid="icon">
+        {statusNames.map((name) => (
+          <Icon key={name} name={name} size={24} />
+        ))}
+      </Row>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const drawn = (testId: string) =>
+      Array.from(canvas.getByTestId(testId).querySelectorAll('svg'), (svg) => svg.outerHTML);
+    await expect(drawn('status')).toHaveLength(statusNames.length);
+    await expect(drawn('status')).toEqual(drawn('icon'));
   },
 };

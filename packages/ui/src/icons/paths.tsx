@@ -1,3 +1,5 @@
+import { statusIconPaths } from './statusPaths';
+
 /** Path data of the bundled 24x24 line icons. */
 export const iconPaths = {
   chevronLeft: <path d="M15 18l-6-6 6-6" />,
@@ -40,30 +42,8 @@ export const iconPaths = {
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
     </>
   ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </>
-  ),
-  success: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M8 12l3 3 5-6" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M15 9l-6 6M9 9l6 6" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.29 3.86L1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0z" />
-      <path d="M12 9v4M12 17h.01" />
-    </>
-  ),
+  // In this place of the list, so the icons keep their order.
+  ...statusIconPaths,
   search: (
     <>
       <circle cx="11" cy="11" r="7" />

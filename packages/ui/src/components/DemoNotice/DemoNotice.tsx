@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../icons/Icon';
+import { StatusIcon } from '../../icons/StatusIcon';
 
 const Bar = styled.aside`
   display: flex;
@@ -34,7 +34,7 @@ export function DemoNotice() {
   const { t } = useTranslation();
   return (
     <Bar aria-label={t('feedback.demoNotice.label')}>
-      <Icon name="info" size={16} />
+      <StatusIcon name="info" size={16} />
       <Text>{t('feedback.demoNotice.text')}</Text>
     </Bar>
   );

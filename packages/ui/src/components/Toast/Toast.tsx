@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../icons/Icon';
-import type { IconName } from '../../icons/Icon';
+import { StatusIcon } from '../../icons/StatusIcon';
+import type { StatusIconName } from '../../icons/statusPaths';
 import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import { Spinner } from '../Spinner/Spinner';
 import { useDocumentBody } from '../portal/useDocumentBody';
 import { ToastContext } from './useToast';
 import type { ToastApi, ToastOptions, ToastType } from './useToast';
 
-const icons: Record<Exclude<ToastType, 'loading'>, IconName> = {
+const icons: Record<Exclude<ToastType, 'loading'>, StatusIconName> = {
   success: 'success',
   error: 'error',
   info: 'info',
@@ -75,7 +75,7 @@ export function Toast({ type = 'info', message, open = true }: ToastProps) {
       {type === 'loading' ? (
         <Spinner size={32} label={t('feedback.toast.loading')} />
       ) : (
-        <Icon name={icons[type]} size={36} title={t(`feedback.toast.${type}`)} />
+        <StatusIcon name={icons[type]} size={36} title={t(`feedback.toast.${type}`)} />
       )}
       <span>{message}</span>
     </Card>
