@@ -86,39 +86,33 @@ describe('idempotent money-moving endpoints and the admin key', () => {
       adminKey: 'operator-key',
     });
     const options = { clock, idempotency: createIdempotencyStore(db) };
+    /** Spends `amount` of the viewer's available balance, counting the handler's runs. */
+    const spendOf = (memberId: number, amount: Parameters<typeof toCents>[0], at: Date) => {
+      handled += 1;
+      return write(at, (scope) =>
+        scope.postMoney({
+          memberId,
+          balance: 'available',
+          cents: -toCents(amount),
+          type: 'purchase',
+          reference: 'test',
+        }),
+      );
+    };
     mountEndpoint(
       app,
       spend,
-      ({ amount }, { viewer, now: at }) => {
-        handled += 1;
-        const after = write(at, (scope) =>
-          scope.postMoney({
-            memberId: viewer?.memberId ?? 0,
-            balance: 'available',
-            cents: -toCents(amount),
-            type: 'purchase',
-            reference: 'test',
-          }),
-        );
-        // Cents left, as text.
-        return { available: after.toString() };
-      },
+      // Cents left, as text.
+      ({ amount }, { viewer, now: at }) => ({
+        available: spendOf(viewer?.memberId ?? 0, amount, at).toString(),
+      }),
       options,
     );
     mountEndpoint(
       app,
       spendInWords,
       ({ amount, lang }, { viewer, now: at }) => {
-        handled += 1;
-        write(at, (scope) =>
-          scope.postMoney({
-            memberId: viewer?.memberId ?? 0,
-            balance: 'available',
-            cents: -toCents(amount),
-            type: 'purchase',
-            reference: 'test',
-          }),
-        );
+        spendOf(viewer?.memberId ?? 0, amount, at);
         return { said: lang === 'cn' ? '已付款' : 'Paid' };
       },
       options,
