@@ -1,3 +1,5 @@
+import { createDatabaseVersion } from '../db/databaseVersion';
+import { keptUntilChange } from '../db/keptUntilChange';
 import { randomInt } from 'node:crypto';
 import type { Database as Db } from 'better-sqlite3';
 import { addMinutes, subSeconds } from 'date-fns';
@@ -136,13 +138,20 @@ export function createAuthService(
     const hash = tokenHash(token);
     const row = sessionByToken.get(hash);
     if (!row) return null;
-    return {
+    // Frozen: the same viewer serves every request of the session until the database changes.
+    return Object.freeze({
       memberId: row.member_id,
       visitorType: row.visitor_type,
       tokenHash: hash,
       locked: row.locked === 1,
-    };
+    });
   };
+
+  /**
+   * Sessions as every request reads them, kept until the database changes: signing out, a lock or
+   * a revocation is a write, so it takes effect on the very next request.
+   */
+  const sessions = keptUntilChange<Viewer | null>(createDatabaseVersion(db));
 
   const countRefusedSignIn = db.prepare(
     'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?',
@@ -347,7 +356,8 @@ export function createAuthService(
      * locked account's session comes back marked `locked`: mountEndpoint refuses it everywhere
      * but logout.
      */
-    viewerFor: liveSession,
+    viewerFor: (token: string | undefined): Viewer | null =>
+      token ? sessions(token, () => liveSession(token)) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import Database from 'better-sqlite3';
 import type { Database as Db } from 'better-sqlite3';
 import { replySchema, sessionWire } from '@carbonmarket/domain/contract';
 import { buildApp } from '../app';
@@ -149,6 +150,32 @@ describe('guests and logout', () => {
       msg: 'SESSION_EXPIRED',
     });
     expect(await call('/login/logout')).toMatchObject({ code: -1 });
+  });
+});
+
+describe('sessions read again after any change', () => {
+  it('a session revoked by another connection is refused on the next request', async () => {
+    const session = replySchema(sessionWire).parse(await call('/login/guest')).data;
+    const token = session?.token;
+    // Read several times, so a kept copy of the session would be the one answering.
+    const beforeRevoke = await fetch(`${base}/h5/api/wallet/balances`, {
+      headers: { authorization: token ?? '' },
+    }).then((res) => res.json() as Promise<{ code: number }>);
+    expect(beforeRevoke.code).not.toBe(-1);
+    const again = await fetch(`${base}/h5/api/wallet/balances`, {
+      headers: { authorization: token ?? '' },
+    }).then((res) => res.json() as Promise<{ code: number }>);
+    expect(again.code).toBe(beforeRevoke.code);
+    // Another connection to the same file revokes it (an operator's tool, say).
+    const other = new Database(db.name);
+    other
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ?')
+      .run(now.toISOString(), session?.loginInfo.mem_id);
+    other.close();
+    expect(await call('/login/logout', {}, token)).toMatchObject({
+      code: -1,
+      msg: 'SESSION_EXPIRED',
+    });
   });
 });
 
