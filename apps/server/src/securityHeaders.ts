@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import { ownSocketOrigin, socketOriginOfApi } from './realtime/socketAddress';
 
 export interface SecurityHeaderOptions {
@@ -32,9 +34,8 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const api = apiOrigin ? [apiOrigin] : [];
   const apiSocket = apiOrigin ? [socketOriginOfApi(apiOrigin)] : [];
-  // Built once: helmet parses and checks the policy here, and per request only evaluates the
-  // connect-src entry that depends on the Host (`@fastify/helmet` rebuilt it on every request).
-  const setHeaders = helmet({
+  /** Helmet's options, the page's own socket being `socket` (or 'self' for an unusable Host). */
+  const optionsFor = (socket: string): HelmetOptions => ({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -43,13 +44,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...api],
         fontSrc: ["'self'"],
-        // An unusable Host leaves only 'self' (repeated, which browsers ignore).
-        connectSrc: [
-          "'self'",
-          (request) => ownSocketOrigin(request.headers, behindTls) ?? "'self'",
-          ...api,
-          ...apiSocket,
-        ],
+        connectSrc: ["'self'", socket, ...api, ...apiSocket],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -68,8 +63,35 @@ export async function registerSecurityHeaders(
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
   });
+  // The headers depend on the request only through the socket its page may reach, so helmet
+  // works them out once per socket origin (a handful: the hosts the server is reached by).
+  const headersBySocket = new Map<string, readonly (readonly [string, string])[]>();
   app.addHook('onRequest', (request, reply, done) => {
+    // An unusable Host leaves only 'self' (repeated, which browsers ignore).
+    const socket = ownSocketOrigin(request.headers, behindTls) ?? "'self'";
+    let headers = headersBySocket.get(socket);
+    if (!headers) {
+      headers = helmetHeaders(optionsFor(socket));
+      if (headersBySocket.size < MAX_SOCKET_ORIGINS) headersBySocket.set(socket, headers);
+    }
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    done();
   });
+}
+
+/** How many hosts' headers are kept; a request by any other host has them worked out again. */
+const MAX_SOCKET_ORIGINS = 32;
+
+/** The headers helmet's middleware sets with `options`, in its order. */
+function helmetHeaders(options: HelmetOptions): (readonly [string, string])[] {
+  const headers: (readonly [string, string])[] = [];
+  // Typed boundary: helmet's middleware only calls these two methods of the response, and reads
+  // nothing from the request when no directive is a function.
+  const response = {
+    setHeader: (name: string, value: string) => void headers.push([name, value]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, () => undefined);
+  return headers;
 }
