@@ -116,7 +116,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server|storybook-static)/' },
     // Type-only imports count: a circle of types is still a circle for the reader.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.tools.json' },

@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import type { Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { PAGE_COOKIES } from '../../packages/domain/src/transport/pageCookies';
 
 /** localStorage entries to write on the page's origin before it is visited (a signed-in visitor). */
 export type StorageEntries = Record<string, string>;
@@ -35,15 +36,26 @@ export async function withPuppeteer<T>(port: number, use: (browser: Browser) => 
 
 /**
  * Writes `storage` into the localStorage of `origin` from a page that loads none of the app (the
- * server's `/config.json`), so the app's first load finds the visitor signed in.
+ * server's `/config.json`), with the page cookies the app keeps beside it (`PAGE_COOKIES`: the
+ * session's token and the language), so the app's first load finds the visitor signed in, as a
+ * returning visitor's browser does.
  */
 export async function writeStorage(port: number, origin: string, storage: StorageEntries) {
+  const cookies: Record<string, string> = {};
+  if (storage['token']) cookies[PAGE_COOKIES.session] = storage['token'];
+  if (storage['currLang']) cookies[PAGE_COOKIES.language] = storage['currLang'];
   await withPuppeteer(port, async (browser) => {
     const page = await browser.newPage();
     await page.goto(new URL('/config.json', origin).href);
-    await page.evaluate((entries: StorageEntries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+    await page.evaluate(
+      (entries: StorageEntries, jar: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        for (const [name, value] of Object.entries(jar))
+          document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+      },
+      storage,
+      cookies,
+    );
     await page.close();
   });
 }

@@ -41,6 +41,8 @@ try {
     await page.evaluate(
       (entries: Record<string, string>) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        // The page cookie the app keeps beside the session (PAGE_COOKIES.session).
+        document.cookie = `cm_session=${encodeURIComponent(entries['token'] ?? '')}; Path=/`;
       },
       {
         token: data.token,

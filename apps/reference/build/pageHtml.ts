@@ -1,5 +1,6 @@
 import { PRERENDER_GUARD_SCRIPT, PRERENDER_GUARD_STYLE } from './prerenderGuard';
 import { loadJavaScriptAfterPaint } from './afterPaintLoader';
+import { SIGNED_IN_SLOTS } from '../src/app/prerender/signedInSlots';
 
 export interface PrerenderedPage {
   /** The path the page is for, written on `#root` as `data-prerendered`. */
@@ -48,6 +49,40 @@ export function pageHtml(
         () =>
           `<div id="root" data-prerendered="${page.path}"${page.demo ? ' data-demo=""' : ''}>${page.html}</div>\n    <script>${script}</script>\n  </body>`,
       ),
+    inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
+  };
+}
+
+/**
+ * The built `index.html` as the template of a page the server draws for a signed-in visitor: as a
+ * prerendered page (the guard, the JavaScript after the first paint with the route's chunks), with
+ * slots (`SIGNED_IN_SLOTS`) where the server's render goes. Returns the template and its inline
+ * scripts.
+ */
+export function signedInTemplate(
+  indexHtml: string,
+  modulePreloads: readonly string[],
+): { html: string; inlineScripts: string[] } {
+  if (!ROOT.test(indexHtml)) throw new Error('index.html: no <div id="root"> before </body>');
+  const withRoutePreloads = indexHtml.replace(
+    '</head>',
+    () =>
+      modulePreloads
+        .map((file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`)
+        .join('') + '</head>',
+  );
+  const { html, script } = loadJavaScriptAfterPaint(withRoutePreloads);
+  const head = [
+    SIGNED_IN_SLOTS.drawnFor,
+    `<style>${PRERENDER_GUARD_STYLE}</style>`,
+    `<script>${PRERENDER_GUARD_SCRIPT}</script>`,
+    SIGNED_IN_SLOTS.styles,
+  ].join('\n    ');
+  return {
+    html: html
+      .replace(/<!-- Shown until[^>]*-->\s*/, '')
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(ROOT, () => `${SIGNED_IN_SLOTS.root}\n    <script>${script}</script>\n  </body>`),
     inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
   };
 }

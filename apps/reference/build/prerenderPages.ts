@@ -14,24 +14,35 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { publicPages } from '../src/app/prerender/publicPages';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
-import { demoShellHtml, pageHtml } from './pageHtml';
+import { demoShellHtml, pageHtml, signedInTemplate } from './pageHtml';
+import { signedInPages } from '../src/app/prerender/signedInPages';
 import { scriptHash } from './afterPaintLoader';
 import { routeChunks } from './routeChunks';
 import { styledComponentIds } from './styledComponentIds';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(appRoot, 'dist');
-const ssrDir = path.join(appRoot, 'node_modules/.prerender');
+/** The Node build: the prerender's module, and the server's renderer of signed-in pages. */
+const ssrDir = path.join(appRoot, 'dist-server');
 
 await build({
   configFile: false,
   root: appRoot,
   logLevel: 'warn',
+  publicDir: false,
   plugins: [react(), styledComponentIds(appRoot)],
   // Bundled, not loaded by Node: its CommonJS build has no ES default export for `styled`.
   ssr: { noExternal: ['styled-components'] },
+  // As the browser's build: styled-components' production class names, which hydration matches.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    ssr: 'src/app/prerender/renderPage.tsx',
+    ssr: true,
+    rollupOptions: {
+      input: {
+        renderPage: 'src/app/prerender/renderPage.tsx',
+        serverRender: 'src/app/prerender/serverRender.ts',
+      },
+    },
     outDir: ssrDir,
     emptyOutDir: true,
     target: 'node20',
@@ -86,7 +97,20 @@ for (const page of publicPages) {
 const demoShell = 'index.demo.html';
 writeFileSync(path.join(distDir, demoShell), demoShellHtml(indexHtml));
 console.log(`demo server's shell -> dist/${demoShell}`);
+// The templates of the pages the server draws for a signed-in visitor, by route module, and the
+// module that draws them (ADR 027).
+const templates: Record<string, string> = {};
+for (const page of signedInPages) {
+  const template = signedInTemplate(indexHtml, routeChunks(manifest, page.routeModule, indexHtml));
+  templates[page.routeModule] = template.html;
+  for (const script of template.inlineScripts) hashes.add(scriptHash(script));
+  console.log(`signed-in template of ${page.route}`);
+}
+const signedIn = {
+  renderer: path.relative(distDir, path.join(ssrDir, 'serverRender.js')),
+  templates,
+};
 writeFileSync(
   path.join(distDir, 'prerendered.json'),
-  `${JSON.stringify({ pages, demoPages, demoShell, scriptHashes: [...hashes] }, null, 2)}\n`,
+  `${JSON.stringify({ pages, demoPages, demoShell, scriptHashes: [...hashes], signedIn }, null, 2)}\n`,
 );

@@ -6,10 +6,9 @@ import { App } from './app/App';
 import { getRuntimeConfig, i18n, languageStore, log, sessionStore } from './lib/services';
 import { loadFaceFor } from './app/startup/chineseFont';
 import { loadFirstPage } from './app/loadFirstPage';
-import { matchesPrerender } from './app/startup/matchesPrerender';
-
-// config.json is read once, in parallel with the first render; calls wait for it.
-void getRuntimeConfig();
+import { drawnForOf, matchesPrerender } from './app/startup/matchesPrerender';
+import { replaceTransport } from './lib/api/transport';
+import { FIRST_REPLIES_ID, answeringFrom, readFirstReplies } from './lib/api/firstReplies';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,15 +19,28 @@ if (!root) throw new Error('index.html has no #root element');
 // handled) when they render lazily. (No top-level await: chunks that share the entry's modules
 // would then be split off the entry.)
 const language = languageStore.get();
+const drawnFor = drawnForOf(root);
 const hydrate = matchesPrerender({
   prerendered: root.dataset['prerendered'],
+  drawnFor,
   location: window.location,
   language,
   session: sessionStore.getSnapshot().status,
+  memId: sessionStore.getSnapshot().memId,
 });
+// A page the server drew for this visitor: its first reads are answered with the replies it was
+// drawn with (the same data, not asked again), and it is hydrated once they are in the cache.
+const withData = hydrate && drawnFor !== undefined;
+const stopAnswering = withData
+  ? replaceTransport((next) =>
+      answeringFrom(readFirstReplies(document.getElementById(FIRST_REPLIES_ID)?.textContent), next),
+    )
+  : () => undefined;
+// config.json is read once, in parallel with the first render; calls wait for it.
+void getRuntimeConfig();
 // The first page's code: awaited before hydrating (a lazy route would suspend and could not take
 // over the prerendered markup), not before a fresh render, which shows it as soon as it arrives.
-const firstPage = loadFirstPage(window.location).catch(() => undefined);
+const firstPage = loadFirstPage(window.location, { withData }).catch(() => false);
 void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) => {
     log(`The ${language} translations could not be loaded`, error);
@@ -37,7 +49,9 @@ void Promise.all([
     log(`The ${language} face could not be loaded`, error);
   }),
   hydrate ? firstPage : null,
-]).then(() => {
+]).then(([, , loaded]) => {
+  // The data did not arrive as drawn (a reply missing or refused): the page is drawn afresh.
+  const hydrating = hydrate && loaded !== false;
   const app = (
     <StrictMode>
       <App prerenderedDemo={root.dataset['demo'] !== undefined} />
@@ -45,7 +59,10 @@ void Promise.all([
   );
   // The page the build prerendered for this address, as this visitor's first render would draw
   // it: React takes it over. Otherwise (another language, signed in, a query) it is replaced.
-  if (hydrate) hydrateRoot(root, app);
+  if (hydrating)
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => log('The page drawn before the app ran did not match', error),
+    });
   else {
     if (root.dataset['prerendered'] !== undefined) {
       delete root.dataset['prerendered'];
@@ -54,4 +71,6 @@ void Promise.all([
     createRoot(root).render(app);
   }
   document.documentElement.removeAttribute('data-prerender');
+  // Later reads ask the server: the replies the page was drawn with are only for its first render.
+  stopAnswering();
 });

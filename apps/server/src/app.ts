@@ -98,6 +98,9 @@ export async function buildServer(
   await app.register(membershipRoutes);
   await app.register(adminAccountRoutes);
   await registerSocketRoutes(app, services, { origins });
-  await registerStaticApp(app, config.staticDir, { demo: config.demo ?? false });
+  await registerStaticApp(app, config.staticDir, {
+    demo: config.demo ?? false,
+    sessionFor: services.auth.sessionFor,
+  });
   return { app, services };
 }

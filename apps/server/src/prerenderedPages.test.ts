@@ -50,6 +50,7 @@ describe('prerendered pages', () => {
       demoPages: new Map(),
       demoShell: null,
       scriptHashes: [],
+      signedIn: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SignedInBuild } from './signedInPages';
 
 /** What the app's build prerendered (`dist/prerendered.json`, ADR 019). */
 export interface PrerenderedPages {
@@ -14,6 +15,8 @@ export interface PrerenderedPages {
   demoShell: string | null;
   /** CSP source expressions (`'sha256-…'`) of the pages' inline scripts. */
   scriptHashes: readonly string[];
+  /** The renderer of the pages drawn for a signed-in visitor and their templates (ADR 027). */
+  signedIn: SignedInBuild | null;
 }
 
 const NONE: PrerenderedPages = {
@@ -21,6 +24,7 @@ const NONE: PrerenderedPages = {
   demoPages: new Map(),
   demoShell: null,
   scriptHashes: [],
+  signedIn: null,
 };
 const HASH = /^'sha256-[A-Za-z0-9+/]+=*'$/;
 
@@ -62,7 +66,18 @@ export function readPrerenderedPages(staticDir: string): PrerenderedPages {
     scriptHashes: hashes.filter(
       (hash): hash is string => typeof hash === 'string' && HASH.test(hash),
     ),
+    signedIn: signedInBuildOf(data['signedIn']),
   };
+}
+
+/** The signed-in pages' part of `prerendered.json`, or null if it is missing or malformed. */
+function signedInBuildOf(value: unknown): SignedInBuild | null {
+  if (!isRecord(value) || typeof value['renderer'] !== 'string' || !isRecord(value['templates']))
+    return null;
+  const templates = new Map<string, string>();
+  for (const [module, html] of Object.entries(value['templates']))
+    if (typeof html === 'string') templates.set(module, html);
+  return { renderer: value['renderer'], templates };
 }
 
 /** The prerendered page for a request path (a trailing slash ignored), if there is one. */

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
+import { signedInPageDrawer } from './signedInPages';
+import { compressedHtml } from './http/compressedHtml';
+import type { Session } from './auth/authService';
 
 /** Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. */
 const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
@@ -18,7 +21,13 @@ export async function registerStaticApp(
   staticDir: string,
   {
     demo = false,
-  }: { /** A demo server: it sends the pages with the demo notice. */ demo?: boolean } = {},
+    sessionFor = () => null,
+  }: {
+    /** A demo server: it sends the pages with the demo notice. */
+    demo?: boolean;
+    /** The session behind a page cookie's token (`AuthService.sessionFor`). */
+    sessionFor?: (token: string) => Session | null;
+  } = {},
 ): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -29,6 +38,10 @@ export async function registerStaticApp(
   const prerendered = readPrerenderedPages(staticDir);
   const pages = demo ? prerendered.demoPages : prerendered.pages;
   const shell = (demo ? prerendered.demoShell : null) ?? 'index.html';
+  const drawSignedIn = await signedInPageDrawer(app, staticDir, prerendered.signedIn, {
+    demo,
+    sessionFor,
+  });
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,
@@ -67,6 +80,17 @@ export async function registerStaticApp(
       !wantsHtml
     ) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    // A signed-in visitor's page drawn with their data: theirs alone, never kept by a cache.
+    const drawn = drawSignedIn ? await drawSignedIn(request) : null;
+    if (drawn !== null) {
+      const { body, encoding } = compressedHtml(drawn, request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Vary', 'Cookie, Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html').sendFile(prerenderedPageFor(pages, url) ?? shell);

@@ -7,6 +7,9 @@ import { createSessionStore } from './session/sessionStore';
 import { createLanguageStore } from './language/languageStore';
 import { createBaseSettingsStore } from './session/baseSettings';
 import { browserStorage } from './storage/memoryStorage';
+import { appFetch } from './api/transport';
+import { browserCookies, writePageCookie } from './storage/pageCookies';
+import { PAGE_COOKIES } from '@carbonmarket/domain';
 
 /**
  * The app's composition root: the one instance of each platform service, shared by the React
@@ -20,8 +23,15 @@ export const log = (message: string, detail?: unknown): void => {
   else console.warn(`[carbonmarket] ${message}`, detail);
 };
 
-export const sessionStore = createSessionStore(storage);
-export const languageStore = createLanguageStore(storage);
+// The page cookies follow the session and the language, so the server can draw a signed-in page.
+const cookies = browserCookies();
+const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+export const sessionStore = createSessionStore(storage, (token) =>
+  writePageCookie(cookies, PAGE_COOKIES.session, token, secure),
+);
+export const languageStore = createLanguageStore(storage, (locale) =>
+  writePageCookie(cookies, PAGE_COOKIES.language, locale, secure),
+);
 export const baseSettingsStore = createBaseSettingsStore(storage);
 export const feedbackChannel = createFeedbackChannel();
 export const connectionState = createConnectionStateStore();
@@ -32,6 +42,6 @@ let runtimeConfig: Promise<RuntimeConfig> | null = null;
 
 /** `config.json`, fetched once (the first call starts it; main.tsx calls it at start-up). */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
-  runtimeConfig ??= loadRuntimeConfig((input, init) => window.fetch(input, init), log);
+  runtimeConfig ??= loadRuntimeConfig(appFetch, log);
   return runtimeConfig;
 }

@@ -105,9 +105,8 @@ export function createAuthService(
     'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
   );
 
-  const openSession = (member: MemberRow, now: Date): Session => {
-    const token = newToken();
-    insertSession.run(tokenHash(token), member.id, now.toISOString());
+  /** The session a sign-in returns, for `member` under `token`. */
+  const sessionOf = (member: MemberRow, token: string): Session => {
     const realname =
       member.visitor_type === 'corporate' && member.company_name
         ? member.company_name
@@ -124,6 +123,12 @@ export function createAuthService(
       visitorType: member.visitor_type,
       is_answer: member.visitor_type === 'guest' || member.is_answer === 1,
     };
+  };
+
+  const openSession = (member: MemberRow, now: Date): Session => {
+    const token = newToken();
+    insertSession.run(tokenHash(token), member.id, now.toISOString());
+    return sessionOf(member, token);
   };
 
   const sessionByToken = db.prepare<
@@ -358,6 +363,17 @@ export function createAuthService(
      */
     viewerFor: (token: string | undefined): Viewer | null =>
       token ? sessions(token, () => liveSession(token)) : null,
+
+    /**
+     * The session behind a live token of an unlocked account, as a sign-in returned it (with the
+     * member's details as they are now), or null: what the server draws a signed-in page for.
+     */
+    sessionFor: (token: string | undefined): Session | null => {
+      const viewer = token ? sessions(token, () => liveSession(token)) : null;
+      if (!token || !viewer || viewer.locked) return null;
+      const member = memberById.get(viewer.memberId);
+      return member ? sessionOf(member, token) : null;
+    },
   };
 }
 

@@ -11,3 +11,4 @@ export {
   apiUrl,
 } from './transport';
 export type { PayloadContext, Reply, ReplyClass } from './transport';
+export * from './pageCookies';

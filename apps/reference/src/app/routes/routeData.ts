@@ -11,6 +11,8 @@ import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
 import { prefetchCredits } from '../../features/credits/api/prefetchCredits';
 import { prefetchSell } from '../../features/credits/api/prefetchSell';
 import { prefetchOrders } from '../../features/orders/api/prefetchOrders';
+import { queryClient } from '../../lib/query/queryCache';
+import { whenSettled } from '../../lib/query/whenSettled';
 
 /** Starts a page's first requests, given the page's parsed query. */
 type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
@@ -53,3 +55,12 @@ export function prefetchRouteData(location: { pathname: string; search: string }
   const name = routeNameOf(location.pathname);
   if (name !== null) prefetch(name, location.search);
 }
+
+/** How long a render waits for its page's first data before drawing without it. */
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Resolves when the requests `prefetchRouteData` started have ended: true, or false if they took
+ * longer than a render waits for.
+ */
+export const routeDataSettled = (): Promise<boolean> => whenSettled(queryClient, SETTLE_TIMEOUT_MS);

@@ -1,5 +1,6 @@
 import { createApiClient } from './apiClient';
 import { newIdempotencyKey } from './idempotencyKey';
+import { appFetch } from './transport';
 import { settingsVersion } from '../session/baseSettings';
 import { observeServerTime } from '../time/serverClock';
 import {
@@ -23,7 +24,7 @@ import {
  * `endpointMutation`, `useMoneyMutation`).
  */
 export const api = createApiClient({
-  fetch: (input, init) => window.fetch(input, init),
+  fetch: appFetch,
   createXhr: () => new XMLHttpRequest(),
   origin: async () => (await getRuntimeConfig()).apiOrigin,
   token: () => sessionStore.getSnapshot().token,

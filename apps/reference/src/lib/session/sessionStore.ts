@@ -68,12 +68,20 @@ const snapshotOf = (session: StoredSession | null): SessionSnapshot =>
 const sameSnapshot = (a: SessionSnapshot, b: SessionSnapshot) =>
   a.token === b.token && JSON.stringify(a.loginInfo) === JSON.stringify(b.loginInfo);
 
-/** The signed-in visitor, persisted under `token`, `loginInfo` and `isLogin`. */
-export function createSessionStore(storage: KeyValueStorage): SessionStore {
+/**
+ * The signed-in visitor, persisted under `token`, `loginInfo` and `isLogin`. `mirror` is told the
+ * token whenever it may have changed (at start too): the app keeps the page cookie equal to it.
+ */
+export function createSessionStore(
+  storage: KeyValueStorage,
+  mirror: (token: string | null) => void = () => undefined,
+): SessionStore {
   const store = createExternalStore<SessionSnapshot>(snapshotOf(readSession(storage)));
+  mirror(store.get().token);
   const keep = (session: StoredSession) => {
     writeSession(storage, session);
     store.set(snapshotOf(session));
+    mirror(session.token);
   };
   const current = (): StoredSession | null => {
     const { token, loginInfo } = store.get();
@@ -98,10 +106,14 @@ export function createSessionStore(storage: KeyValueStorage): SessionStore {
     clear: () => {
       clearStoredSession(storage);
       store.set(SIGNED_OUT);
+      mirror(null);
     },
     reload: () => {
       const next = snapshotOf(readSession(storage));
-      if (!sameSnapshot(next, store.get())) store.set(next);
+      if (!sameSnapshot(next, store.get())) {
+        store.set(next);
+        mirror(next.token);
+      }
     },
   };
 }

@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_COOKIES } from '@carbonmarket/domain';
+import type { Session } from './auth/authService';
+
+/** The part of the app build's renderer (`dist-server/serverRender.js`, ADR 027) the server uses. */
+interface SignedInRenderer {
+  renderSignedInPage(request: {
+    pathname: string;
+    search: string;
+    session: Session;
+    language: 'en' | 'cn';
+    demo: boolean;
+    fetch: typeof fetch;
+  }): Promise<{
+    html: string;
+    styles: string;
+    replies: Record<string, { status: number; body: string }>;
+    routeModule: string;
+  } | null>;
+  signedInDocument(
+    template: string,
+    page: {
+      html: string;
+      styles: string;
+      replies: Record<string, { status: number; body: string }>;
+    },
+    drawnFor: {
+      pathname: string;
+      search: string;
+      memId: number;
+      language: 'en' | 'cn';
+      demo: boolean;
+    },
+  ): string;
+}
+
+/** What `prerendered.json` says of the signed-in pages: the renderer and the routes' templates. */
+export interface SignedInBuild {
+  /** The renderer module, relative to the static directory. */
+  renderer: string;
+  /** The HTML template of each route module the renderer draws. */
+  templates: ReadonlyMap<string, string>;
+}
+
+/** Draws the page at a request's address for the visitor its page cookie names, or null. */
+export type SignedInPageDrawer = (request: FastifyRequest) => Promise<string | null>;
+
+/** The value of cookie `name` in a `Cookie` header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at !== -1 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * `fetch` answered by `app` itself (`inject`): how the renderer reads the API and `config.json`,
+ * through every check a browser's request passes, without a socket.
+ */
+function fetchThrough(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const address = input instanceof Request ? input.url : String(input);
+    const url = new URL(address, 'http://localhost');
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(reply.statusCode === 204 ? null : reply.payload, {
+      status: reply.statusCode,
+      headers: { 'content-type': String(reply.headers['content-type'] ?? 'text/plain') },
+    });
+  };
+}
+
+/**
+ * Loads the app build's renderer of signed-in pages, if the build has one, and returns what draws
+ * a page for a request: the page at its address, with the data of the visitor its session cookie
+ * names, as the HTML document to send; null when there is no such visitor (no cookie, a revoked
+ * or unknown token, a locked account) or the renderer does not draw that page for them (another
+ * route, a redirect, a failed reply, a Chinese reader). A failing render is logged and is null.
+ */
+export async function signedInPageDrawer(
+  app: FastifyInstance,
+  staticDir: string,
+  build: SignedInBuild | null,
+  { demo, sessionFor }: { demo: boolean; sessionFor: (token: string) => Session | null },
+): Promise<SignedInPageDrawer | null> {
+  if (!build) return null;
+  const file = path.resolve(staticDir, build.renderer);
+  if (!existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as SignedInRenderer;
+  const fetchFn = fetchThrough(app);
+  return async (request) => {
+    const token = cookieValue(request.headers.cookie, PAGE_COOKIES.session);
+    const session = token ? sessionFor(token) : null;
+    if (!session) return null;
+    const language =
+      cookieValue(request.headers.cookie, PAGE_COOKIES.language) === 'cn' ? 'cn' : 'en';
+    const [rawPath = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    const pathname = rawPath.replace(/\/+$/, '') || '/';
+    const search = query ? `?${query}` : '';
+    try {
+      const page = await renderer.renderSignedInPage({
+        pathname,
+        search,
+        session,
+        language,
+        demo,
+        fetch: fetchFn,
+      });
+      const template = page ? build.templates.get(page.routeModule) : undefined;
+      if (!page || template === undefined) return null;
+      return renderer.signedInDocument(template, page, {
+        pathname,
+        search,
+        memId: session.loginInfo.mem_id,
+        language,
+        demo,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'A signed-in page could not be drawn; the shell was sent');
+      return null;
+    }
+  };
+}
