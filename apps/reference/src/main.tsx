@@ -9,6 +9,7 @@ import { loadFirstPage } from './app/loadFirstPage';
 import { drawnForOf, matchesPrerender } from './app/startup/matchesPrerender';
 import { replaceTransport } from './lib/api/transport';
 import { FIRST_REPLIES_ID, answeringFrom, readFirstReplies } from './lib/api/firstReplies';
+import { setDrawingTime } from './shared/time/drawingTime';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -52,6 +53,8 @@ void Promise.all([
 ]).then(([, , loaded]) => {
   // The data did not arrive as drawn (a reply missing or refused): the page is drawn afresh.
   const hydrating = hydrate && loaded !== false;
+  // Clocks on a page the server drew are hydrated at the moment it drew them.
+  if (hydrating && withData) setDrawingTime(Number(root.dataset['drawnAt']));
   const app = (
     <StrictMode>
       <App prerenderedDemo={root.dataset['demo'] !== undefined} />

@@ -5,6 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
 import type { Session } from './auth/authService';
 
+/** A page the renderer drew: opaque to the server, which hands it back to `signedInDocument`. */
+interface DrawnPage {
+  /** The route module whose template the page goes into. */
+  routeModule: string;
+}
+
 /** The part of the app build's renderer (`dist-server/serverRender.js`, ADR 027) the server uses. */
 interface SignedInRenderer {
   renderSignedInPage(request: {
@@ -14,19 +20,10 @@ interface SignedInRenderer {
     language: 'en' | 'cn';
     demo: boolean;
     fetch: typeof fetch;
-  }): Promise<{
-    html: string;
-    styles: string;
-    replies: Record<string, { status: number; body: string }>;
-    routeModule: string;
-  } | null>;
+  }): Promise<DrawnPage | null>;
   signedInDocument(
     template: string,
-    page: {
-      html: string;
-      styles: string;
-      replies: Record<string, { status: number; body: string }>;
-    },
+    page: DrawnPage,
     drawnFor: {
       pathname: string;
       search: string;

@@ -16,6 +16,7 @@ import { replaceTransport } from '../../lib/api/transport';
 import { recordingInto } from '../../lib/api/firstReplies';
 import type { FirstReplies } from '../../lib/api/firstReplies';
 import { signedInPages } from './signedInPages';
+import { setDrawingTime } from '../../shared/time/drawingTime';
 
 export interface SignedInPageRequest {
   pathname: string;
@@ -39,6 +40,8 @@ export interface RenderedSignedInPage {
   replies: FirstReplies;
   /** The route's module (a key of Vite's manifest), whose chunks the page preloads. */
   routeModule: string;
+  /** The time (ms) its clocks show: hydration draws them at the same moment. */
+  drawnAt: number;
 }
 
 /**
@@ -83,6 +86,8 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedSignedIn
       <StaticRouter location={location}>{children}</StaticRouter>
     );
     const sheet = new ServerStyleSheet();
+    const drawnAt = Date.now();
+    setDrawingTime(drawnAt);
     try {
       const html = renderToString(
         sheet.collectStyles(
@@ -91,8 +96,15 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedSignedIn
           </StrictMode>,
         ),
       );
-      return { html, styles: sheet.getStyleTags(), replies, routeModule: page.routeModule };
+      return {
+        html,
+        styles: sheet.getStyleTags(),
+        replies,
+        routeModule: page.routeModule,
+        drawnAt,
+      };
     } finally {
+      setDrawingTime(null);
       sheet.seal();
     }
   } finally {

@@ -24,13 +24,14 @@ export interface DrawnFor {
  */
 export function signedInDocument(
   template: string,
-  page: Pick<RenderedSignedInPage, 'html' | 'styles' | 'replies'>,
+  page: Pick<RenderedSignedInPage, 'html' | 'styles' | 'replies' | 'drawnAt'>,
   drawnFor: DrawnFor,
 ): string {
   const { pathname, search, memId, language, demo } = drawnFor;
   const root =
     `<div id="root" data-prerendered="${attribute(pathname)}" data-search="${attribute(search)}"` +
-    ` data-member="${memId}" data-lang="${language}"${demo ? ' data-demo=""' : ''}>${page.html}</div>` +
+    ` data-member="${memId}" data-lang="${language}" data-drawn-at="${page.drawnAt}"` +
+    `${demo ? ' data-demo=""' : ''}>${page.html}</div>` +
     `\n    <script type="application/json" id="${FIRST_REPLIES_ID}">${serializeFirstReplies(page.replies)}</script>`;
   return template
     .replace(

@@ -53,14 +53,33 @@ export function answeringFrom(replies: FirstReplies, next: typeof fetch): typeof
   };
 }
 
-/** A transport that sends through `next` and keeps each GET's reply in `into`. */
+/**
+ * A reply's body without the envelope's `time`: the server's clock when it was sent, which read
+ * again later in the browser would set the app's clock back by the time in between (countdowns
+ * take the server's time from the next live reply instead).
+ */
+function withoutServerTime(body: string): string {
+  try {
+    const envelope: unknown = JSON.parse(body);
+    if (typeof envelope !== 'object' || envelope === null || !('time' in envelope)) return body;
+    const { time: _time, ...rest } = envelope as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return body;
+  }
+}
+
+/**
+ * A transport that sends through `next` and keeps each GET's reply in `into`, as the browser will
+ * read it again (`withoutServerTime`).
+ */
 export function recordingInto(into: FirstReplies, next: typeof fetch): typeof fetch {
   return async (input, init) => {
     const response = await next(input, init);
     const method = methodOf(init);
     if (method !== 'GET') return response;
     const body = await response.text();
-    into[replyKey(input, method)] = { status: response.status, body };
+    into[replyKey(input, method)] = { status: response.status, body: withoutServerTime(body) };
     return new Response(body, { status: response.status, headers: response.headers });
   };
 }

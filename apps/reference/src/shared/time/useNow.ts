@@ -1,23 +1,32 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { currentDrawingTime } from './drawingTime';
+
+const unchanging = () => () => undefined;
+const noDrawingTime = () => null;
 
 /**
  * The current time shifted by `offsetMs` (the server clock minus the device clock), refreshed
- * every second until `until` (the end of a resend countdown, on the same clock) has passed.
+ * every second until `until` (the end of a resend countdown, on the same clock) has passed. While
+ * a page drawn earlier is hydrated, the first value is the time it was drawn at (`drawingTime`).
  */
 export function useNow(until: Date | undefined, offsetMs = 0): Date {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
+  // The drawing time while React hydrates (or renders on the server), null in a client render.
+  const drawnAt = useSyncExternalStore(unchanging, noDrawingTime, currentDrawingTime);
+  const [now, setNow] = useState(() => drawnAt ?? Date.now() + offsetMs);
   useEffect(() => {
-    if (until === undefined) return undefined;
+    // Without a deadline the clock stays; one that started at the drawing time reads the real
+    // time once first.
+    if (until === undefined && drawnAt === null) return undefined;
     const tick = () => {
       const next = Date.now() + offsetMs;
       setNow(next);
-      return next < until.getTime();
+      return until !== undefined && next < until.getTime();
     };
     if (!tick()) return undefined;
     const timer = window.setInterval(() => {
       if (!tick()) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [until, offsetMs]);
+  }, [until, offsetMs, drawnAt]);
   return new Date(now);
 }
