@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY, readLanguage, writeLanguage } from './language';
+import { createLanguageStore } from './languageStore';
+import { createMemoryStorage } from '../storage/memoryStorage';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
@@ -34,5 +36,16 @@ describe('language persistence', () => {
     };
     expect(readLanguage(broken)).toBe('en');
     expect(() => writeLanguage(broken, 'cn')).not.toThrow();
+  });
+});
+
+describe('language store', () => {
+  it('tells its mirror the language at start and on every change (the page cookie)', () => {
+    const mirrored: string[] = [];
+    const store = createLanguageStore(createMemoryStorage({ currLang: 'cn' }), (locale) =>
+      mirrored.push(locale),
+    );
+    store.set('en');
+    expect(mirrored).toEqual(['cn', 'en']);
   });
 });

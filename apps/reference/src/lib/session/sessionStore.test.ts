@@ -142,4 +142,23 @@ describe('session store', () => {
     store.clear();
     expect(store.getSnapshot()).toBe(SIGNED_OUT);
   });
+
+  it('tells its mirror the token at start and whenever it changes (the page cookie)', () => {
+    const storage = createMemoryStorage();
+    const mirrored: (string | null)[] = [];
+    const store = createSessionStore(storage, (token) => mirrored.push(token));
+    store.signIn(member);
+    store.updateLoginInfo({ realname: 'Ann Lim' });
+    store.clear();
+    expect(mirrored).toEqual([null, member.token, member.token, null]);
+    // Another tab signed in (storage changed under the store): read again, the mirror follows.
+    const elsewhere = createSessionStore(storage);
+    elsewhere.signIn({ ...member, token: 'tok_other' });
+    store.reload();
+    expect(mirrored.at(-1)).toBe('tok_other');
+    // A later start finds the session and tells the mirror at once.
+    const restarted: (string | null)[] = [];
+    createSessionStore(storage, (token) => restarted.push(token));
+    expect(restarted).toEqual(['tok_other']);
+  });
 });

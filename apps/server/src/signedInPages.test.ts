@@ -1,0 +1,172 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase } from './db/openDatabase';
+import type { Database as Db } from 'better-sqlite3';
+import { newToken, tokenHash } from './auth/tokens';
+import { cookieValue } from './signedInPages';
+
+/**
+ * A renderer as the app's build writes it (`dist-server/serverRender.js`), reduced to what the
+ * server relies on: it reads the API through the `fetch` it is given, with the session's token,
+ * and draws Home only (a query `?fail` makes it throw).
+ */
+const FAKE_RENDERER = `
+export async function renderSignedInPage(request) {
+  if (request.pathname !== '/pages/index/index') return null;
+  if (request.search === '?fail') throw new Error('the render failed');
+  const reply = await request.fetch('/h5/api/wallet/balances?lang=en', {
+    headers: { Authorization: request.session.token },
+  });
+  const { code } = JSON.parse(await reply.text());
+  return { routeModule: 'home', code, session: request.session, language: request.language, demo: request.demo };
+}
+export function signedInDocument(template, page, drawnFor) {
+  return template.replace('<!--slot-->', JSON.stringify({ page, drawnFor }));
+}
+`;
+
+/** A built app whose renderer draws signed-in pages into a template of its own. */
+function builtApp(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-signed-in-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(path.join(dir, 'renderer.mjs'), FAKE_RENDERER);
+  writeFileSync(
+    path.join(dir, 'prerendered.json'),
+    JSON.stringify({
+      pages: {},
+      scriptHashes: [],
+      signedIn: {
+        renderer: 'renderer.mjs',
+        templates: { home: '<!doctype html><title>drawn</title><!--slot-->' },
+      },
+    }),
+  );
+  return dir;
+}
+
+/** A signed-in member made in the database, with their session's token. */
+function memberWithSession(db: Db, { locked = false } = {}): { token: string; memberId: number } {
+  const at = new Date().toISOString();
+  const memberId = Number(
+    db
+      .prepare(
+        `INSERT INTO members (visitor_type, email, first_name, last_name, level, risk, locked, is_answer, created_at)
+         VALUES ('personal', ?, 'Lee', 'Wong', 'P0', 0, ?, 1, ?)`,
+      )
+      .run(`drawn-${newToken().slice(0, 10)}@green.sg`, locked ? 1 : 0, at).lastInsertRowid,
+  );
+  const token = newToken();
+  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)').run(
+    tokenHash(token),
+    memberId,
+    at,
+  );
+  return { token, memberId };
+}
+
+interface Drawn {
+  page: {
+    code: number;
+    session: { token: string; loginInfo: { mem_id: number } };
+    language: string;
+  };
+  drawnFor: { pathname: string; search: string; memId: number; language: string; demo: boolean };
+}
+
+const drawnOf = (body: string): Drawn =>
+  JSON.parse(body.replace('<!doctype html><title>drawn</title>', '')) as Drawn;
+
+describe('cookieValue', () => {
+  it('finds a cookie by its name, decoded', () => {
+    expect(cookieValue('a=1; cm_session=tok%2Fen; b=2', 'cm_session')).toBe('tok/en');
+    expect(cookieValue('xcm_session=1;cm_session=2', 'cm_session')).toBe('2');
+    expect(cookieValue('a=1', 'cm_session')).toBeNull();
+    expect(cookieValue(undefined, 'cm_session')).toBeNull();
+    expect(cookieValue('cm_session=%E0%A4%A', 'cm_session')).toBeNull();
+  });
+});
+
+describe('pages drawn for a signed-in visitor', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  beforeAll(async () => {
+    const dir = builtApp();
+    db = openDatabase(path.join(dir, 'data'));
+    app = await buildApp({ staticDir: dir }, { db });
+  });
+  afterAll(() => app.close());
+
+  const page = (url: string, cookie?: string, encoding?: string) =>
+    app.inject({
+      url,
+      headers: {
+        accept: 'text/html',
+        ...(cookie ? { cookie } : {}),
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      },
+    });
+
+  it("draws the page with the cookie's member, reading the API through the server itself", async () => {
+    const { token, memberId } = memberWithSession(db);
+    const res = await page('/pages/index/index/', `cm_session=${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['vary']).toBe('Cookie, Accept-Encoding');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const { page: drawn, drawnFor } = drawnOf(res.body);
+    expect(drawn.code).toBe(0);
+    expect(drawn.session.token).toBe(token);
+    expect(drawn.session.loginInfo.mem_id).toBe(memberId);
+    expect(drawnFor).toEqual({
+      pathname: '/pages/index/index',
+      search: '',
+      memId: memberId,
+      language: 'en',
+      demo: false,
+    });
+  });
+
+  it('passes the language cookie on, and compresses for a browser that accepts it', async () => {
+    const { token } = memberWithSession(db);
+    const res = await page('/pages/index/index', `cm_lang=cn; cm_session=${token}`, 'gzip, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(drawnOf(body).drawnFor.language).toBe('cn');
+  });
+
+  it('sends the shell without a live session of an unlocked account', async () => {
+    const locked = memberWithSession(db, { locked: true });
+    const revoked = memberWithSession(db);
+    db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ?').run(
+      new Date().toISOString(),
+      revoked.memberId,
+    );
+    for (const cookie of [
+      undefined,
+      'cm_session=',
+      'cm_session=not-a-token',
+      `cm_session=${locked.token}`,
+      `cm_session=${revoked.token}`,
+      // Only the page cookie names the visitor, not a cookie of another name.
+      'token=x',
+    ]) {
+      const res = await page('/pages/index/index', cookie);
+      expect(res.body, cookie).toBe('<!doctype html><title>shell</title>');
+      expect(res.headers['cache-control'], cookie).toBe('no-cache');
+    }
+  });
+
+  it('sends the shell for a page the renderer does not draw, or cannot', async () => {
+    const { token } = memberWithSession(db);
+    for (const url of ['/pages/profile/setting', '/pages/index/index?fail']) {
+      const res = await page(url, `cm_session=${token}`);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('<!doctype html><title>shell</title>');
+    }
+  });
+});
