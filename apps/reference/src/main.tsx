@@ -68,7 +68,8 @@ void Promise.all([
     });
   else {
     if (root.dataset['prerendered'] !== undefined) {
-      delete root.dataset['prerendered'];
+      for (const mark of ['prerendered', 'search', 'member', 'lang', 'drawnAt'])
+        delete root.dataset[mark];
       root.replaceChildren();
     }
     createRoot(root).render(app);
