@@ -1,7 +1,7 @@
-// A signed-in visitor's tabs arrive drawn by the server with their data (ADR 027): painted from
-// the HTML before any script, then hydrated by React with the replies they were drawn with (no
-// second request for the same data, no console error). A page drawn for someone else, or in
-// another language, is never shown: the app draws the visitor's own page instead.
+// A signed-in visitor's tabs arrive drawn by the server with their data, in their language
+// (ADR 027): painted from the HTML before any script, then hydrated by React with the replies they
+// were drawn with (no second request for the same data, no console error). A page drawn for
+// someone else, or in another language, is never shown: the app draws the visitor's own instead.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
@@ -119,18 +119,26 @@ describe('pages drawn by the server for a signed-in visitor', () => {
     expect(shownText).not.toContain(first.email);
   });
 
-  it('are left to the app for a Chinese reader', async () => {
+  it('are drawn in Chinese for a Chinese reader, and never shown in the wrong language', async () => {
     const member = await registerMember(journeys.server().base);
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
+    const problems = consoleProblems(page);
+    const balancesTitle = (locale: 'en' | 'cn') =>
+      page.getByRole('heading', { name: exactly(text('home.balances.title', {}, locale)) });
+    // Chinese chosen where the page cookie did not follow (another tab, before this one ran).
     await page.evaluate(() => localStorage.setItem('currLang', 'cn'));
-    await page
-      .context()
-      .addCookies([{ name: PAGE_COOKIES.language, value: 'cn', url: journeys.server().base }]);
-    const response = await page.goto(PATHS.home);
-    expect(await response?.text()).not.toContain('data-member=');
-    await shown(
-      page.getByRole('heading', { name: exactly(text('home.balances.title', {}, 'cn')) }),
-    );
+    const english = await page.goto(PATHS.home);
+    expect(await english?.text()).toContain('data-lang="en"');
+    await shown(balancesTitle('cn'));
+    expect(await page.locator('#root[data-member]').count()).toBe(0);
+    // The app keeps the cookie equal to the language it reads: the next page arrives in Chinese.
+    await page.addInitScript(keepFirstElement);
+    const chinese = await page.goto(PATHS.home);
+    expect(await chinese?.text()).toContain('data-lang="cn"');
+    await page.waitForFunction(hydratedInPlace);
+    await shown(balancesTitle('cn'));
+    expect(await balancesTitle('en').count()).toBe(0);
+    expect(problems).toEqual([]);
   });
 });

@@ -56,20 +56,23 @@ export function pageHtml(
 /**
  * The built `index.html` as the template of a page the server draws for a signed-in visitor: as a
  * prerendered page (the guard, the JavaScript after the first paint with the route's chunks), with
- * slots (`SIGNED_IN_SLOTS`) where the server's render goes. Returns the template and its inline
- * scripts.
+ * the language's style sheets (the Chinese face) and slots (`SIGNED_IN_SLOTS`) where the server's
+ * render goes. Returns the template and its inline scripts.
  */
 export function signedInTemplate(
   indexHtml: string,
   modulePreloads: readonly string[],
+  styleSheets: readonly string[] = [],
 ): { html: string; inlineScripts: string[] } {
   if (!ROOT.test(indexHtml)) throw new Error('index.html: no <div id="root"> before </body>');
   const withRoutePreloads = indexHtml.replace(
     '</head>',
     () =>
+      styleSheets.map((file) => `<link rel="stylesheet" crossorigin="" href="/${file}">`).join('') +
       modulePreloads
         .map((file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`)
-        .join('') + '</head>',
+        .join('') +
+      '</head>',
   );
   const { html, script } = loadJavaScriptAfterPaint(withRoutePreloads);
   const head = [

@@ -17,7 +17,7 @@ import type { RenderedPage } from '../src/app/prerender/renderPage';
 import { demoShellHtml, pageHtml, signedInTemplate } from './pageHtml';
 import { signedInPages } from '../src/app/prerender/signedInPages';
 import { scriptHash } from './afterPaintLoader';
-import { routeChunks } from './routeChunks';
+import { manifestFile, routeChunks } from './routeChunks';
 import { styledComponentIds } from './styledComponentIds';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,14 +97,18 @@ for (const page of publicPages) {
 const demoShell = 'index.demo.html';
 writeFileSync(path.join(distDir, demoShell), demoShellHtml(indexHtml));
 console.log(`demo server's shell -> dist/${demoShell}`);
-// The templates of the pages the server draws for a signed-in visitor, by route module, and the
-// module that draws them (ADR 027).
-const templates: Record<string, string> = {};
+// The templates of the pages the server draws for a signed-in visitor, by route module and
+// language (a Chinese page links the Chinese face's style sheet, which the app loads before its
+// own first paint), and the module that draws them (ADR 027).
+const chineseFace = manifestFile(manifest, '../../packages/ui/src/fontsChinese.ts');
+const templates: Record<string, Record<'en' | 'cn', string>> = {};
 for (const page of signedInPages) {
-  const template = signedInTemplate(indexHtml, routeChunks(manifest, page.routeModule, indexHtml));
-  templates[page.routeModule] = template.html;
-  for (const script of template.inlineScripts) hashes.add(scriptHash(script));
-  console.log(`signed-in template of ${page.route}`);
+  const preloads = routeChunks(manifest, page.routeModule, indexHtml);
+  const en = signedInTemplate(indexHtml, preloads);
+  const cn = signedInTemplate(indexHtml, preloads, [chineseFace]);
+  templates[page.routeModule] = { en: en.html, cn: cn.html };
+  for (const script of [...en.inlineScripts, ...cn.inlineScripts]) hashes.add(scriptHash(script));
+  console.log(`signed-in templates of ${page.route}`);
 }
 const signedIn = {
   renderer: path.relative(distDir, path.join(ssrDir, 'serverRender.js')),

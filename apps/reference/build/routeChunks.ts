@@ -29,3 +29,14 @@ export function routeChunks(manifest: unknown, routeModule: string, indexHtml: s
   visit(routeModule);
   return [...files].filter((file) => !indexHtml.includes(`/${file}"`)).sort();
 }
+
+/** The file the build wrote for a module (a key of Vite's manifest). */
+export function manifestFile(manifest: unknown, module: string): string {
+  const chunk = (typeof manifest === 'object' && manifest !== null ? manifest : {}) as Record<
+    string,
+    unknown
+  >;
+  const entry = chunk[module];
+  if (!isChunk(entry)) throw new Error(`The build has no file for ${module}`);
+  return entry.file;
+}

@@ -68,8 +68,8 @@ void Promise.all([
     });
   else {
     if (root.dataset['prerendered'] !== undefined) {
-      for (const mark of ['prerendered', 'search', 'member', 'lang', 'drawnAt'])
-        delete root.dataset[mark];
+      for (const mark of ['prerendered', 'search', 'member', 'lang', 'drawn-at'])
+        root.removeAttribute(`data-${mark}`);
       root.replaceChildren();
     }
     createRoot(root).render(app);

@@ -74,9 +74,16 @@ export function readPrerenderedPages(staticDir: string): PrerenderedPages {
 function signedInBuildOf(value: unknown): SignedInBuild | null {
   if (!isRecord(value) || typeof value['renderer'] !== 'string' || !isRecord(value['templates']))
     return null;
-  const templates = new Map<string, string>();
-  for (const [module, html] of Object.entries(value['templates']))
-    if (typeof html === 'string') templates.set(module, html);
+  const templates = new Map<string, Partial<Record<'en' | 'cn', string>>>();
+  for (const [module, byLanguage] of Object.entries(value['templates'])) {
+    if (!isRecord(byLanguage)) continue;
+    const kept: Partial<Record<'en' | 'cn', string>> = {};
+    for (const language of ['en', 'cn'] as const) {
+      const html = byLanguage[language];
+      if (typeof html === 'string') kept[language] = html;
+    }
+    templates.set(module, kept);
+  }
   return { renderer: value['renderer'], templates };
 }
 

@@ -42,7 +42,12 @@ function builtApp(): string {
       scriptHashes: [],
       signedIn: {
         renderer: 'renderer.mjs',
-        templates: { home: '<!doctype html><title>drawn</title><!--slot-->' },
+        templates: {
+          home: {
+            en: '<!doctype html><title>drawn</title><!--slot-->',
+            cn: '<!doctype html><title>drawn</title><!--slot--><!--cn-->',
+          },
+        },
       },
     }),
   );
@@ -131,12 +136,13 @@ describe('pages drawn for a signed-in visitor', () => {
     });
   });
 
-  it('passes the language cookie on, and compresses for a browser that accepts it', async () => {
+  it("draws in the language cookie's language, into its template, compressed if accepted", async () => {
     const { token } = memberWithSession(db);
     const res = await page('/pages/index/index', `cm_lang=cn; cm_session=${token}`, 'gzip, br');
     expect(res.headers['content-encoding']).toBe('br');
     const body = brotliDecompressSync(res.rawPayload).toString('utf8');
-    expect(drawnOf(body).drawnFor.language).toBe('cn');
+    expect(body.endsWith('<!--cn-->')).toBe(true);
+    expect(drawnOf(body.replace('<!--cn-->', '')).drawnFor.language).toBe('cn');
   });
 
   it('sends the shell without a live session of an unlocked account', async () => {

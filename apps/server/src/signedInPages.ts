@@ -38,8 +38,8 @@ interface SignedInRenderer {
 export interface SignedInBuild {
   /** The renderer module, relative to the static directory. */
   renderer: string;
-  /** The HTML template of each route module the renderer draws. */
-  templates: ReadonlyMap<string, string>;
+  /** The HTML templates of each route module the renderer draws, by language. */
+  templates: ReadonlyMap<string, Readonly<Partial<Record<'en' | 'cn', string>>>>;
 }
 
 /** Draws the page at a request's address for the visitor its page cookie names, or null. */
@@ -89,7 +89,7 @@ function fetchThrough(app: FastifyInstance): typeof fetch {
  * a page for a request: the page at its address, with the data of the visitor its session cookie
  * names, as the HTML document to send; null when there is no such visitor (no cookie, a revoked
  * or unknown token, a locked account) or the renderer does not draw that page for them (another
- * route, a redirect, a failed reply, a Chinese reader). A failing render is logged and is null.
+ * route, a redirect, a failed reply). A failing render is logged and is null.
  */
 export async function signedInPageDrawer(
   app: FastifyInstance,
@@ -120,7 +120,7 @@ export async function signedInPageDrawer(
         demo,
         fetch: fetchFn,
       });
-      const template = page ? build.templates.get(page.routeModule) : undefined;
+      const template = page ? build.templates.get(page.routeModule)?.[language] : undefined;
       if (!page || template === undefined) return null;
       return renderer.signedInDocument(template, page, {
         pathname,

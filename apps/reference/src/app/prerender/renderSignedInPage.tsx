@@ -48,7 +48,7 @@ export interface RenderedSignedInPage {
  * Draws a signed-in visitor's page with their data, as their browser's first render will draw it
  * (ADR 027): the server sends it, and main.tsx hydrates it with the same replies. Null when this
  * page is not one the server draws (`signedInPages`), the route would turn the visitor away or
- * redirect, the query does not parse, the language is not English, or a reply failed: the server
+ * redirect, the query does not parse, or a reply failed: the server
  * then sends the shell, and the app draws the page itself.
  *
  * The app's services are one per process, as in a browser tab: renders take turns.
@@ -67,8 +67,7 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedSignedIn
   const { pathname, search, session, language } = request;
   const name = routeNameOf(pathname);
   const page = signedInPages.find((candidate) => candidate.route === name);
-  // The Chinese face is loaded by the app before its first paint; the server's pages are English.
-  if (!page || name === null || language !== 'en') return null;
+  if (!page || name === null) return null;
   const replies: FirstReplies = {};
   const restoreTransport = replaceTransport(() => recordingInto(replies, request.fetch));
   try {
