@@ -3,8 +3,8 @@
 // afresh in Chinese, and never sees the English page. Until React runs, its buttons are inert: a
 // form cannot be sent by the browser itself, which would put its fields in the address.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { shown } from './support/browser';
+import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
 import { useJourneys } from './support/journeys';
 import { PATHS, field } from './support/screens';
 import { exactly, text } from './support/text';
@@ -19,39 +19,16 @@ const PUBLIC_PAGES = [
   '/pages/login/forgot',
 ];
 
-/** Console errors and warnings of a page, as they come. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
-
-/** Keeps the first element of the page's `#root` as the HTML brought it, before any script. */
-const keepFirstElement = () =>
-  document.addEventListener('DOMContentLoaded', () => {
-    const first = document.getElementById('root')?.firstElementChild ?? null;
-    Object.assign(window, { prerenderedElement: first });
-  });
-
 describe('prerendered public pages', () => {
   it('hydrate in place, without a console error', async () => {
     const page = await journeys.openPage();
     const problems = consoleProblems(page);
-    await page.addInitScript(keepFirstElement);
+    await keepDrawnElement(page, '#root > *');
     for (const path of PUBLIC_PAGES) {
       const response = await page.goto(path);
       expect(await response?.text(), path).toContain(`data-prerendered="${path}"`);
       // React has taken over the element the HTML brought (hydrated, not rendered afresh).
-      await page.waitForFunction(() => {
-        const element = (window as { prerenderedElement?: Element | null }).prerenderedElement;
-        return (
-          element?.isConnected === true &&
-          Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-        );
-      });
+      await hydratedInPlace(page);
       await page.waitForLoadState('networkidle');
       expect(problems, path).toEqual([]);
     }

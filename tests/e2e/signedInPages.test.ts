@@ -3,10 +3,10 @@
 // were drawn with (no second request for the same data, no console error). A page drawn for
 // someone else, or in another language, is never shown: the app draws the visitor's own instead.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { shown } from './support/browser';
+import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
 import { useJourneys } from './support/journeys';
 import { call, registerMember } from './support/api';
 import { PATHS, logIn } from './support/screens';
@@ -24,32 +24,6 @@ const TABS = [
 /** The data reads each tab makes when the app draws it itself. */
 const DATA_READS = /\/h5\/api\/(wallet\/balances|projects\/list|news\/list|profile\/)/;
 
-/** Console errors and warnings of a page, as they come. */
-function consoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
-
-/** Keeps the page's main landmark as the HTML brought it, before any script. */
-const keepFirstElement = () =>
-  document.addEventListener('DOMContentLoaded', () => {
-    const first = document.querySelector('#root main');
-    Object.assign(window, { drawnElement: first });
-  });
-
-/** Whether React has taken over the element the HTML brought (hydrated, not drawn afresh). */
-const hydratedInPlace = () => {
-  const element = (window as { drawnElement?: Element | null }).drawnElement;
-  return (
-    element?.isConnected === true &&
-    Object.keys(element).some((key) => key.startsWith('__reactFiber'))
-  );
-};
-
 describe('pages drawn by the server for a signed-in visitor', () => {
   it('hydrate in place with the data they were drawn with, asking for none of it again', async () => {
     const member = await registerMember(journeys.server().base);
@@ -63,13 +37,13 @@ describe('pages drawn by the server for a signed-in visitor', () => {
     page.on('request', (request) => {
       if (DATA_READS.test(request.url())) reads.push(new URL(request.url()).pathname);
     });
-    await page.addInitScript(keepFirstElement);
+    await keepDrawnElement(page, '#root main');
     for (const tab of TABS) {
       const response = await page.goto(tab.path);
       const html = (await response?.text()) ?? '';
       expect(html, tab.path).toContain(`data-member="${member.memberId}"`);
       expect(response?.headers()['cache-control'], tab.path).toBe('private, no-store');
-      await page.waitForFunction(hydratedInPlace);
+      await hydratedInPlace(page);
       await shown(page.getByRole('heading', { name: exactly(text(tab.heading)) }));
       await page.waitForLoadState('networkidle');
       expect(reads, tab.path).toEqual([]);
@@ -133,10 +107,10 @@ describe('pages drawn by the server for a signed-in visitor', () => {
     await shown(balancesTitle('cn'));
     expect(await page.locator('#root[data-member]').count()).toBe(0);
     // The app keeps the cookie equal to the language it reads: the next page arrives in Chinese.
-    await page.addInitScript(keepFirstElement);
+    await keepDrawnElement(page, '#root main');
     const chinese = await page.goto(PATHS.home);
     expect(await chinese?.text()).toContain('data-lang="cn"');
-    await page.waitForFunction(hydratedInPlace);
+    await hydratedInPlace(page);
     await shown(balancesTitle('cn'));
     expect(await balancesTitle('en').count()).toBe(0);
     expect(problems).toEqual([]);

@@ -17,6 +17,56 @@ export interface PrerenderedPage {
 
 const ROOT = /<div id="root">[\s\S]*<\/body>/;
 
+/** What goes into the built `index.html` to make a page drawn before its JavaScript. */
+interface DrawnPageParts {
+  /** The route's own chunks, preloaded. */
+  modulePreloads: readonly string[];
+  /** Style sheets the page needs before its first paint. */
+  styleSheets: readonly string[];
+  /** Head markup before the guard (it must be parsed when the guard runs). */
+  beforeGuard: string;
+  /** Head markup after the guard: the page's critical CSS. */
+  afterGuard: string;
+  /** What takes the place of `#root` and its mark. */
+  root: string;
+}
+
+/**
+ * The built `index.html` with a drawn page in it: `root` in place of the mark, the guard and the
+ * page's head markup, and the JavaScript (with the route's chunks) requested after the first
+ * paint. Returns the HTML and its inline scripts.
+ */
+function drawnPageHtml(
+  indexHtml: string,
+  parts: DrawnPageParts,
+): { html: string; inlineScripts: string[] } {
+  if (!ROOT.test(indexHtml)) throw new Error('index.html: no <div id="root"> before </body>');
+  const links = [
+    ...parts.styleSheets.map((file) => `<link rel="stylesheet" crossorigin="" href="/${file}">`),
+    ...parts.modulePreloads.map(
+      (file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`,
+    ),
+  ].join('');
+  const { html, script } = loadJavaScriptAfterPaint(
+    indexHtml.replace('</head>', () => `${links}</head>`),
+  );
+  const head = [
+    parts.beforeGuard,
+    `<style>${PRERENDER_GUARD_STYLE}</style>`,
+    `<script>${PRERENDER_GUARD_SCRIPT}</script>`,
+    parts.afterGuard,
+  ]
+    .filter((part) => part !== '')
+    .join('\n    ');
+  return {
+    html: html
+      .replace(/<!-- Shown until[^>]*-->\s*/, '')
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace(ROOT, () => `${parts.root}\n    <script>${script}</script>\n  </body>`),
+    inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
+  };
+}
+
 /**
  * The built `index.html` with a prerendered page in it: the page's markup in `#root` (in place of
  * the mark), its critical CSS and the guard in the head, and the JavaScript (with the route's
@@ -26,31 +76,13 @@ export function pageHtml(
   indexHtml: string,
   page: PrerenderedPage,
 ): { html: string; inlineScripts: string[] } {
-  if (!ROOT.test(indexHtml)) throw new Error('index.html: no <div id="root"> before </body>');
-  const withRoutePreloads = indexHtml.replace(
-    '</head>',
-    () =>
-      page.modulePreloads
-        .map((file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`)
-        .join('') + '</head>',
-  );
-  const { html, script } = loadJavaScriptAfterPaint(withRoutePreloads);
-  const head = [
-    `<style>${PRERENDER_GUARD_STYLE}</style>`,
-    `<script>${PRERENDER_GUARD_SCRIPT}</script>`,
-    page.styles,
-  ].join('\n    ');
-  return {
-    html: html
-      .replace(/<!-- Shown until[^>]*-->\s*/, '')
-      .replace('</head>', () => `    ${head}\n  </head>`)
-      .replace(
-        ROOT,
-        () =>
-          `<div id="root" data-prerendered="${page.path}"${page.demo ? ' data-demo=""' : ''}>${page.html}</div>\n    <script>${script}</script>\n  </body>`,
-      ),
-    inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
-  };
+  return drawnPageHtml(indexHtml, {
+    modulePreloads: page.modulePreloads,
+    styleSheets: [],
+    beforeGuard: '',
+    afterGuard: page.styles,
+    root: `<div id="root" data-prerendered="${page.path}"${page.demo ? ' data-demo=""' : ''}>${page.html}</div>`,
+  });
 }
 
 /**
@@ -64,30 +96,13 @@ export function signedInTemplate(
   modulePreloads: readonly string[],
   styleSheets: readonly string[] = [],
 ): { html: string; inlineScripts: string[] } {
-  if (!ROOT.test(indexHtml)) throw new Error('index.html: no <div id="root"> before </body>');
-  const withRoutePreloads = indexHtml.replace(
-    '</head>',
-    () =>
-      styleSheets.map((file) => `<link rel="stylesheet" crossorigin="" href="/${file}">`).join('') +
-      modulePreloads
-        .map((file) => `<link rel="modulepreload" crossorigin="" href="/${file}">`)
-        .join('') +
-      '</head>',
-  );
-  const { html, script } = loadJavaScriptAfterPaint(withRoutePreloads);
-  const head = [
-    SIGNED_IN_SLOTS.drawnFor,
-    `<style>${PRERENDER_GUARD_STYLE}</style>`,
-    `<script>${PRERENDER_GUARD_SCRIPT}</script>`,
-    SIGNED_IN_SLOTS.styles,
-  ].join('\n    ');
-  return {
-    html: html
-      .replace(/<!-- Shown until[^>]*-->\s*/, '')
-      .replace('</head>', () => `    ${head}\n  </head>`)
-      .replace(ROOT, () => `${SIGNED_IN_SLOTS.root}\n    <script>${script}</script>\n  </body>`),
-    inlineScripts: [PRERENDER_GUARD_SCRIPT, script],
-  };
+  return drawnPageHtml(indexHtml, {
+    modulePreloads,
+    styleSheets,
+    beforeGuard: SIGNED_IN_SLOTS.drawnFor,
+    afterGuard: SIGNED_IN_SLOTS.styles,
+    root: SIGNED_IN_SLOTS.root,
+  });
 }
 
 /**
