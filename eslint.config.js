@@ -190,18 +190,19 @@ export default tseslint.config(
     files: ['apps/reference/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ourPackages('server') }],
-      // An address glued from a path and a query (`${paths.project}?id=${id}`, `paths.login + q`)
-      // escapes the route's types and its encoding: `href(name, params)` builds it.
+      // An address glued from a path and a query (`${pathOf('project')}?id=${id}`,
+      // `href('login') + q`) escapes the route's types and its encoding: `href(name, params)`
+      // builds it.
       'no-restricted-syntax': [
         'error',
         {
           selector:
-            "TemplateLiteral[quasis.0.value.raw=''][expressions.0.type='MemberExpression'][expressions.0.object.name=/^(paths|tabPaths)$/]",
+            "TemplateLiteral[quasis.0.value.raw=''][expressions.0.type='CallExpression'][expressions.0.callee.name=/^(pathOf|href)$/]",
           message: 'Build the address with `href(name, params)` from shared/routing/href.ts.',
         },
         {
           selector:
-            "BinaryExpression[operator='+'] > MemberExpression.left[object.name=/^(paths|tabPaths)$/]",
+            "BinaryExpression[operator='+'] > CallExpression.left[callee.name=/^(pathOf|href)$/]",
           message: 'Build the address with `href(name, params)` from shared/routing/href.ts.',
         },
       ],

@@ -1,6 +1,6 @@
 /*
  * Prerenders the public pages after `vite build` (ADR 019): builds `src/app/prerender/renderPage.tsx`
- * for Node, renders each page of `publicPages` in its own process (the first page's code and
+ * for Node, renders each page whose route is declared `drawn: { by: 'build' }` in its own process (the first page's code and
  * styled-components' class counter are per process, as in a browser), and writes one HTML file
  * per page with its critical CSS (and a copy with the demo notice, which a demo server sends),
  * plus `dist/prerendered.json`, which tells the server which file
@@ -12,10 +12,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { publicPages } from '../src/app/prerender/publicPages';
 import type { RenderedPage } from '../src/app/prerender/renderPage';
 import { demoShellHtml, pageHtml, signedInTemplate } from './pageHtml';
-import { signedInPages } from '../src/app/prerender/signedInPages';
+import type { DrawnPage } from '../src/app/prerender/drawnPages';
 import { scriptHash } from './afterPaintLoader';
 import { manifestFile, routeChunks } from './routeChunks';
 import { styledComponentIds } from './styledComponentIds';
@@ -41,6 +40,7 @@ await build({
       input: {
         renderPage: 'src/app/prerender/renderPage.tsx',
         serverRender: 'src/app/prerender/serverRender.ts',
+        drawnPages: 'src/app/prerender/drawnPages.ts',
       },
     },
     outDir: ssrDir,
@@ -65,6 +65,13 @@ const render = (pagePath: string, demo: boolean): RenderedPage =>
     ),
   ) as RenderedPage;
 
+// The routes' declarations say which pages are drawn in advance, and how.
+const { drawnPages } = (await import(pathToFileURL(path.join(ssrDir, 'drawnPages.js')).href)) as {
+  drawnPages: readonly DrawnPage[];
+};
+const publicPages = drawnPages.filter((page) => page.by === 'build');
+const signedInPages = drawnPages.filter((page) => page.by === 'request');
+
 const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const manifest: unknown = JSON.parse(
   readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
@@ -76,7 +83,8 @@ for (const page of publicPages) {
   for (const demo of [false, true]) {
     const { html, styles } = render(page.path, demo);
     if (!html.includes('<')) throw new Error(`${page.path} rendered no markup`);
-    const fileName = demo ? page.file.replace(/\.html$/, '.demo.html') : page.file;
+    const pageFile = page.file ?? `pages/${page.route}.html`;
+    const fileName = demo ? pageFile.replace(/\.html$/, '.demo.html') : pageFile;
     const file = path.join(distDir, fileName);
     mkdirSync(path.dirname(file), { recursive: true });
     const written = pageHtml(indexHtml, {

@@ -5,7 +5,7 @@ import { loadLanguage } from '@carbonmarket/ui';
 import { App } from './app/App';
 import { getRuntimeConfig, i18n, languageStore, log, sessionStore } from './lib/services';
 import { loadFaceFor } from './app/startup/chineseFont';
-import { loadFirstPage } from './app/loadFirstPage';
+import { loadFirstPage, loadRoutes } from './app/loadFirstPage';
 import { drawnForOf, matchesPrerender } from './app/startup/matchesPrerender';
 import { replaceTransport } from './lib/api/transport';
 import { FIRST_REPLIES_ID, answeringFrom, readFirstReplies } from './lib/api/firstReplies';
@@ -49,7 +49,8 @@ void Promise.all([
   loadFaceFor(language)?.catch((error: unknown) => {
     log(`The ${language} face could not be loaded`, error);
   }),
-  hydrate ? firstPage : null,
+  // The routes must be known before anything renders (links are written from them).
+  hydrate ? firstPage : loadRoutes(),
 ]).then(([, , loaded]) => {
   // The data did not arrive as drawn (a reply missing or refused): the page is drawn afresh.
   const hydrating = hydrate && loaded !== false;

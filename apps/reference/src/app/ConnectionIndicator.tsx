@@ -2,7 +2,7 @@ import { useLocation } from '../lib/router/RouterContext';
 import { ConnectionStatus } from '@carbonmarket/ui';
 import { useSession } from '../lib/session/sessionContext';
 import { useConnectionState } from '../lib/realtime/connectionContext';
-import { tabOf } from './routes/routeTable';
+import { tabOf } from '../shared/routing/routeRegistry';
 
 /**
  * The live connection's state while a member is signed in, in the corner above the tab bar on the

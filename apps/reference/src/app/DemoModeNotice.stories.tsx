@@ -7,9 +7,9 @@ import { baseConfig } from '../testing/fixtures/baseConfig';
 import { guestSession } from '../testing/fixtures/session';
 import { expectHomeShown, homeHandlers } from '../testing/homeStory';
 import { startStory, storyT } from '../testing/storySetup';
-import { paths } from '../shared/routing/paths';
 import { loadBaseConfig } from './startup/loadBaseConfig';
-import { routeLoaderFor } from './routes/routeTable';
+import { firstRoute } from './routes/firstRoute';
+import { href } from '../shared/routing/href';
 
 type Globals = Record<string, unknown>;
 
@@ -19,7 +19,7 @@ type Globals = Record<string, unknown>;
  */
 async function startWith(globals: Globals) {
   startStory(globals, guestSession);
-  await Promise.all([loadBaseConfig(), routeLoaderFor(paths.home)()]);
+  await Promise.all([loadBaseConfig(), firstRoute(href('home'))()]);
 }
 
 const meta = {
@@ -35,7 +35,7 @@ const meta = {
       ],
     },
   },
-  args: { path: paths.home },
+  args: { path: href('home') },
   beforeEach: ({ globals }) => startWith(globals),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;

@@ -5,6 +5,7 @@ import type { StorageKey } from '../lib/storage/storageKeys';
 import { baseSettingsStore, languageStore, sessionStore } from '../lib/services';
 import { guestOffer } from '../lib/feedback/guestOffer';
 import { baseConfig } from './fixtures/baseConfig';
+import '../app/routes/routeTree';
 
 /**
  * Puts the platform's stores where a connected story starts: the story's language, no open offer,

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '../../lib/router/RouterContext';
 import { useToast } from '@carbonmarket/ui';
 import type { FeedbackChannel } from '../../lib/feedback/feedbackChannel';
-import { paths } from '../../shared/routing/paths';
 import { guestOffer } from '../../lib/feedback/guestOffer';
+import { href } from '../../shared/routing/href';
 
 /**
  * Shows what the API client reports (spec section 8): "Network error" as an error toast, and an
@@ -29,7 +29,7 @@ export function TransportFeedback({ channel }: { channel: Pick<FeedbackChannel, 
             return;
           case 'session-expired':
             if (notice.message) toast.info(notice.message);
-            if (currentPath.current !== paths.login) void navigate(paths.login);
+            if (currentPath.current !== href('login')) void navigate(href('login'));
             return;
           default:
             return notice satisfies never;

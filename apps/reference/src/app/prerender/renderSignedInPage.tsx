@@ -8,14 +8,14 @@ import { StaticRouter } from '../../lib/router/Router';
 import { App } from '../App';
 import { loadFirstPage } from '../loadFirstPage';
 import { guardRoute } from '../navigation/routeGuard';
-import { parseQuery, routeNameOf } from '../../shared/routing/routes';
+import { parseRouteQuery, routeAt } from '../../shared/routing/routeRegistry';
+import '../routes/routeTree';
 import { i18n, languageStore, sessionStore } from '../../lib/services';
 import type { SignInData } from '../../lib/session/sessionStore';
 import { queryClient } from '../../lib/query/queryCache';
 import { replaceTransport } from '../../lib/api/transport';
 import { recordingInto } from '../../lib/api/firstReplies';
 import type { FirstReplies } from '../../lib/api/firstReplies';
-import { signedInPages } from './signedInPages';
 import { setDrawingTime } from '../../shared/time/drawingTime';
 
 export interface SignedInPageRequest {
@@ -47,7 +47,7 @@ export interface RenderedSignedInPage {
 /**
  * Draws a signed-in visitor's page with their data, as their browser's first render will draw it
  * (ADR 027): the server sends it, and main.tsx hydrates it with the same replies. Null when this
- * page is not one the server draws (`signedInPages`), the route would turn the visitor away or
+ * page is not one the server draws (its route is not declared `drawn: { by: 'request' }`), the route would turn the visitor away or
  * redirect, the query does not parse, or a reply failed: the server
  * then sends the shell, and the app draws the page itself.
  *
@@ -65,16 +65,16 @@ let queue: Promise<unknown> = Promise.resolve();
 
 async function renderNow(request: SignedInPageRequest): Promise<RenderedSignedInPage | null> {
   const { pathname, search, session, language } = request;
-  const name = routeNameOf(pathname);
-  const page = signedInPages.find((candidate) => candidate.route === name);
-  if (!page || name === null) return null;
+  const route = routeAt(pathname);
+  if (!route || route.pending || route.drawn?.by !== 'request') return null;
   const replies: FirstReplies = {};
   const restoreTransport = replaceTransport(() => recordingInto(replies, request.fetch));
   try {
     sessionStore.signIn(session);
     languageStore.set(language);
-    if (guardRoute(sessionStore.getSnapshot(), name).kind !== 'allow') return null;
-    if (parseQuery(name, new URLSearchParams(search)) === null) return null;
+    if (guardRoute(sessionStore.getSnapshot(), route, { pathname, search }).kind !== 'allow')
+      return null;
+    if (parseRouteQuery(route, search) === null) return null;
     await loadLanguage(i18n, language);
     const settled = await loadFirstPage({ pathname, search }, { withData: true });
     const queries = queryClient.getQueryCache().getAll();
@@ -99,7 +99,7 @@ async function renderNow(request: SignedInPageRequest): Promise<RenderedSignedIn
         html,
         styles: sheet.getStyleTags(),
         replies,
-        routeModule: page.routeModule,
+        routeModule: route.page,
         drawnAt,
       };
     } finally {

@@ -1,21 +1,22 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { useLocation, useSearchParams } from '../../lib/router/RouterContext';
-import { normalizePathname } from '../../lib/router/matchPathname';
-import { parseQuery } from '../../shared/routing/routes';
-import type { RouteName } from '../../shared/routing/routes';
+import { parseRouteQuery, routeAt } from '../../shared/routing/routeRegistry';
+import type { RouteDeclaration } from '../../shared/routing/defineRoute';
+import { CurrentRouteContext } from '../../shared/routing/currentRoute';
 import { RouteGuard } from '../navigation/RouteGuard';
-import { notFoundRoute, routeTable } from './routeTable';
-import type { AnyRouteLoader } from './routeTable';
+import './routeTree';
+import { notFoundPage, routePage } from './pageModules';
+import type { PageLoader } from './pageModules';
 import { loadedRoute } from '../firstPage';
 import type { LoadedRoute } from '../firstPage';
 
-const lazyRoute = (load: AnyRouteLoader): LoadedRoute =>
+const lazyRoute = (load: PageLoader): LoadedRoute =>
   lazy(async () => ({ default: (await load()) as LoadedRoute }));
 
-// One component per loader: aliases that share a loader share the component. The first page's is
+// One component per loader: routes that share a page share the component. The first page's is
 // the loaded component itself (see `loadFirstPage`), the others load lazily.
-const components = new Map<AnyRouteLoader, LoadedRoute>();
-const componentOf = (load: AnyRouteLoader) => {
+const components = new Map<PageLoader, LoadedRoute>();
+const componentOf = (load: PageLoader) => {
   let component = components.get(load);
   if (!component) {
     component = loadedRoute(load) ?? lazyRoute(load);
@@ -23,40 +24,51 @@ const componentOf = (load: AnyRouteLoader) => {
   }
   return component;
 };
-const NotFound = componentOf(notFoundRoute);
+const NotFound = componentOf(notFoundPage);
 
 /**
- * A route of the table: its access checked (`RouteGuard`), then its component with the address's
- * query parsed by the route's schema. A value that does not parse (`?id=abc` on a project) shows
- * the not-found page; unknown parameters are ignored.
+ * A route: its access checked (`RouteGuard`), then its page with the address's query parsed by
+ * the route's schema, the route and query given to the page's parts (Back reads the parent). A
+ * value that does not parse (`?id=abc` on a project) shows the not-found page; unknown parameters
+ * are ignored.
  */
-function TableRoute({ name, component: Component }: { name: RouteName; component: LoadedRoute }) {
+function DeclaredRoute({
+  route,
+  component: Page,
+}: {
+  route: RouteDeclaration;
+  component: LoadedRoute;
+}) {
   const searchParams = useSearchParams();
-  const query = useMemo(() => parseQuery(name, searchParams), [name, searchParams]);
+  const query = useMemo(() => parseRouteQuery(route, searchParams), [route, searchParams]);
+  const current = useMemo(() => (query === null ? null : { route, query }), [route, query]);
   return (
-    <RouteGuard route={name}>
-      {query === null ? <NotFound query={{}} /> : <Component query={query} />}
+    <RouteGuard route={route}>
+      {current === null ? (
+        <NotFound query={{}} />
+      ) : (
+        <CurrentRouteContext.Provider value={current}>
+          <Page query={current.query} />
+        </CurrentRouteContext.Provider>
+      )}
     </RouteGuard>
   );
 }
 
-/** The table's entries by path, as `normalizePathname` writes it. */
-const entriesByPath = new Map(routeTable.map((entry) => [normalizePathname(entry.path), entry]));
-
 /**
- * The routes of spec section 2, each loaded on first visit; an address the table does not know
- * shows the not-found page. While a route's code loads, the previous page stays on screen
- * (navigations are transitions); on a cold start nothing shows until the first page is ready.
+ * The app's routes (`routeTree.ts`), each loaded on first visit; an address no route has shows
+ * the not-found page. While a route's code loads, the previous page stays on screen (navigations
+ * are transitions); on a cold start nothing shows until the first page is ready.
  */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const entry = entriesByPath.get(normalizePathname(pathname));
+  const route = routeAt(pathname);
   return (
     <Suspense fallback={null}>
-      {entry ? (
+      {route ? (
         // The component is looked up on render, not on import: the first page's is the one
         // `loadFirstPage` has loaded by then, and renders without suspending.
-        <TableRoute name={entry.name} component={componentOf(entry.load)} />
+        <DeclaredRoute route={route} component={componentOf(routePage(route))} />
       ) : (
         <RouteGuard route={null}>
           <NotFound query={{}} />

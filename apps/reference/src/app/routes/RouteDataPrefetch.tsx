@@ -1,8 +1,8 @@
 import { useHistoryMoves } from '../../lib/router/RouterContext';
-import { prefetchRouteData } from './routeData';
+import { prefetchAppRouteData } from './appRouteData';
 
-/** Starts the next page's requests as the visitor moves to it (`prefetchRouteData`). */
+/** Starts the next page's requests as the visitor moves to it (`prefetchAppRouteData`). */
 export function RouteDataPrefetch() {
-  useHistoryMoves(prefetchRouteData);
+  useHistoryMoves(prefetchAppRouteData);
   return null;
 }

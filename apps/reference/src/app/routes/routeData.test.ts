@@ -4,7 +4,7 @@ import type { SessionSnapshot } from '../../lib/session/sessionStore';
 import { SIGNED_OUT } from '../../lib/session/sessionStore';
 import { api } from '../../lib/api/api';
 import { queryClient } from '../../lib/query/queryCache';
-import { prefetchRouteData } from './routeData';
+import { prefetchAppRouteData } from './appRouteData';
 import { projectPagesQuery } from '../../features/projects/api/projectQueries';
 
 const session: { current: SessionSnapshot } = { current: SIGNED_OUT };
@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('the requests a page starts before it renders', () => {
   it('Home, for a member: featured projects, the news in the language, the balances', () => {
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
     expect(called()).toEqual([
       // Projects in the reader's language (the news too).
       [endpoints.projects.list, { page: 1, pageSize: 10, lang: 'cn' }],
@@ -49,7 +49,7 @@ describe('the requests a page starts before it renders', () => {
       session.current = current;
       queryClient.clear();
       call.mockClear();
-      prefetchRouteData({ pathname: '/pages/index/index/', search: '' });
+      prefetchAppRouteData({ pathname: '/pages/index/index/', search: '' });
       expect(called().map(([endpoint]) => endpoint)).toEqual([
         endpoints.projects.list,
         endpoints.news.list,
@@ -58,7 +58,7 @@ describe('the requests a page starts before it renders', () => {
   });
 
   it('the Projects tab: the first page, filtered as the address says', async () => {
-    prefetchRouteData({ pathname: '/pages/project/index', search: '?status=presale' });
+    prefetchAppRouteData({ pathname: '/pages/project/index', search: '?status=presale' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
         [endpoints.projects.list, { pageSize: 10, lang: 'cn', status: 'presale', page: 1 }],
@@ -67,11 +67,11 @@ describe('the requests a page starts before it renders', () => {
   });
 
   it('the Projects tab filtered by type too: the request and the key the tab’s hook reads', async () => {
-    prefetchRouteData({
+    prefetchAppRouteData({
       pathname: '/pages/project/index',
       search: '?status=in_progress&type=cookstoves',
     });
-    prefetchRouteData({ pathname: '/pages/project/index', search: '?type=blue_carbon' });
+    prefetchAppRouteData({ pathname: '/pages/project/index', search: '?type=blue_carbon' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
         [
@@ -89,17 +89,17 @@ describe('the requests a page starts before it renders', () => {
   });
 
   it('a project’s information: the detail its overview asks for, once for both pages', async () => {
-    prefetchRouteData({ pathname: '/pages/project/info', search: '?id=4' });
+    prefetchAppRouteData({ pathname: '/pages/project/info', search: '?id=4' });
     await vi.waitFor(() =>
       expect(called()).toEqual([[endpoints.projects.detail, { id: 4, lang: 'cn' }]]),
     );
-    prefetchRouteData({ pathname: '/pages/project/project', search: '?id=4' });
+    prefetchAppRouteData({ pathname: '/pages/project/project', search: '?id=4' });
     expect(called()).toHaveLength(1);
   });
 
   it('the Profile tab, for a member: the profile and the balances', () => {
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/profile/index', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/profile/index', search: '' });
     expect(called()).toEqual([
       [endpoints.profile.get, {}],
       [endpoints.wallet.balances, {}],
@@ -108,8 +108,8 @@ describe('the requests a page starts before it renders', () => {
 
   it('the orders, for a member: the first page of the tab the address names (Applying without one), in the reader’s language', async () => {
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/profile/order', search: '?status=completed' });
-    prefetchRouteData({ pathname: '/pages/profile/order', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/profile/order', search: '?status=completed' });
+    prefetchAppRouteData({ pathname: '/pages/profile/order', search: '' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
         [endpoints.orders.list, { pageSize: 10, status: 'completed', lang: 'cn', page: 1 }],
@@ -120,37 +120,37 @@ describe('the requests a page starts before it renders', () => {
 
   it('an order, for a member: its details, not the list; for a guest: nothing', () => {
     session.current = visitor('guest');
-    prefetchRouteData({ pathname: '/pages/profile/order', search: '?id=731' });
+    prefetchAppRouteData({ pathname: '/pages/profile/order', search: '?id=731' });
     expect(call).not.toHaveBeenCalled();
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/profile/order', search: '?status=completed&id=731' });
+    prefetchAppRouteData({ pathname: '/pages/profile/order', search: '?status=completed&id=731' });
     expect(called()).toEqual([[endpoints.orders.detail, { id: 731, lang: 'cn' }]]);
   });
 
   it('the Profile tab, for a guest or a signed-out visitor: nothing (it invites them in)', () => {
     for (const current of [visitor('guest'), SIGNED_OUT]) {
       session.current = current;
-      prefetchRouteData({ pathname: '/pages/profile/index', search: '' });
+      prefetchAppRouteData({ pathname: '/pages/profile/index', search: '' });
     }
     expect(call).not.toHaveBeenCalled();
   });
 
   it('nothing where the page would not fetch it: a filter that does not parse, a page the visitor is sent away from, a page without a prefetch', () => {
-    prefetchRouteData({ pathname: '/pages/project/index', search: '?status=pending_review' });
-    prefetchRouteData({ pathname: '/pages/project/index', search: '?type=Cookstoves' });
+    prefetchAppRouteData({ pathname: '/pages/project/index', search: '?status=pending_review' });
+    prefetchAppRouteData({ pathname: '/pages/project/index', search: '?type=Cookstoves' });
     // A member who has not answered the FAQ is sent to it before Home.
     session.current = visitor('member', false);
-    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/profile/setting', search: '' });
-    prefetchRouteData({ pathname: '/no/such/page', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/profile/setting', search: '' });
+    prefetchAppRouteData({ pathname: '/no/such/page', search: '' });
     expect(call).not.toHaveBeenCalled();
   });
 
   it('a request in flight or fresh in the cache is not made again', () => {
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
-    prefetchRouteData({ pathname: '/pages/index/index', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
     expect(call).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,66 +1,54 @@
-import { parseQuery, routeNameOf } from '../../shared/routing/routes';
-import type { RouteName, RouteQuery } from '../../shared/routing/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  RouteDataQuery,
+  RouteDeclaration,
+  RouteViewer,
+} from '../../shared/routing/defineRoute';
+import { parseRouteQuery, routeAt } from '../../shared/routing/routeRegistry';
+import type { GuardedSession } from '../navigation/routeGuard';
 import { guardRoute } from '../navigation/routeGuard';
-import { sessionStore } from '../../lib/services';
-import { prefetchHome } from '../../features/home/api/prefetchHome';
-import { prefetchProjects } from '../../features/projects/api/prefetchProjects';
-import { prefetchProject } from '../../features/projects/api/prefetchProject';
-import { prefetchPurchase } from '../../features/projects/api/prefetchPurchase';
-import { prefetchPresale } from '../../features/projects/api/prefetchPresale';
-import { prefetchProfile } from '../../features/profile/api/prefetchProfile';
-import { prefetchCredits } from '../../features/credits/api/prefetchCredits';
-import { prefetchSell } from '../../features/credits/api/prefetchSell';
-import { prefetchOrders } from '../../features/orders/api/prefetchOrders';
-import { queryClient } from '../../lib/query/queryCache';
-import { whenSettled } from '../../lib/query/whenSettled';
-
-/** Starts a page's first requests, given the page's parsed query. */
-type Prefetch<N extends RouteName> = (query: RouteQuery<N>) => void;
+import './routeTree';
 
 /**
- * The pages whose data can start downloading before they render, by route: the function lives
- * with the page's queries (the same keys as its hooks). This module is small and loads beside the
- * first page's code, not in the entry (it parses queries with the routes' schemas). A page missing
- * here fetches from its first render, as any page may.
+ * Prefetches one declared query: the first page of a paged list with `prefetchInfiniteQuery`,
+ * anything else with `prefetchQuery`. The declaration holds the options the page's own hook
+ * builds (`endpointQuery`, `pagedQuery`), so they are what these functions take.
  */
-const prefetchers: { [N in RouteName]?: Prefetch<N> } = {
-  home: prefetchHome,
-  projects: prefetchProjects,
-  project: prefetchProject,
-  // The same request as the overview's: one cache entry for both pages.
-  projectInfo: prefetchProject,
-  projectDetail: prefetchPurchase,
-  presale: prefetchPresale,
-  profile: prefetchProfile,
-  tons: prefetchCredits,
-  sell: prefetchSell,
-  orders: prefetchOrders,
-};
+const prefetchOne = (client: QueryClient, query: RouteDataQuery): Promise<void> =>
+  'initialPageParam' in query
+    ? client.prefetchInfiniteQuery(query as Parameters<QueryClient['prefetchInfiniteQuery']>[0])
+    : client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
 
-function prefetch<N extends RouteName>(name: N, search: string): void {
-  const start = prefetchers[name] as Prefetch<N> | undefined;
-  if (!start) return;
-  // Only what the page itself would fetch: not for a visitor the route turns away or redirects.
-  if (guardRoute(sessionStore.getSnapshot(), name).kind !== 'allow') return;
-  const query = parseQuery(name, new URLSearchParams(search));
-  if (query !== null) start(query);
+/**
+ * The query options a route's page needs at this address, as its declaration gives them, or
+ * none: for a route without a declaration, a visitor the route turns away or redirects (only what
+ * the page itself would fetch), or a query that does not parse.
+ */
+export function routeDataAt(
+  location: { pathname: string; search: string },
+  session: GuardedSession,
+  viewer: RouteViewer,
+): { route: RouteDeclaration; queries: readonly RouteDataQuery[] } | null {
+  const route = routeAt(location.pathname);
+  if (route === null || route.pending || !route.data) return null;
+  if (guardRoute(session, route).kind !== 'allow') return null;
+  const query = parseRouteQuery(route, location.search);
+  if (query === null) return null;
+  return { route, queries: route.data(query as never, viewer) };
 }
 
 /**
  * Starts the requests of the page at this address (its route, access and query as the router
- * will see them), if its route declares them: on the first load beside the page's code, and on
- * every move of the history.
+ * will see them), if its route declares them: on the first load beside the page's code, on every
+ * move of the history, and on the server before it draws a page. Fresh data is not fetched again.
  */
-export function prefetchRouteData(location: { pathname: string; search: string }): void {
-  const name = routeNameOf(location.pathname);
-  if (name !== null) prefetch(name, location.search);
+export function prefetchRouteData(
+  client: QueryClient,
+  location: { pathname: string; search: string },
+  session: GuardedSession,
+  viewer: RouteViewer,
+): Promise<unknown> {
+  const found = routeDataAt(location, session, viewer);
+  if (!found) return Promise.resolve();
+  return Promise.all(found.queries.map((query) => prefetchOne(client, query)));
 }
-
-/** How long a render waits for its page's first data before drawing without it. */
-const SETTLE_TIMEOUT_MS = 10_000;
-
-/**
- * Resolves when the requests `prefetchRouteData` started have ended: true, or false if they took
- * longer than a render waits for.
- */
-export const routeDataSettled = (): Promise<boolean> => whenSettled(queryClient, SETTLE_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import type { SessionSnapshot } from '../../lib/session/sessionStore';
 import { SIGNED_OUT } from '../../lib/session/sessionStore';
 import { api } from '../../lib/api/api';
 import { queryClient } from '../../lib/query/queryCache';
-import { prefetchRouteData } from './routeData';
+import { prefetchAppRouteData } from './appRouteData';
 
 const session: { current: SessionSnapshot } = { current: SIGNED_OUT };
 vi.mock('../../lib/api/api', () => ({ api: { call: vi.fn(() => new Promise(() => undefined)) } }));
@@ -33,7 +33,7 @@ beforeEach(() => {
 describe('the requests the credits pages start before they render', () => {
   it('the carbon credits, for a member: the holdings and the first page of sales, in the reader’s language', async () => {
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/profile/tons', search: '' });
+    prefetchAppRouteData({ pathname: '/pages/profile/tons', search: '' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
         [endpoints.credits.holdings, { lang: 'cn' }],
@@ -44,8 +44,8 @@ describe('the requests the credits pages start before they render', () => {
 
   it('the sale, for a member: the holding of the kind the address names (normal without one)', () => {
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/project/dsell', search: '?id=3&kind=presale' });
-    prefetchRouteData({ pathname: '/pages/project/dsell', search: '?id=1' });
+    prefetchAppRouteData({ pathname: '/pages/project/dsell', search: '?id=3&kind=presale' });
+    prefetchAppRouteData({ pathname: '/pages/project/dsell', search: '?id=1' });
     expect(called()).toEqual([
       [endpoints.credits.detail, { projectId: 3, kind: 'presale', lang: 'cn' }],
       [endpoints.credits.detail, { projectId: 1, kind: 'normal', lang: 'cn' }],
@@ -55,11 +55,11 @@ describe('the requests the credits pages start before they render', () => {
   it('nothing for a guest, a signed-out visitor, or an address without a project', () => {
     for (const current of [visitor('guest'), SIGNED_OUT]) {
       session.current = current;
-      prefetchRouteData({ pathname: '/pages/profile/tons', search: '' });
-      prefetchRouteData({ pathname: '/pages/project/dsell', search: '?id=1' });
+      prefetchAppRouteData({ pathname: '/pages/profile/tons', search: '' });
+      prefetchAppRouteData({ pathname: '/pages/project/dsell', search: '?id=1' });
     }
     session.current = visitor('member');
-    prefetchRouteData({ pathname: '/pages/project/dsell', search: '?kind=presale' });
+    prefetchAppRouteData({ pathname: '/pages/project/dsell', search: '?kind=presale' });
     expect(call).not.toHaveBeenCalled();
   });
 });

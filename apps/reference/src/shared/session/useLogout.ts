@@ -3,7 +3,7 @@ import { endpoints } from '@carbonmarket/domain/contract';
 import { useNavigate } from '../../lib/router/RouterContext';
 import { endpointMutation } from '../../lib/query/endpointMutation';
 import { useSessionStore } from '../../lib/session/sessionContext';
-import { paths } from '../routing/paths';
+import { href } from '../routing/href';
 
 /**
  * Logs out: revokes the token on the server, then ends the session here and opens endpoints.auth.login. The
@@ -18,7 +18,7 @@ export function useLogout() {
       call: { feedback: 'silent' },
       onSettled: () => {
         session.clear();
-        void navigate(paths.login, { replace: true });
+        void navigate(href('login'), { replace: true });
       },
     }),
   );

@@ -15,7 +15,8 @@ import { memberSession } from '../../../testing/fixtures/session';
 import { holdings, noHoldings, salesPage, sellableDetail } from '../../../testing/fixtures/credits';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
+import { pathOf } from '../../../shared/routing/routeRegistry';
 
 const pageHandlers = [
   runtimeConfigHandler,
@@ -29,7 +30,7 @@ const meta = {
   title: 'Reference/Credits/Credits',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen', msw: { handlers: pageHandlers } },
-  args: { path: paths.tons },
+  args: { path: href('tons') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -60,7 +61,7 @@ export const HoldingsAndSales: Story = {
     await userEvent.click(
       canvas.getByRole('link', { name: (name) => name.startsWith(t('credits.holdings.sell')) }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.sell));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(pathOf('sell')));
     await expect(
       await canvas.findByRole('textbox', { name: t('credits.sell.form.quantity') }),
     ).toBeVisible();
@@ -88,7 +89,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('credits.holdings.toProjects') }),
-    ).toHaveAttribute('href', paths.projects);
+    ).toHaveAttribute('href', href('projects'));
   },
 };
 
@@ -136,7 +137,7 @@ export const SessionExpired: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditsScreen } from '@carbonmarket/ui';
 import type { CreditHolding, CreditsSection } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 import { useBack } from '../../../shared/routing/useBack';
 import { loadableOf } from '../../../shared/data/loadable';
@@ -31,7 +30,7 @@ export function CreditsRoute() {
       holdings={loadableOf(holdings, (data) => data)}
       sales={sales.list}
       sellHref={sellHref}
-      projectsHref={paths.projects}
+      projectsHref={href('projects')}
       onReachBottom={sales.nextPage}
       onRetry={(section) => retry[section]()}
       onRefresh={sales.refresh}

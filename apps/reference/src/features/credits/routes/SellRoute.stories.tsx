@@ -16,7 +16,6 @@ import { memberSession } from '../../../testing/fixtures/session';
 import { presaleHolding, sellResult, sellableDetail } from '../../../testing/fixtures/credits';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
 const pageHandlers = [runtimeConfigHandler, replyOk(endpoints.credits.detail, sellableDetail())];
@@ -72,7 +71,7 @@ export const SellsAndSeesTheReceipt: Story = {
     await expect(page).toHaveTextContent(formatMoney(money('46.25'), locale));
     await expect(
       canvas.getByRole('link', { name: t('credits.sell.done.toCredits') }),
-    ).toHaveAttribute('href', paths.tons);
+    ).toHaveAttribute('href', href('tons'));
   },
 };
 
@@ -175,7 +174,7 @@ export const PresaleNeedsHigherLevel: Story = {
     ).toBeNull();
     await expect(canvas.getByRole('link', { name: t('credits.sell.toCredits') })).toHaveAttribute(
       'href',
-      paths.tons,
+      href('tons'),
     );
   },
 };
@@ -207,7 +206,7 @@ export const SessionExpired: Story = {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.credits.detail)] },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },

@@ -3,12 +3,12 @@ import { SellScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { loadableOf } from '../../../shared/data/loadable';
 import { holdingDetailQuery } from '../api/creditQueries';
 import { useSell } from '../api/useSell';
+import { href } from '../../../shared/routing/href';
 
 /**
  * `/pages/project/dsell?id=&kind=`: selling tons of the member's holding of a project (normal
@@ -39,8 +39,8 @@ export function SellRoute({ query }: RouteProps<'sell'>) {
       }
       onBack={back}
       onRetry={() => void holding.refetch()}
-      creditsHref={paths.tons}
-      contactHref={paths.about}
+      creditsHref={href('tons')}
+      contactHref={href('about')}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -19,7 +19,6 @@ import { balances } from '../../../testing/fixtures/wallet';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
 const projects = replyOk(endpoints.projects.list, projectsPage);
@@ -34,7 +33,7 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: [runtimeConfigHandler, ...homeHandlers('member')] },
   },
-  args: { path: paths.home },
+  args: { path: href('home') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -114,10 +113,10 @@ export const Guest: Story = {
     const invite = await region(canvas, t('home.guest.title'));
     await expect(
       within(invite).getByRole('link', { name: t('home.guest.register') }),
-    ).toHaveAttribute('href', paths.register);
+    ).toHaveAttribute('href', href('register'));
     await expect(within(invite).getByRole('link', { name: t('home.guest.login') })).toHaveAttribute(
       'href',
-      paths.login,
+      href('login'),
     );
     await expect(canvas.queryByRole('region', { name: t('home.balances.title') })).toBeNull();
   },
@@ -143,7 +142,7 @@ export const NothingPublishedYet: Story = {
     ).toBeVisible();
     await expect(
       within(featured).getByRole('link', { name: t('home.projects.seeAll') }),
-    ).toHaveAttribute('href', paths.projects);
+    ).toHaveAttribute('href', href('projects'));
     const latest = await region(canvas, t('home.news.title'));
     await expect(
       await within(latest).findByRole('heading', { name: t('home.news.emptyTitle') }),
@@ -172,7 +171,7 @@ export const Loading: Story = {
           name: t('feedback.skeleton.label'),
         })[0],
       ).toBeVisible();
-    await expect(currentPath(canvas)).toHaveTextContent(paths.home);
+    await expect(currentPath(canvas)).toHaveTextContent(href('home'));
   },
 };
 

@@ -3,13 +3,13 @@ import type { HomeSection } from '@carbonmarket/ui';
 import type { NewsItem, Project } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
-import { paths, tabPaths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 import { pageHref } from '../../../shared/routing/pageHref';
 import { useFeaturedProjects, useLatestNews } from '../api/useHomeData';
 import { useBalances } from '../../../shared/wallet/balances';
 import { featuredProjects } from '../api/featuredProjects';
 import { loadableOf } from '../../../shared/data/loadable';
+import { tabHrefs } from '../../../shared/routing/tabHrefs';
 
 const projectHref = (project: Project) => href('project', { id: project.id });
 const newsItemHref = (item: NewsItem) => href('newsDetail', { id: item.id });
@@ -39,15 +39,15 @@ export function HomeRoute() {
       // The list carries no body; the teaser shows title, summary and date.
       news={loadableOf(news, (data) => data.items.map((item) => ({ ...item, body: '' })))}
       onRetry={(section) => void retry[section]()}
-      projectsHref={paths.projects}
+      projectsHref={href('projects')}
       projectHref={projectHref}
-      newsHref={paths.news}
+      newsHref={href('news')}
       newsItemHref={newsItemHref}
       walletHref={pageHref('fundRecords')}
-      footprintHref={paths.footprintResult}
-      registerHref={paths.register}
-      loginHref={paths.login}
-      tabHrefs={tabPaths}
+      footprintHref={href('footprintResult')}
+      registerHref={href('register')}
+      loginHref={href('login')}
+      tabHrefs={tabHrefs()}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -4,7 +4,7 @@ import { useNavigate } from '../../../lib/router/RouterContext';
 import type { FaqAnswers, Locale } from '@carbonmarket/ui';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSessionStore } from '../../../lib/session/sessionContext';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 /** Sends the answers; once stored, the session says so (`is_answer`) and home opens. */
 export function useFaqAnswer(lang: Locale) {
@@ -15,7 +15,7 @@ export function useFaqAnswer(lang: Locale) {
       input: (answers: FaqAnswers) => ({ lang, answers }),
       onSuccess: () => {
         session.markFaqAnswered();
-        void navigate(paths.home, { replace: true });
+        void navigate(href('home'), { replace: true });
       },
     }),
   );

@@ -1,22 +1,26 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../../lib/router/RouterContext';
+import { useCurrentSearch, useNavigate } from '../../../lib/router/RouterContext';
+import { nextPageOf } from '../../../shared/routing/nextPage';
 import { useSessionStore } from '../../../lib/session/sessionContext';
 import type { SignInData } from '../../../lib/session/sessionStore';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 /**
  * Keeps the session a login, registration or guest login returned (token, loginInfo, isLogin)
- * and opens home, replacing the form in history. A member who has not answered the FAQ is then
- * sent on to it by the FAQ redirect.
+ * and opens the page the visitor was sent to sign in for (the address's `?next=`), or home,
+ * replacing the form in history. A member who has not answered the FAQ is then sent on to it by
+ * the FAQ redirect.
  */
 export function useSignIn(): (data: SignInData) => void {
   const session = useSessionStore();
   const navigate = useNavigate();
+  const currentSearch = useCurrentSearch();
   return useCallback(
     (data: SignInData) => {
+      const next = nextPageOf(currentSearch());
       session.signIn(data);
-      void navigate(paths.home, { replace: true });
+      void navigate(next ?? href('home'), { replace: true });
     },
-    [session, navigate],
+    [session, navigate, currentSearch],
   );
 }

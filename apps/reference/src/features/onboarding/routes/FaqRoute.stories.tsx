@@ -20,7 +20,7 @@ import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, stored, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const home = homeHandlers('member');
 const questions = replyOkIn(endpoints.faq.questions, faqToAnswer);
@@ -30,7 +30,7 @@ const meta = {
   title: 'Reference/Onboarding/Faq',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler, questions] } },
-  args: { path: paths.faq },
+  args: { path: href('faq') },
   // A member who has not answered the questionnaire yet.
   beforeEach: ({ globals }) => startStory(globals, memberSession(false)),
 } satisfies Meta<typeof ConnectedApp>;
@@ -84,11 +84,11 @@ export const Questions: Story = {
 
 /** A member who has not answered is sent from home to the questionnaire. */
 export const AskedBeforeHome: Story = {
-  args: { path: paths.home },
+  args: { path: href('home') },
   parameters: { msw: { handlers: [runtimeConfigHandler, questions, ...home] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.faq));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('faq')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.faq.title') }),
     ).toBeVisible();
@@ -106,7 +106,7 @@ export const AnswersAndGoesHome: Story = {
       canvas.getByText(t('onboarding.faq.progress', { answered: 3, total: 3 })),
     ).toBeVisible();
     await submit(canvas, t);
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'member');
     await expect(stored(STORAGE_KEYS.loginInfo)).toContain('"is_answer":true');
   },
@@ -126,7 +126,7 @@ export const Submitting: Story = {
         canvas.getByRole('button', { name: containing(t('onboarding.faq.submit')) }),
       ).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(currentPath(canvas)).toHaveTextContent(paths.faq);
+    await expect(currentPath(canvas)).toHaveTextContent(href('faq'));
   },
 };
 
@@ -149,7 +149,7 @@ export const AnswerRefused: Story = {
     await submit(canvas, t);
     const message = errorMessage('ANSWER_INVALID', toLocale(globals['locale']));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
-    await expect(currentPath(canvas)).toHaveTextContent(paths.faq);
+    await expect(currentPath(canvas)).toHaveTextContent(href('faq'));
     await expect(stored(STORAGE_KEYS.loginInfo)).toContain('"is_answer":false');
   },
 };
@@ -217,7 +217,7 @@ export const AlreadyAnswered: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'member');
     await expect(stored(STORAGE_KEYS.loginInfo)).toContain('"is_answer":true');
   },
@@ -241,7 +241,7 @@ export const NoQuestions: Story = {
       await canvas.findByRole('heading', { name: t('onboarding.faq.emptyTitle') }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('onboarding.faq.emptyAction') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'member');
   },
 };

@@ -4,11 +4,11 @@ import { FaqScreen } from '@carbonmarket/ui';
 import type { FaqQuestion, Loadable } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession, useSessionStore } from '../../../lib/session/sessionContext';
-import { paths } from '../../../shared/routing/paths';
 import { useFaqQuestions, toFaqQuestions } from '../api/useFaqQuestions';
 import { useFaqAnswer } from '../api/useFaqAnswer';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { useBack } from '../../../shared/routing/useBack';
+import { href } from '../../../shared/routing/href';
 
 /**
  * `/pages/index/faq`: the questionnaire a member answers once. Answering marks the session
@@ -28,7 +28,7 @@ export function FaqRoute() {
   useEffect(() => {
     if (!answered) return;
     session.markFaqAnswered();
-    void navigate(paths.home, { replace: true });
+    void navigate(href('home'), { replace: true });
   }, [answered, session, navigate]);
 
   const loadable: Loadable<readonly FaqQuestion[]> = questions.isSuccess

@@ -15,14 +15,13 @@ import {
 } from '../../../testing/apiHandlers';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, fieldLabel, portalled } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
 const meta = {
   title: 'Reference/Onboarding/ForgotPassword',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen' },
-  args: { path: paths.forgotPassword },
+  args: { path: href('forgotPassword') },
   beforeEach: ({ globals }) => startStory(globals),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -111,7 +110,7 @@ export const PasswordReset: Story = {
     await userEvent.click(
       canvas.getByRole('link', { name: t('onboarding.forgotPassword.successAction') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
@@ -147,7 +146,7 @@ async function expectOnField(
   await expect(input).toHaveAccessibleDescription(
     containing(errorMessage(code, toLocale(globals['locale']))),
   );
-  await expect(currentPath(canvas)).toHaveTextContent(paths.forgotPassword);
+  await expect(currentPath(canvas)).toHaveTextContent(href('forgotPassword'));
 }
 
 /** An email nobody registered: the code request is refused, on the email field. */
@@ -225,7 +224,7 @@ export const NetworkError: Story = {
       timeout: TOAST_DURATION_MS + 1000,
     });
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);
-    await expect(currentPath(canvas)).toHaveTextContent(paths.forgotPassword);
+    await expect(currentPath(canvas)).toHaveTextContent(href('forgotPassword'));
   },
 };
 

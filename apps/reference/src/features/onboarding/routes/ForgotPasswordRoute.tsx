@@ -1,10 +1,10 @@
 import { ForgotPasswordScreen } from '@carbonmarket/ui';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { useCodeSender } from '../api/useCodeSender';
 import { useResetPassword } from '../api/useResetPassword';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { useBack } from '../../../shared/routing/useBack';
+import { href } from '../../../shared/routing/href';
 
 /** `/pages/login/forgot`: a code to the registered email, then a new password. `?email=` prefills. */
 export function ForgotPasswordRoute({ query }: RouteProps<'forgotPassword'>) {
@@ -32,7 +32,7 @@ export function ForgotPasswordRoute({ query }: RouteProps<'forgotPassword'>) {
       errorParams={error?.params}
       fieldErrors={error?.fields}
       {...(email !== undefined ? { defaultValues: { email } } : {})}
-      loginHref={paths.login}
+      loginHref={href('login')}
       onBack={onBack}
     />
   );

@@ -17,7 +17,7 @@ import { projectsPage } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const home = [
   runtimeConfigHandler,
@@ -30,7 +30,7 @@ const meta = {
   title: 'Reference/Onboarding/Login',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen' },
-  args: { path: paths.login },
+  args: { path: href('login') },
   beforeEach: ({ globals }) => startStory(globals),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -60,7 +60,7 @@ export const LoginSuccess: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('home.title') }),
     ).toBeVisible();
@@ -88,7 +88,7 @@ export const WrongPasswordAttemptsLeft: Story = {
       times: 2,
     });
     await expect(await canvas.findByText(containing(message))).toBeVisible();
-    await expect(currentPath(canvas)).toHaveTextContent(paths.login);
+    await expect(currentPath(canvas)).toHaveTextContent(href('login'));
   },
 };
 
@@ -116,7 +116,7 @@ export const Guest: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.login.guest') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expect(await canvas.findByText('Borneo Peatland Protection')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: t('home.balances.title') })).toBeNull();
   },
@@ -134,13 +134,13 @@ export const NetworkError: Story = {
     await waitFor(() =>
       expect(within(document.body).getAllByText(containing(message)).length).toBeGreaterThan(0),
     );
-    await expect(currentPath(canvas)).toHaveTextContent(paths.login);
+    await expect(currentPath(canvas)).toHaveTextContent(href('login'));
   },
 };
 
 /** A member whose token the server no longer knows: the session ends and login opens. */
 export const SessionExpired: Story = {
-  args: { path: paths.home },
+  args: { path: href('home') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
   parameters: {
     msw: {
@@ -154,7 +154,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();

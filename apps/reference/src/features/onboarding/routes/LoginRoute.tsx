@@ -1,10 +1,10 @@
 import { LoginScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { useGuestLogin } from '../api/useGuestLogin';
 import { useLogin } from '../api/useLogin';
 import { useBack } from '../../../shared/routing/useBack';
+import { href } from '../../../shared/routing/href';
 
 /**
  * `/pages/login/index`: email and password, or guest. On success the session is kept and home
@@ -31,10 +31,10 @@ export function LoginRoute({ query }: RouteProps<'login'>) {
       errorParams={error?.params}
       fieldErrors={error?.fields}
       {...(email !== undefined ? { defaultValues: { email } } : {})}
-      registerHref={paths.register}
-      forgotPasswordHref={paths.forgotPassword}
-      termsHref={paths.protocol}
-      privacyHref={paths.privacy}
+      registerHref={href('register')}
+      forgotPasswordHref={href('forgotPassword')}
+      termsHref={href('protocol')}
+      privacyHref={href('privacy')}
       onBack={onBack}
       locale={locale}
       onLocaleChange={setLocale}

@@ -9,13 +9,13 @@ import { ConnectedApp } from '../../../testing/ConnectedApp';
 import { replyOk, replyRefused, runtimeConfigHandler } from '../../../testing/apiHandlers';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const meta = {
   title: 'Reference/Onboarding/Register',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen' },
-  args: { path: paths.register },
+  args: { path: href('register') },
   beforeEach: ({ globals }) => startStory(globals),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -75,7 +75,7 @@ export const EmailExists: Story = {
     await expect(email).toHaveAccessibleDescription(
       containing(errorMessage('EMAIL_EXISTS', toLocale(globals['locale']))),
     );
-    await expect(canvas.getByTestId('current-path')).toHaveTextContent(paths.register);
+    await expect(canvas.getByTestId('current-path')).toHaveTextContent(href('register'));
   },
 };
 

@@ -1,11 +1,11 @@
 import { RegisterScreen } from '@carbonmarket/ui';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { useCodeSender } from '../api/useCodeSender';
 import { useRegister } from '../api/useRegister';
 import { useInvitationRequired } from '../api/useInvitationRequired';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { useBack } from '../../../shared/routing/useBack';
+import { href } from '../../../shared/routing/href';
 
 /**
  * `/pages/register/index`: send a code (countdown from the server), then register; the new
@@ -38,9 +38,9 @@ export function RegisterRoute({ query }: RouteProps<'register'>) {
       fieldErrors={error?.fields}
       invitationRequired={invitationRequired}
       {...(invitationCode !== undefined ? { defaultValues: { invitationCode } } : {})}
-      loginHref={paths.login}
-      termsHref={paths.protocol}
-      privacyHref={paths.privacy}
+      loginHref={href('login')}
+      termsHref={href('protocol')}
+      privacyHref={href('privacy')}
       onBack={onBack}
     />
   );

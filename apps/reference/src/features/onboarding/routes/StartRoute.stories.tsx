@@ -16,13 +16,13 @@ import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { otherLocale, startStory, stored, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const meta = {
   title: 'Reference/Onboarding/Start',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler] } },
-  args: { path: paths.start },
+  args: { path: href('start') },
   beforeEach: ({ globals }) => startStory(globals),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -37,13 +37,13 @@ export const Visitor: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('onboarding.start.login') })).toHaveAttribute(
       'href',
-      paths.login,
+      href('login'),
     );
     await expect(
       canvas.getByRole('link', { name: t('onboarding.start.register') }),
-    ).toHaveAttribute('href', paths.register);
+    ).toHaveAttribute('href', href('register'));
     await expect(canvas.getByRole('button', { name: t('onboarding.start.guest') })).toBeEnabled();
-    await expect(currentPath(canvas)).toHaveTextContent(paths.start);
+    await expect(currentPath(canvas)).toHaveTextContent(href('start'));
   },
 };
 
@@ -83,7 +83,7 @@ export const OpensLogin: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('link', { name: t('onboarding.start.login') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
@@ -97,7 +97,7 @@ export const OpensRegister: Story = {
     await userEvent.click(
       await canvas.findByRole('link', { name: t('onboarding.start.register') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.register));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('register')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.register.title') }),
     ).toBeVisible();
@@ -118,7 +118,7 @@ export const ContinuesAsGuest: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'guest');
     await expect(stored(STORAGE_KEYS.isLogin)).toBe('true');
     await expect(stored(STORAGE_KEYS.token)).toBe(guestSession.token);
@@ -136,7 +136,7 @@ export const GuestPending: Story = {
         canvas.getByRole('button', { name: containing(t('onboarding.start.guest')) }),
       ).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(currentPath(canvas)).toHaveTextContent(paths.start);
+    await expect(currentPath(canvas)).toHaveTextContent(href('start'));
   },
 };
 
@@ -155,7 +155,7 @@ export const GuestRefused: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));
     const message = errorMessage('TOO_MANY_REQUESTS', toLocale(globals['locale']));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
-    await expect(currentPath(canvas)).toHaveTextContent(paths.start);
+    await expect(currentPath(canvas)).toHaveTextContent(href('start'));
     await expect(stored(STORAGE_KEYS.token)).toBeNull();
   },
 };
@@ -174,6 +174,6 @@ export const GuestOffline: Story = {
       timeout: TOAST_DURATION_MS + 1000,
     });
     await expect(canvas.getByRole('alert')).toHaveTextContent(message);
-    await expect(currentPath(canvas)).toHaveTextContent(paths.start);
+    await expect(currentPath(canvas)).toHaveTextContent(href('start'));
   },
 };

@@ -1,7 +1,7 @@
 import { StartScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
-import { paths } from '../../../shared/routing/paths';
 import { useGuestLogin } from '../api/useGuestLogin';
+import { href } from '../../../shared/routing/href';
 
 /** `/` and `/pages/index/start`: log in, register, or one tap as a guest. */
 export function StartRoute() {
@@ -9,8 +9,8 @@ export function StartRoute() {
   const guest = useGuestLogin();
   return (
     <StartScreen
-      loginHref={paths.login}
-      registerHref={paths.register}
+      loginHref={href('login')}
+      registerHref={href('register')}
       onContinueAsGuest={guest.start}
       guestPending={guest.pending}
       error={guest.error?.code}

@@ -25,7 +25,6 @@ import {
 } from '../../../testing/fixtures/orders';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
 /** The member's orders as the server lists them: of the status asked for, a page at a time. */
@@ -49,7 +48,7 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: [runtimeConfigHandler, listByStatus, detailById] },
   },
-  args: { path: paths.orders },
+  args: { path: href('orders') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -117,7 +116,7 @@ export const SwitchesTab: Story = {
     ).toBeVisible();
     await expect(forfeited).toHaveTextContent(t('orders.finalPayment.expired'));
     await expect(forfeited).toHaveTextContent(forfeitedOrder.orderNo);
-    await expect(currentPath(canvas)).toHaveTextContent(paths.orders);
+    await expect(currentPath(canvas)).toHaveTextContent(href('orders'));
   },
 };
 
@@ -220,7 +219,7 @@ export const OrderFromALink: Story = {
     await expect(
       await canvas.findByRole('tab', { name: t('display.status.order.final_payment_made') }),
     ).toHaveAttribute('aria-selected', 'true');
-    await expect(currentPath(canvas)).toHaveTextContent(paths.orders);
+    await expect(currentPath(canvas)).toHaveTextContent(href('orders'));
   },
 };
 
@@ -258,7 +257,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('orders.list.toProjects') })).toHaveAttribute(
       'href',
-      paths.projects,
+      href('projects'),
     );
   },
 };
@@ -312,7 +311,7 @@ export const SessionExpired: Story = {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.orders.list)] },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
@@ -339,7 +338,7 @@ export const GuestIsOfferedRegistration: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'guest');
     await expect(guestAsked.requests).toHaveLength(asked);
   },

@@ -5,7 +5,6 @@ import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { useNavigate, useNavigationType } from '../../../lib/router/RouterContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 import { useBack, useCanGoBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
@@ -38,7 +37,7 @@ function OrderList({ status, member }: { status: OrderStatus; member: boolean })
       onStatusChange={(next) => navigate(tabHref(next), { replace: true })}
       orderHref={(order) => href('orders', { status, id: order.id })}
       payFinalHref={payFinalHref}
-      projectsHref={paths.projects}
+      projectsHref={href('projects')}
       onBack={back}
       onReachBottom={nextPage}
       onRetry={retry}

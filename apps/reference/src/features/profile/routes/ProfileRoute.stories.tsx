@@ -18,7 +18,7 @@ import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, stored, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const profileOk = replyOk(endpoints.profile.get, memberProfile);
 const balancesOk = replyOk(endpoints.wallet.balances, balances);
@@ -30,7 +30,7 @@ const meta = {
     layout: 'fullscreen',
     msw: { handlers: [runtimeConfigHandler, profileOk, balancesOk] },
   },
-  args: { path: paths.profile },
+  args: { path: href('profile') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -74,10 +74,10 @@ export const Member: Story = {
     await expect(card).toHaveTextContent(t('profile.hub.creditScore.excellent'));
     await expectBalancesShown(canvas, globals);
     const entries: [string, string][] = [
-      [t('profile.hub.trading.orders'), paths.orders],
-      [t('profile.hub.trading.tons'), paths.tons],
-      [t('profile.hub.general.settings'), paths.settings],
-      [t('profile.hub.general.about'), paths.about],
+      [t('profile.hub.trading.orders'), href('orders')],
+      [t('profile.hub.trading.tons'), href('tons')],
+      [t('profile.hub.general.settings'), href('settings')],
+      [t('profile.hub.general.about'), href('about')],
     ];
     for (const [name, path] of entries)
       await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
@@ -98,7 +98,7 @@ export const MemberOpensSettings: Story = {
     const t = storyT(globals);
     await memberCard(canvas);
     await userEvent.click(canvas.getByRole('link', { name: t('profile.hub.general.settings') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.settings));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('settings')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.settings.title') }),
     ).toBeVisible();
@@ -122,9 +122,9 @@ export const Guest: Story = {
     ).toBeNull();
     await expect(
       canvas.getByRole('link', { name: t('profile.hub.general.about') }),
-    ).toHaveAttribute('href', paths.about);
+    ).toHaveAttribute('href', href('about'));
     await userEvent.click(within(invite).getByRole('link', { name: t('profile.hub.register') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.register));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('register')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.register.title') }),
     ).toBeVisible();
@@ -138,9 +138,9 @@ export const SignedOut: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const invite = await canvas.findByRole('region', { name: t('profile.hub.signedOut.title') });
-    await expect(currentPath(canvas)).toHaveTextContent(paths.profile);
+    await expect(currentPath(canvas)).toHaveTextContent(href('profile'));
     await userEvent.click(within(invite).getByRole('link', { name: t('profile.hub.login') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
@@ -178,7 +178,7 @@ export const SessionEnded: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', {
         level: 1,
@@ -206,7 +206,7 @@ export const LogsOut: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('profile.hub.logout.confirm') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
@@ -229,7 +229,7 @@ export const LogOutCancelled: Story = {
       within(dialog).getByRole('button', { name: t('feedback.confirmDialog.cancel') }),
     );
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
-    await expect(currentPath(canvas)).toHaveTextContent(paths.profile);
+    await expect(currentPath(canvas)).toHaveTextContent(href('profile'));
     await expect(stored(STORAGE_KEYS.token)).not.toBeNull();
   },
 };
@@ -237,7 +237,7 @@ export const LogOutCancelled: Story = {
 /** A member's page deeper in the account area (orders) still makes a guest the guard's offer. */
 export const GuestOnOrdersIsOffered: Story = {
   beforeEach: ({ globals }) => startStory(globals, guestSession),
-  args: { path: paths.orders },
+  args: { path: href('orders') },
   parameters: { msw: { handlers: [runtimeConfigHandler, ...homeHandlers('guest')] } },
   play: async ({ canvas, globals }) => {
     const dialog = await findOffer(globals);
@@ -245,7 +245,7 @@ export const GuestOnOrdersIsOffered: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: storyT(globals)('feedback.guestOffer.later') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'guest');
   },
 };

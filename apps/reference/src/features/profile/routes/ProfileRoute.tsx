@@ -4,11 +4,12 @@ import type { ProfileSection, ProfileVisitor } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import type { VisitorStatus } from '../../../lib/session/sessionStore';
-import { paths, tabPaths } from '../../../shared/routing/paths';
 import { loadableOf } from '../../../shared/data/loadable';
 import { useBalances } from '../../../shared/wallet/balances';
 import { useLogout } from '../../../shared/session/useLogout';
 import { useMemberProfile } from '../api/profileQueries';
+import { href } from '../../../shared/routing/href';
+import { tabHrefs } from '../../../shared/routing/tabHrefs';
 
 const VISITORS: Readonly<Record<VisitorStatus, ProfileVisitor>> = {
   member: 'member',
@@ -42,19 +43,19 @@ export function ProfileRoute() {
       member={loadableOf(profile, (data) => data)}
       balances={loadableOf(balances, (data) => data)}
       onRetry={(section) => void retry[section]()}
-      ordersHref={paths.orders}
-      tonsHref={paths.tons}
-      settingsHref={paths.settings}
-      aboutHref={paths.about}
-      registerHref={paths.register}
-      loginHref={paths.login}
+      ordersHref={href('orders')}
+      tonsHref={href('tons')}
+      settingsHref={href('settings')}
+      aboutHref={href('about')}
+      registerHref={href('register')}
+      loginHref={href('login')}
       onLogout={() => {
         if (loggingOut) return;
         setLoggingOut(true);
         logout.mutate(undefined, { onSettled: () => setLoggingOut(false) });
       }}
       loggingOut={loggingOut}
-      tabHrefs={tabPaths}
+      tabHrefs={tabHrefs()}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -14,13 +14,13 @@ import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { otherLocale, startStory, stored, storyT } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
-import { paths } from '../../../shared/routing/paths';
+import { href } from '../../../shared/routing/href';
 
 const meta = {
   title: 'Reference/Profile/Settings',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler] } },
-  args: { path: paths.settings },
+  args: { path: href('settings') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
 export default meta;
@@ -46,7 +46,7 @@ async function logOut(canvas: Canvas, canvasElement: HTMLElement, t: T) {
 /** The session is gone from storage (the language stays) and the login page is open. */
 async function expectLoggedOut(canvas: Canvas, globals: Record<string, unknown>) {
   const t = storyT(globals);
-  await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+  await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
   await expect(
     await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
   ).toBeVisible();
@@ -69,17 +69,17 @@ export const Member: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('list', { name: t('onboarding.settings.account') })).toBeNull();
     for (const page of [
-      paths.profileEdit,
-      paths.loginPassword,
-      paths.withdrawalPassword,
-      paths.bankCard,
+      href('profileEdit'),
+      href('loginPassword'),
+      href('withdrawalPassword'),
+      href('bankCard'),
     ])
       await expect(
         canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === page),
       ).toHaveLength(0);
     await expect(
       canvas.getByRole('link', { name: t('onboarding.settings.terms') }),
-    ).toHaveAttribute('href', paths.protocol);
+    ).toHaveAttribute('href', href('protocol'));
     await expect(
       canvas.getByRole('button', { name: t('onboarding.settings.logout') }),
     ).toBeVisible();
@@ -138,7 +138,7 @@ export const LoggingOut: Story = {
         }),
       ).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(currentPath(canvas)).toHaveTextContent(paths.settings);
+    await expect(currentPath(canvas)).toHaveTextContent(href('settings'));
     await expect(stored(STORAGE_KEYS.token)).not.toBeNull();
   },
 };
@@ -170,13 +170,13 @@ export const Guest: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('onboarding.settings.register') }),
-    ).toHaveAttribute('href', paths.register);
+    ).toHaveAttribute('href', href('register'));
     await expect(canvas.queryByRole('list', { name: t('onboarding.settings.account') })).toBeNull();
     await expect(
       canvas.queryByRole('button', { name: t('onboarding.settings.logout') }),
     ).toBeNull();
     await expect(
       canvas.getByRole('link', { name: t('onboarding.settings.login') }),
-    ).toHaveAttribute('href', paths.login);
+    ).toHaveAttribute('href', href('login'));
   },
 };

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { SettingsScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
-import { paths } from '../../../shared/routing/paths';
 import { useLogout } from '../../../shared/session/useLogout';
 import { useBack } from '../../../shared/routing/useBack';
 import { pageHref } from '../../../shared/routing/pageHref';
+import { href } from '../../../shared/routing/href';
 
 /**
  * `/pages/profile/setting`: language (persisted as `currLang`), the information pages, the
@@ -25,9 +25,9 @@ export function SettingsRoute() {
       visitorType={visitorType ?? 'guest'}
       locale={locale}
       onLocaleChange={setLocale}
-      aboutHref={paths.about}
-      termsHref={paths.protocol}
-      privacyHref={paths.privacy}
+      aboutHref={href('about')}
+      termsHref={href('protocol')}
+      privacyHref={href('privacy')}
       accountLinks={{
         profile: pageHref('profileEdit'),
         loginPassword: pageHref('loginPassword'),
@@ -40,8 +40,8 @@ export function SettingsRoute() {
         logout.mutate(undefined, { onSettled: () => setLoggingOut(false) });
       }}
       loggingOut={loggingOut}
-      registerHref={paths.register}
-      loginHref={paths.login}
+      registerHref={href('register')}
+      loginHref={href('login')}
       onBack={onBack}
     />
   );

@@ -1,6 +1,6 @@
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { BookingRoute } from './BookingRoute';
-import { FinalPaymentRoute } from './FinalPaymentRoute';
+import { PresaleBooking } from './PresaleBooking';
+import { PresaleFinalPayment } from './PresaleFinalPayment';
 
 /**
  * `/pages/project/dpresale`: with `?id=` alone, booking the presale; with `&order=`, paying that
@@ -8,8 +8,8 @@ import { FinalPaymentRoute } from './FinalPaymentRoute';
  */
 export function PresaleRoute({ query }: RouteProps<'presale'>) {
   return query.order === undefined ? (
-    <BookingRoute projectId={query.id} />
+    <PresaleBooking projectId={query.id} />
   ) : (
-    <FinalPaymentRoute orderId={query.order} />
+    <PresaleFinalPayment orderId={query.order} />
   );
 }

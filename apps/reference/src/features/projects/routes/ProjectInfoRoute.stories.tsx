@@ -13,7 +13,6 @@ import { memberSession } from '../../../testing/fixtures/session';
 import { projectDetail } from '../../../testing/fixtures/projects';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
 const PROJECT = projectDetail();
@@ -64,7 +63,7 @@ export const BackFromALinkGoesHome: Story = {
   play: async ({ canvas, globals }) => {
     await projectHeading(canvas);
     await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
   },
 };
 
@@ -79,7 +78,7 @@ export const NotFound: Story = {
       await canvas.findByRole('heading', { name: t('projects.project.notFoundTitle') }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.projects));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('projects')));
   },
 };
 

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ProjectInfoScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { loadableOf } from '../../../shared/data/loadable';
 import { projectDetailQuery } from '../api/projectQueries';
+import { href } from '../../../shared/routing/href';
 
 /**
  * `/pages/project/info?id=`: a project's full information, from the same request (and cache
@@ -25,7 +25,7 @@ export function ProjectInfoRoute({ query }: RouteProps<'projectInfo'>) {
       now={now}
       onBack={back}
       onRetry={() => void project.refetch()}
-      projectsHref={paths.projects}
+      projectsHref={href('projects')}
       locale={locale}
       onLocaleChange={setLocale}
     />

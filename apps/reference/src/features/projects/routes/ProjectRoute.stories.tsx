@@ -17,8 +17,8 @@ import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
+import { pathOf } from '../../../shared/routing/routeRegistry';
 
 const PROJECT = projectDetail();
 
@@ -67,7 +67,7 @@ export const SignedOutIsAskedToLogIn: Story = {
     const t = storyT(globals);
     await projectHeading(canvas);
     await userEvent.click(canvas.getByRole('link', { name: t('projects.project.offer.logIn') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
   },
 };
 
@@ -96,7 +96,7 @@ export const GuestIsOfferedRegistration: Story = {
     await expect(canvas.getByText(t('projects.project.offer.guestHint'))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.register') }),
-    ).toHaveAttribute('href', paths.register);
+    ).toHaveAttribute('href', href('register'));
     await expect(canvas.queryByRole('link', { name: t('projects.project.offer.buy') })).toBeNull();
   },
 };
@@ -126,7 +126,7 @@ export const LevelTooLowIsShownTheUpgrade: Story = {
     await expect(canvas.getByText(t('projects.project.offer.upgradeContact'))).toBeVisible();
     await expect(canvas.queryByText(t('projects.project.offer.upgrade'))).toBeNull();
     await expect(
-      canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === paths.apply),
+      canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === href('apply')),
     ).toHaveLength(0);
   },
 };
@@ -195,7 +195,7 @@ export const NotFound: Story = {
       await canvas.findByRole('heading', { name: t('projects.project.notFoundTitle') }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.projects));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('projects')));
   },
 };
 
@@ -203,7 +203,7 @@ export const NotFound: Story = {
 export const MalformedIdIsNotFound: Story = {
   // An address `href` refuses to build, on purpose: what a mistyped or tampered link opens.
   // eslint-disable-next-line no-restricted-syntax
-  args: { path: `${paths.project}?id=abc` },
+  args: { path: `${pathOf('project')}?id=abc` },
   play: async ({ canvas, globals }) => {
     await expect(
       await canvas.findByRole('heading', {
@@ -239,7 +239,7 @@ export const SessionExpired: Story = {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.projects.detail)] },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
@@ -250,6 +250,6 @@ export const BackFromALinkGoesHome: Story = {
   play: async ({ canvas, globals }) => {
     await projectHeading(canvas);
     await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
   },
 };

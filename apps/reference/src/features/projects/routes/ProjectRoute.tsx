@@ -3,7 +3,6 @@ import { ProjectScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 import { pageHref } from '../../../shared/routing/pageHref';
 import { useBack } from '../../../shared/routing/useBack';
@@ -31,11 +30,11 @@ export function ProjectRoute({ query }: RouteProps<'project'>) {
       onBack={back}
       onRetry={() => void project.refetch()}
       infoHref={href('projectInfo', { id: query.id })}
-      projectsHref={paths.projects}
+      projectsHref={href('projects')}
       buyHref={href('projectDetail', { id: query.id })}
       bookHref={href('presale', { id: query.id })}
-      loginHref={paths.login}
-      registerHref={paths.register}
+      loginHref={href('login')}
+      registerHref={href('register')}
       upgradeHref={pageHref('apply')}
       member={status === 'member'}
       locale={locale}

@@ -14,7 +14,6 @@ import { memberSession } from '../../../testing/fixtures/session';
 import { noProjectsPage, projectsPage } from '../../../testing/fixtures/projects';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 
 /** The queries the list was asked with, in order (emptied before each story). */
@@ -35,7 +34,7 @@ const meta = {
   title: 'Reference/Projects/Projects',
   component: ConnectedApp,
   parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler, filteredList] } },
-  args: { path: paths.projects },
+  args: { path: href('projects') },
   beforeEach: ({ globals }) => {
     askedFor.length = 0;
     return startStory(globals, memberSession());
@@ -82,7 +81,7 @@ export const FiltersByStatus: Story = {
     await expect(
       canvas.getByRole('tab', { name: t('display.status.project.presale') }),
     ).toHaveAttribute('aria-selected', 'true');
-    await expect(currentPath(canvas)).toHaveTextContent(paths.projects);
+    await expect(currentPath(canvas)).toHaveTextContent(href('projects'));
   },
 };
 

@@ -4,13 +4,13 @@ import type { Project } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useCurrentSearch, useNavigate } from '../../../lib/router/RouterContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { tabPaths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
-import { parseQuery } from '../../../shared/routing/routes';
+import { parseQuery } from '../../../shared/routing/routeRegistry';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { useProjectPages } from '../api/useProjectPages';
 import { nextSaleStart } from '../api/nextSaleStart';
 import type { ProjectListFilter } from '../api/projectQueries';
+import { tabHrefs } from '../../../shared/routing/tabHrefs';
 
 const projectHref = (project: Project) => href('project', { id: project.id });
 
@@ -50,7 +50,7 @@ export function ProjectsRoute({ query }: RouteProps<'projects'>) {
       onReachBottom={nextPage}
       onRetry={retry}
       onRefresh={refresh}
-      tabHrefs={tabPaths}
+      tabHrefs={tabHrefs()}
       locale={locale}
       onLocaleChange={setLocale}
     />

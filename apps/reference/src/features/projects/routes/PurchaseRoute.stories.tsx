@@ -19,8 +19,8 @@ import { balances } from '../../../testing/fixtures/wallet';
 import { purchaseResult } from '../../../testing/fixtures/orders';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
+import { pathOf } from '../../../shared/routing/routeRegistry';
 
 const PROJECT = projectDetail();
 /** 3 t at S$18.50 = S$55.50, from S$1,250.00 available. */
@@ -185,7 +185,7 @@ export const RiskFlaggedIsRefused: Story = {
     await userEvent.click(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.project));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(pathOf('project')));
   },
 };
 
@@ -228,7 +228,7 @@ export const SessionExpired: Story = {
     },
   },
   play: async ({ canvas, globals }) => {
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.login));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
@@ -258,7 +258,7 @@ export const GuestIsOfferedRegistration: Story = {
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),
     );
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(paths.home));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
     await expectHomeShown(canvas, globals, 'guest');
     await expect(guestAsked.requests).toHaveLength(asked);
   },

@@ -3,7 +3,6 @@ import { PurchaseScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { paths } from '../../../shared/routing/paths';
 import { href } from '../../../shared/routing/href';
 import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
@@ -47,10 +46,10 @@ export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
       }}
       projectHref={href('project', { id: query.id })}
       bookHref={href('presale', { id: query.id })}
-      projectsHref={paths.projects}
+      projectsHref={href('projects')}
       ordersHref={href('orders', { status: 'completed' })}
-      termsHref={paths.protocol}
-      privacyHref={paths.privacy}
+      termsHref={href('protocol')}
+      privacyHref={href('privacy')}
       locale={locale}
       onLocaleChange={setLocale}
     />

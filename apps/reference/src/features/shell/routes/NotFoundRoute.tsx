@@ -1,7 +1,7 @@
 import { useNavigate } from '../../../lib/router/RouterContext';
 import { NotFoundScreen } from '@carbonmarket/ui';
-import { paths } from '../../../shared/routing/paths';
 import { useCanGoBack } from '../../../shared/routing/useBack';
+import { href } from '../../../shared/routing/href';
 
 /** Any address the app does not know. */
 export function NotFoundRoute() {
@@ -9,7 +9,7 @@ export function NotFoundRoute() {
   const canGoBack = useCanGoBack();
   return (
     <NotFoundScreen
-      onHome={() => navigate(paths.home, { replace: true })}
+      onHome={() => navigate(href('home'), { replace: true })}
       {...(canGoBack ? { onBack: () => navigate(-1) } : {})}
     />
   );

@@ -1,7 +1,7 @@
 import { useNavigate } from '../../../lib/router/RouterContext';
 import { PendingPage } from '@carbonmarket/ui';
-import { paths } from '../../../shared/routing/paths';
 import { useCanGoBack } from '../../../shared/routing/useBack';
+import { href } from '../../../shared/routing/href';
 
 /**
  * A route of the product whose screen a later release builds: says so plainly, with Back and a
@@ -12,7 +12,7 @@ export function PendingRoute() {
   const canGoBack = useCanGoBack();
   return (
     <PendingPage
-      onHome={() => void navigate(paths.home, { replace: true })}
+      onHome={() => void navigate(href('home'), { replace: true })}
       {...(canGoBack ? { onBack: () => void navigate(-1) } : {})}
     />
   );

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { PresaleScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import { href } from '../../../shared/routing/href';
+import { useBack } from '../../../shared/routing/useBack';
+import { useServerNow } from '../../../shared/time/useServerNow';
+import { loadableOf } from '../../../shared/data/loadable';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { projectDetailQuery } from '../api/projectQueries';
+import { useBooking } from '../api/useBooking';
+import { useFinalPaymentDays } from '../api/useFinalPaymentDays';
+
+/**
+ * Booking a presale (`/pages/project/dpresale?id=`): the project and the member's wallet, the
+ * booking window's countdown on the server's clock, the booking fee paid; then the receipt.
+ */
+export function PresaleBooking({ projectId }: { projectId: number }) {
+  const { locale, setLocale } = useLanguage();
+  const back = useBack();
+  const project = useQuery(projectDetailQuery(projectId, locale));
+  const balances = useQuery(balancesQuery());
+  const now = useServerNow(project.data?.sellingEndsAt ?? undefined);
+  const book = useBooking(projectId);
+  const error = screenErrorOf(book.error);
+  return (
+    <PresaleScreen
+      project={loadableOf(project, (data) => data)}
+      balances={loadableOf(balances, (data) => data)}
+      now={now}
+      finalPaymentDays={useFinalPaymentDays()}
+      onBook={(booking) => book.mutate(booking)}
+      booking={book.isPending}
+      error={error?.code}
+      errorParams={error?.params}
+      fieldErrors={error?.fields}
+      receipt={
+        book.data === undefined
+          ? null
+          : { order: book.data.order, available: book.data.balances.available }
+      }
+      onBack={back}
+      onRetry={() => {
+        void project.refetch();
+        void balances.refetch();
+      }}
+      projectHref={href('project', { id: projectId })}
+      buyHref={href('projectDetail', { id: projectId })}
+      projectsHref={href('projects')}
+      ordersHref={href('orders', { status: 'applying' })}
+      termsHref={href('protocol')}
+      privacyHref={href('privacy')}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { FinalPaymentScreen } from '@carbonmarket/ui';
+import { useLanguage } from '../../../lib/language/LanguageContext';
+import { screenErrorOf } from '../../../lib/api/errorCode';
+import { href } from '../../../shared/routing/href';
+import { useBack } from '../../../shared/routing/useBack';
+import { useServerNow } from '../../../shared/time/useServerNow';
+import { loadableOf } from '../../../shared/data/loadable';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { bookingQuery } from '../api/bookingQueries';
+import { useFinalPayment } from '../api/useFinalPayment';
+
+/**
+ * Paying a booking's final amount (`/pages/project/dpresale?id=&order=`): the booking and the
+ * member's wallet, the deadline's countdown on the server's clock; then the receipt.
+ */
+export function PresaleFinalPayment({ orderId }: { orderId: number }) {
+  const { locale, setLocale } = useLanguage();
+  const back = useBack();
+  const booking = useQuery(bookingQuery(orderId, locale));
+  const balances = useQuery(balancesQuery());
+  const now = useServerNow(booking.data?.finalPaymentDeadline ?? undefined);
+  const pay = useFinalPayment(orderId);
+  const error = screenErrorOf(pay.error);
+  return (
+    <FinalPaymentScreen
+      order={loadableOf(booking, (data) => data)}
+      balances={loadableOf(balances, (data) => data)}
+      now={now}
+      onPay={() => pay.mutate(undefined)}
+      paying={pay.isPending}
+      error={error?.code}
+      errorParams={error?.params}
+      receipt={
+        pay.data === undefined
+          ? null
+          : { order: pay.data.order, available: pay.data.balances.available }
+      }
+      onBack={back}
+      onRetry={() => {
+        void booking.refetch();
+        void balances.refetch();
+      }}
+      ordersHref={href('orders', { status: 'final_payment_made' })}
+      locale={locale}
+      onLocaleChange={setLocale}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { idParam } from '@carbonmarket/domain/contract';
+import { defineRoute } from '../../../shared/routing/defineRoute';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { bookingQuery } from '../api/bookingQueries';
+import { projectDetailQuery } from '../api/projectQueries';
+
+/** `?id=<project>`: book the presale; `&order=<order>`: pay that booking's final amount. */
+export const presaleRoute = defineRoute({
+  name: 'presale',
+  path: '/pages/project/dpresale',
+  access: 'member',
+  query: z.object({ id: idParam, order: idParam.optional() }),
+  parent: { route: 'project', params: ({ id }) => ({ id }) },
+  page: 'src/features/projects/routes/PresaleRoute.tsx',
+  texts: 'projectPages',
+  data: ({ id, order }, { lang }) => [
+    order === undefined ? projectDetailQuery(id, lang) : bookingQuery(order, lang),
+    balancesQuery(),
+  ],
+  doc: {
+    title: 'presale',
+    shows: 'booking a presale (the fee now) and, for an order awaiting it, the final payment',
+  },
+});

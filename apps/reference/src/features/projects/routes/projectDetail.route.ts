@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { idParam } from '@carbonmarket/domain/contract';
+import { defineRoute } from '../../../shared/routing/defineRoute';
+import { balancesQuery } from '../../../shared/wallet/balances';
+import { projectDetailQuery } from '../api/projectQueries';
+
+/** Buying a normal project's credits. */
+export const projectDetailRoute = defineRoute({
+  name: 'projectDetail',
+  path: '/pages/project/dproject',
+  access: 'member',
+  query: z.object({ id: idParam }),
+  parent: { route: 'project', params: ({ id }) => ({ id }) },
+  page: 'src/features/projects/routes/PurchaseRoute.tsx',
+  texts: 'projectPages',
+  data: ({ id }, { lang }) => [projectDetailQuery(id, lang), balancesQuery()],
+  doc: {
+    title: 'buy',
+    shows: 'the purchase of a normal project: tons, total, balance, terms, confirmation',
+  },
+});
