@@ -3,7 +3,6 @@
 // not copies of it).
 import { en } from '../../packages/ui/src/i18n/resources';
 import { SEED_PROJECTS } from '../../apps/server/src/demo/seedProjects';
-import { paths } from '../../apps/reference/src/shared/routing/paths';
 import type { PageExpectation } from './pageCheck';
 
 /** A page of the app; `visitor` opens it (the demo member, for `member`). */
@@ -18,21 +17,21 @@ if (!newestListed) throw new Error('the demo seeds no listed project');
 export const APP_PAGES: readonly AppPage[] = [
   {
     name: 'Start',
-    route: paths.startAlias,
+    route: '/pages/index/start',
     visitor: 'signed out',
     title: en.common.appName,
     mainHeading: { level: 1, text: en.common.appName },
   },
   {
     name: 'Login',
-    route: paths.login,
+    route: '/pages/login/index',
     visitor: 'signed out',
     title: en.onboarding.login.title,
     mainHeading: { level: 2, text: en.onboarding.login.heading },
   },
   {
     name: 'Register',
-    route: paths.register,
+    route: '/pages/register/index',
     visitor: 'signed out',
     title: en.onboarding.register.title,
     mainHeading: { level: 2, text: en.onboarding.register.heading },
@@ -40,14 +39,14 @@ export const APP_PAGES: readonly AppPage[] = [
   {
     // A guest is invited to register where a member sees the balances.
     name: 'Home (guest)',
-    route: paths.home,
+    route: '/pages/index/index',
     visitor: 'guest',
     title: en.home.title,
     mainHeading: { level: 2, text: en.home.guest.title },
   },
   {
     name: 'Home (member)',
-    route: paths.home,
+    route: '/pages/index/index',
     visitor: 'member',
     title: en.home.title,
     mainHeading: { level: 2, text: en.home.balances.title },
@@ -55,7 +54,7 @@ export const APP_PAGES: readonly AppPage[] = [
   {
     // The list: its first card's heading is the newest demo project's name.
     name: 'Projects tab',
-    route: paths.projects,
+    route: '/pages/project/index',
     visitor: 'member',
     title: en.projects.title,
     mainHeading: { level: 2, text: newestListed.name },
@@ -63,7 +62,7 @@ export const APP_PAGES: readonly AppPage[] = [
   {
     // The member's hub: the balances under their heading (a guest gets the invitation instead).
     name: 'Profile tab',
-    route: paths.profile,
+    route: '/pages/profile/index',
     visitor: 'member',
     title: en.profile.hub.title,
     mainHeading: { level: 2, text: en.profile.hub.balances.title },
