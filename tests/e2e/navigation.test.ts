@@ -18,15 +18,16 @@ describe('moving around the app', () => {
     await onMemberHome(page);
   });
 
-  it('keeps Back in the app on a page opened from a link: it goes Home', async () => {
+  it('keeps Back in the app on a page opened from a link: it goes to the page’s parent', async () => {
     const page = await journeys.openPage();
     // The tab has a page of its own before the app's (as after following a link).
     await page.goto('about:blank');
     await page.goto(PATHS.settings);
     await shown(navTitle(page, 'onboarding.settings.title'));
 
+    // Settings are reached from the Profile tab, so Back goes there.
     await page.getByRole('button', { name: exactly(text('common.back')) }).click();
-    await at(page, PATHS.home);
-    await shown(page.getByRole('heading', { level: 1, name: exactly(text('home.title')) }));
+    await at(page, PATHS.profile);
+    await shown(page.getByRole('link', { name: exactly(text('layout.tabBar.profile')) }));
   });
 });
