@@ -84,6 +84,34 @@ describe('buying credits', () => {
     expect(new URL(page.url()).searchParams.get('status')).toBe('completed');
   });
 
+  it('names the order in the address once bought: a reload opens the order, not an empty form', async () => {
+    const { base } = journeys.server();
+    const member = await fundedMember(base);
+    const project = await projectInProgress(base, 'Johor Mudflat Restoration');
+    const page = await journeys.openPage();
+    await logIn(page, member.email, member.password);
+
+    await openPurchase(page, project.id);
+    await submitPurchase(page, null);
+    await shown(page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) }));
+    await expect.poll(() => new URL(page.url()).searchParams.get('done')).not.toBeNull();
+    const orderId = new URL(page.url()).searchParams.get('done');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(project.id));
+
+    await page.reload();
+    await at(page, '/pages/profile/order');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(orderId);
+    expect(await field(page, 'projects.purchase.form.quantity').count()).toBe(0);
+    const { token } = member;
+    const orders = await call(
+      base,
+      endpoints.orders.list,
+      { page: 1, pageSize: 10, status: 'completed' },
+      { token },
+    );
+    expect(orders.items.map((order) => String(order.id))).toEqual([orderId]);
+  });
+
   it('is refused at the monthly cap, with the cap in the message, when another device bought first', async () => {
     const { base } = journeys.server();
     const member = await fundedMember(base);

@@ -9,12 +9,15 @@ import { loadableOf } from '../../../shared/data/loadable';
 import { holdingDetailQuery } from '../api/creditQueries';
 import { useSell } from '../api/useSell';
 import { href } from '../../../shared/routing/href';
+import { Navigate } from '../../../lib/router/Navigate';
+import { useResultAddress } from '../../../shared/routing/useResultAddress';
 
 /**
  * `/pages/project/dsell?id=&kind=`: selling tons of the member's holding of a project (normal
  * credits unless `kind=presale`) at today's price; the payout date counts working days from the
  * server's clock. After the sale, the receipt from the server's answer; a refusal shows the
- * server's reason where it can be acted on.
+ * server's reason where it can be acted on. Once sold, the address names the sale (`&done=`):
+ * reloading it opens the credits with their sales, not an empty form.
  */
 export function SellRoute({ query }: RouteProps<'sell'>) {
   const { locale, setLocale } = useLanguage();
@@ -23,6 +26,13 @@ export function SellRoute({ query }: RouteProps<'sell'>) {
   const now = useServerNow(undefined);
   const sell = useSell(query.id, query.kind);
   const error = screenErrorOf(sell.error);
+  const resultPage = useResultAddress({
+    done: query.done,
+    result: sell.data?.sale.id,
+    withResult: (done) => href('sell', { id: query.id, kind: query.kind, done }),
+    resultPage: () => href('tons'),
+  });
+  if (resultPage !== null) return <Navigate to={resultPage} replace />;
   return (
     <SellScreen
       holding={loadableOf(holding, (data) => data)}

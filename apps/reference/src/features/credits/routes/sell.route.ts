@@ -9,7 +9,12 @@ export const sellRoute = defineRoute({
   name: 'sell',
   path: '/pages/project/dsell',
   access: 'member',
-  query: z.object({ id: idParam, kind: z.enum(CREDIT_KINDS).default('normal') }),
+  // `&done=`: the sale made (a reload opens the credits and their sales instead of the form).
+  query: z.object({
+    id: idParam,
+    kind: z.enum(CREDIT_KINDS).default('normal'),
+    done: idParam.optional(),
+  }),
   parent: { route: 'tons' },
   page: 'src/features/credits/routes/SellRoute.tsx',
   texts: 'credits',

@@ -10,12 +10,21 @@ import { balancesQuery } from '../../../shared/wallet/balances';
 import { projectDetailQuery } from '../api/projectQueries';
 import { useBooking } from '../api/useBooking';
 import { useFinalPaymentDays } from '../api/useFinalPaymentDays';
+import { Navigate } from '../../../lib/router/Navigate';
+import { useResultAddress } from '../../../shared/routing/useResultAddress';
 
 /**
  * Booking a presale (`/pages/project/dpresale?id=`): the project and the member's wallet, the
  * booking window's countdown on the server's clock, the booking fee paid; then the receipt.
  */
-export function PresaleBooking({ projectId }: { projectId: number }) {
+export function PresaleBooking({
+  projectId,
+  done,
+}: {
+  projectId: number;
+  /** The booking the address names once it went through (`&done=`). */
+  done: number | undefined;
+}) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
   const project = useQuery(projectDetailQuery(projectId, locale));
@@ -23,12 +32,20 @@ export function PresaleBooking({ projectId }: { projectId: number }) {
   const now = useServerNow(project.data?.sellingEndsAt ?? undefined);
   const book = useBooking(projectId);
   const error = screenErrorOf(book.error);
+  const finalPaymentDays = useFinalPaymentDays();
+  const resultPage = useResultAddress({
+    done,
+    result: book.data?.order.id,
+    withResult: (id) => href('presale', { id: projectId, done: id }),
+    resultPage: (id) => href('orders', { id }),
+  });
+  if (resultPage !== null) return <Navigate to={resultPage} replace />;
   return (
     <PresaleScreen
       project={loadableOf(project, (data) => data)}
       balances={loadableOf(balances, (data) => data)}
       now={now}
-      finalPaymentDays={useFinalPaymentDays()}
+      finalPaymentDays={finalPaymentDays}
       onBook={(booking) => book.mutate(booking)}
       booking={book.isPending}
       error={error?.code}

@@ -9,12 +9,23 @@ import { loadableOf } from '../../../shared/data/loadable';
 import { balancesQuery } from '../../../shared/wallet/balances';
 import { bookingQuery } from '../api/bookingQueries';
 import { useFinalPayment } from '../api/useFinalPayment';
+import { Navigate } from '../../../lib/router/Navigate';
+import { useResultAddress } from '../../../shared/routing/useResultAddress';
 
 /**
  * Paying a booking's final amount (`/pages/project/dpresale?id=&order=`): the booking and the
  * member's wallet, the deadline's countdown on the server's clock; then the receipt.
  */
-export function PresaleFinalPayment({ orderId }: { orderId: number }) {
+export function PresaleFinalPayment({
+  projectId,
+  orderId,
+  done,
+}: {
+  projectId: number;
+  orderId: number;
+  /** The order the address names once its final amount was paid (`&done=`). */
+  done: number | undefined;
+}) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
   const booking = useQuery(bookingQuery(orderId, locale));
@@ -22,6 +33,13 @@ export function PresaleFinalPayment({ orderId }: { orderId: number }) {
   const now = useServerNow(booking.data?.finalPaymentDeadline ?? undefined);
   const pay = useFinalPayment(orderId);
   const error = screenErrorOf(pay.error);
+  const resultPage = useResultAddress({
+    done,
+    result: pay.data?.order.id,
+    withResult: (id) => href('presale', { id: projectId, order: orderId, done: id }),
+    resultPage: (id) => href('orders', { id }),
+  });
+  if (resultPage !== null) return <Navigate to={resultPage} replace />;
   return (
     <FinalPaymentScreen
       order={loadableOf(booking, (data) => data)}

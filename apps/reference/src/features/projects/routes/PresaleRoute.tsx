@@ -4,12 +4,13 @@ import { PresaleFinalPayment } from './PresaleFinalPayment';
 
 /**
  * `/pages/project/dpresale`: with `?id=` alone, booking the presale; with `&order=`, paying that
- * booking's final amount (the orders list links there).
+ * booking's final amount (the orders list links there). Once paid, `&done=` names the order, so
+ * that a reload opens the order rather than the form.
  */
 export function PresaleRoute({ query }: RouteProps<'presale'>) {
   return query.order === undefined ? (
-    <PresaleBooking projectId={query.id} />
+    <PresaleBooking projectId={query.id} done={query.done} />
   ) : (
-    <PresaleFinalPayment orderId={query.order} />
+    <PresaleFinalPayment projectId={query.id} orderId={query.order} done={query.done} />
   );
 }

@@ -10,11 +10,14 @@ import { loadableOf } from '../../../shared/data/loadable';
 import { balancesQuery } from '../../../shared/wallet/balances';
 import { projectDetailQuery } from '../api/projectQueries';
 import { usePurchase } from '../api/usePurchase';
+import { Navigate } from '../../../lib/router/Navigate';
+import { useResultAddress } from '../../../shared/routing/useResultAddress';
 
 /**
  * `/pages/project/dproject?id=`: buying tons of a project in progress, with the member's
  * available balance; after the purchase, the receipt from the server's answer. A refusal shows
- * the server's reason (another buyer may have taken the last tons in the meantime).
+ * the server's reason (another buyer may have taken the last tons in the meantime). Once bought,
+ * the address names the order (`&done=`): reloading it opens the order, not an empty form.
  */
 export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
   const { locale, setLocale } = useLanguage();
@@ -24,6 +27,13 @@ export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
   const now = useServerNow(undefined);
   const buy = usePurchase(query.id);
   const error = screenErrorOf(buy.error);
+  const resultPage = useResultAddress({
+    done: query.done,
+    result: buy.data?.order.id,
+    withResult: (done) => href('projectDetail', { id: query.id, done }),
+    resultPage: (id) => href('orders', { id }),
+  });
+  if (resultPage !== null) return <Navigate to={resultPage} replace />;
   return (
     <PurchaseScreen
       project={loadableOf(project, (data) => data)}

@@ -10,7 +10,8 @@ export const presaleRoute = defineRoute({
   name: 'presale',
   path: '/pages/project/dpresale',
   access: 'member',
-  query: z.object({ id: idParam, order: idParam.optional() }),
+  // `&done=`: the order a booking or a final payment made (a reload opens it instead of the form).
+  query: z.object({ id: idParam, order: idParam.optional(), done: idParam.optional() }),
   parent: { route: 'project', params: ({ id }) => ({ id }) },
   page: 'src/features/projects/routes/PresaleRoute.tsx',
   texts: 'projectPages',

@@ -9,7 +9,8 @@ export const projectDetailRoute = defineRoute({
   name: 'projectDetail',
   path: '/pages/project/dproject',
   access: 'member',
-  query: z.object({ id: idParam }),
+  // `&done=`: the order a purchase made (a reload opens it instead of the form).
+  query: z.object({ id: idParam, done: idParam.optional() }),
   parent: { route: 'project', params: ({ id }) => ({ id }) },
   page: 'src/features/projects/routes/PurchaseRoute.tsx',
   texts: 'projectPages',
