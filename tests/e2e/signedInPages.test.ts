@@ -9,20 +9,24 @@ import { shown } from './support/browser';
 import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
 import { useJourneys } from './support/journeys';
 import { call, registerMember } from './support/api';
+import { projectInProgress } from './support/market';
 import { PATHS, logIn } from './support/screens';
 import { exactly, text } from './support/text';
 
 const journeys = useJourneys();
 
-/** The tabs the server draws, each with a heading only its page has. */
+/** The pages the server draws, each with a heading only its page has. */
 const TABS = [
   { path: PATHS.home, heading: 'home.balances.title' },
   { path: '/pages/project/index', heading: 'projects.title' },
   { path: PATHS.profile, heading: 'profile.hub.balances.title' },
+  { path: PATHS.orders, heading: 'orders.title' },
+  { path: PATHS.tons, heading: 'credits.title' },
 ] as const;
 
-/** The data reads each tab makes when the app draws it itself. */
-const DATA_READS = /\/h5\/api\/(wallet\/balances|projects\/list|news\/list|profile\/)/;
+/** The data reads each page makes when the app draws it itself. */
+const DATA_READS =
+  /\/h5\/api\/(wallet\/balances|projects\/(list|detail)|news\/list|profile\/|orders\/(list|detail)|credits\/(list|sales))/;
 
 describe('pages drawn by the server for a signed-in visitor', () => {
   it('hydrate in place with the data they were drawn with, asking for none of it again', async () => {
@@ -38,7 +42,12 @@ describe('pages drawn by the server for a signed-in visitor', () => {
       if (DATA_READS.test(request.url())) reads.push(new URL(request.url()).pathname);
     });
     await keepDrawnElement(page, '#root main');
-    for (const tab of TABS) {
+    const project = await projectInProgress(journeys.server().base, 'Drawn by the server');
+    const pages = [
+      ...TABS,
+      { path: `/pages/project/project?id=${project.id}`, heading: 'projects.project.title' },
+    ];
+    for (const tab of pages) {
       const response = await page.goto(tab.path);
       const html = (await response?.text()) ?? '';
       expect(html, tab.path).toContain(`data-member="${member.memberId}"`);

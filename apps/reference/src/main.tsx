@@ -7,9 +7,8 @@ import { getRuntimeConfig, i18n, languageStore, log, sessionStore } from './lib/
 import { loadFaceFor } from './app/startup/chineseFont';
 import { loadFirstPage, loadRoutes } from './app/loadFirstPage';
 import { drawnForOf, matchesPrerender } from './app/startup/matchesPrerender';
-import { replaceTransport } from './lib/api/transport';
-import { FIRST_REPLIES_ID, answeringFrom, readFirstReplies } from './lib/api/firstReplies';
-import { setDrawingTime } from './shared/time/drawingTime';
+import { DRAWN_DATA_ID } from './lib/query/drawnDataId';
+import { drawingTimeOf } from './shared/time/drawingTime';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -29,19 +28,17 @@ const hydrate = matchesPrerender({
   session: sessionStore.getSnapshot().status,
   memId: sessionStore.getSnapshot().memId,
 });
-// A page the server drew for this visitor: its first reads are answered with the replies it was
-// drawn with (the same data, not asked again), and it is hydrated once they are in the cache.
+// A page the server drew for this visitor: the data it was drawn with goes into the cache (the
+// same data, not asked again), and it is hydrated once the page's code is in.
 const withData = hydrate && drawnFor !== undefined;
-const stopAnswering = withData
-  ? replaceTransport((next) =>
-      answeringFrom(readFirstReplies(document.getElementById(FIRST_REPLIES_ID)?.textContent), next),
-    )
-  : () => undefined;
+const drawnData = withData
+  ? (document.getElementById(DRAWN_DATA_ID)?.textContent ?? null)
+  : undefined;
 // config.json is read once, in parallel with the first render; calls wait for it.
 void getRuntimeConfig();
 // The first page's code: awaited before hydrating (a lazy route would suspend and could not take
 // over the prerendered markup), not before a fresh render, which shows it as soon as it arrives.
-const firstPage = loadFirstPage(window.location, { withData }).catch(() => false);
+const firstPage = loadFirstPage(window.location, { withData, drawnData }).catch(() => false);
 void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) => {
     log(`The ${language} translations could not be loaded`, error);
@@ -55,10 +52,10 @@ void Promise.all([
   // The data did not arrive as drawn (a reply missing or refused): the page is drawn afresh.
   const hydrating = hydrate && loaded !== false;
   // Clocks on a page the server drew are hydrated at the moment it drew them.
-  if (hydrating && withData) setDrawingTime(Number(root.dataset['drawnAt']));
+  const drawnAt = hydrating && withData ? drawingTimeOf(root.dataset['drawnAt']) : null;
   const app = (
     <StrictMode>
-      <App prerenderedDemo={root.dataset['demo'] !== undefined} />
+      <App prerenderedDemo={root.dataset['demo'] !== undefined} drawnAt={drawnAt} />
     </StrictMode>
   );
   // The page the build prerendered for this address, as this visitor's first render would draw
@@ -76,6 +73,4 @@ void Promise.all([
     createRoot(root).render(app);
   }
   document.documentElement.removeAttribute('data-prerender');
-  // Later reads ask the server: the replies the page was drawn with are only for its first render.
-  stopAnswering();
 });

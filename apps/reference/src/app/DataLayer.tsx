@@ -5,19 +5,28 @@ import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { VisitorCacheReset } from './session/VisitorCacheReset';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { baseSettingsStore, connectionState, log, sessionStore } from '../lib/services';
-import { queryClient } from '../lib/query/queryCache';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient as tabQueryClient } from '../lib/query/queryCache';
+import type { SessionStore } from '../lib/session/sessionStore';
 
 /**
  * The routes with what feeds them server state: the query cache, the live connection that updates
  * it, and the reset of the cache when the visitor changes. Loaded lazily (with the first route, see
  * main.tsx), it keeps TanStack Query out of the entry chunk.
  */
-export default function DataLayer() {
+export default function DataLayer({
+  queryClient = tabQueryClient,
+  session = sessionStore,
+}: {
+  /** The cache of this render: the tab's own, or one the server made for a request. */
+  queryClient?: QueryClient;
+  session?: SessionStore;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider
         queryClient={queryClient}
-        session={sessionStore}
+        session={session}
         baseSettings={baseSettingsStore}
         connection={connectionState}
         log={log}

@@ -12,15 +12,24 @@ export const loadRoutes = () => import('./routes/firstRoute');
  * Downloads the data layer and the code of the route that owns the address, in parallel, and keeps
  * them for the first render (`firstPage.ts`); the page's first requests start meanwhile
  * (`prefetchAppRouteData`). With `withData`, it also waits for those requests, and resolves to
- * whether they all ended in time: for a render that must draw the page with its data (the
- * server's, and the hydration of what the server drew).
+ * whether they all ended in time: for the hydration of a page the server drew, whose data
+ * (`drawnData`) is in the cache before the page's requests would start, so none is asked again.
  */
 export async function loadFirstPage(
   location: { pathname: string; search: string },
-  { withData = false }: { withData?: boolean } = {},
+  {
+    withData = false,
+    drawnData,
+  }: {
+    withData?: boolean;
+    /** The data the server drew the page with (its JSON script), put into the cache first. */
+    drawnData?: string | null | undefined;
+  } = {},
 ): Promise<boolean> {
   const { pathname, search } = location;
-  const { firstRoute, prefetchAppRouteData, routeDataSettled } = await loadRoutes();
+  const { firstRoute, prefetchAppRouteData, routeDataSettled, takeDrawnData } = await loadRoutes();
+  // A page drawn with data it cannot read back is drawn afresh rather than hydrated.
+  if (drawnData !== undefined && !takeDrawnData(drawnData)) return false;
   // The page fetches on its own when it renders if this fails.
   prefetchAppRouteData({ pathname, search });
   const load = firstRoute(pathname);

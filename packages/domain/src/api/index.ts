@@ -68,3 +68,10 @@ export {
   SOCKET_PATH,
 } from './socketMessages';
 export type { SocketPush, SocketPushInput } from './socketMessages';
+export type {
+  DrawingSession,
+  DrawnFor,
+  DrawnPageShape,
+  PageDrawingRequest,
+  PageRenderer,
+} from './pageDrawing';

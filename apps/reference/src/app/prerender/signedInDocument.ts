@@ -1,5 +1,5 @@
-import type { Locale } from '@carbonmarket/ui';
-import { FIRST_REPLIES_ID, serializeFirstReplies } from '../../lib/api/firstReplies';
+import type { DrawnFor } from '@carbonmarket/domain/contract';
+import { DRAWN_DATA_ID } from '../../lib/query/drawnData';
 import type { RenderedSignedInPage } from './renderSignedInPage';
 import { DRAWN_FOR_META, SIGNED_IN_SLOTS } from './signedInSlots';
 
@@ -7,24 +7,16 @@ import { DRAWN_FOR_META, SIGNED_IN_SLOTS } from './signedInSlots';
 const attribute = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export interface DrawnFor {
-  pathname: string;
-  search: string;
-  memId: number;
-  language: Locale;
-  demo: boolean;
-}
-
 /**
  * A page the server drew for a signed-in visitor, as the HTML document it sends: the route's
  * template (`build/pageHtml.ts`) with the `<meta>` naming the visitor and language (which the
  * guard compares with the browser's session before the first paint), the critical CSS, `#root`
- * holding the page (marked with what main.tsx checks before hydrating) and the replies the page
+ * holding the page (marked with what main.tsx checks before hydrating) and the data the page
  * was drawn with.
  */
 export function signedInDocument(
   template: string,
-  page: Pick<RenderedSignedInPage, 'html' | 'styles' | 'replies' | 'drawnAt'>,
+  page: Pick<RenderedSignedInPage, 'html' | 'styles' | 'data' | 'drawnAt'>,
   drawnFor: DrawnFor,
 ): string {
   const { pathname, search, memId, language, demo } = drawnFor;
@@ -32,7 +24,7 @@ export function signedInDocument(
     `<div id="root" data-prerendered="${attribute(pathname)}" data-search="${attribute(search)}"` +
     ` data-member="${memId}" data-lang="${language}" data-drawn-at="${page.drawnAt}"` +
     `${demo ? ' data-demo=""' : ''}>${page.html}</div>` +
-    `\n    <script type="application/json" id="${FIRST_REPLIES_ID}">${serializeFirstReplies(page.replies)}</script>`;
+    `\n    <script type="application/json" id="${DRAWN_DATA_ID}">${page.data}</script>`;
   return template
     .replace(
       SIGNED_IN_SLOTS.drawnFor,

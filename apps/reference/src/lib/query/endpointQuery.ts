@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DefaultError, UndefinedInitialDataOptions } from '@tanstack/react-query';
 import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
-import { api } from '../api/api';
+import { apiOf } from './clientApi';
 import { keyOf } from './endpointKeys';
 import type { EndpointKey } from './endpointKeys';
 
@@ -13,7 +13,8 @@ export type EndpointQueryOptions<E extends Endpoint, TData = ResponseOf<E>> = Om
 
 /**
  * The query options of one endpoint call: keyed `keyOf(endpoint, input)`, fetched by
- * `api.call(endpoint, input, { signal })` (so leaving the screen aborts the request). Other
+ * the cache's API client (`apiOf`: the app's, or a request's on the server) `call(endpoint, input,
+ * { signal })` (so leaving the screen aborts the request). Other
  * options (`enabled`, `select`, `staleTime`...) pass through.
  *
  * ```ts
@@ -28,6 +29,6 @@ export function endpointQuery<E extends Endpoint, TData = ResponseOf<E>>(
   return queryOptions<ResponseOf<E>, DefaultError, TData, EndpointKey<E>>({
     ...options,
     queryKey: keyOf(endpoint, input),
-    queryFn: ({ signal }) => api.call(endpoint, input, { signal }),
+    queryFn: ({ signal, client }) => apiOf(client).call(endpoint, input, { signal }),
   });
 }

@@ -7,7 +7,7 @@ import type {
 } from '@tanstack/react-query';
 import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import type { z } from 'zod';
-import { api } from '../api/api';
+import { apiOf } from './clientApi';
 import { keyOf } from './endpointKeys';
 
 /** What one page of a list endpoint replies (`pageWire` of the contract). */
@@ -57,8 +57,8 @@ export function pagedQuery<E extends PagedEndpoint, TData = InfiniteData<Respons
   return infiniteQueryOptions<ResponseOf<E>, DefaultError, TData, QueryKey, number>({
     ...options,
     queryKey: [...keyOf(endpoint, input as RequestOf<E>), 'pages'],
-    queryFn: ({ pageParam, signal }) =>
-      api.call(endpoint, { ...input, page: pageParam } as RequestOf<E>, { signal }),
+    queryFn: ({ pageParam, signal, client }) =>
+      apiOf(client).call(endpoint, { ...input, page: pageParam } as RequestOf<E>, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => nextPageOf(last as PageReply),
   });

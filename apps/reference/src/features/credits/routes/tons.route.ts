@@ -12,6 +12,7 @@ export const tonsRoute = defineRoute({
   page: 'src/features/credits/routes/CreditsRoute.tsx',
   texts: 'credits',
   data: (_query, { lang }) => [holdingsQuery(lang), salePagesQuery(lang)],
+  drawn: { by: 'request' },
   doc: {
     title: 'carbon credits',
     shows: 'the tons held (normal and presale) with their carbon detail, and the sales',

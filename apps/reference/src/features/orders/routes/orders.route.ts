@@ -20,6 +20,7 @@ export const ordersRoute = defineRoute({
   data: ({ status, id }, { lang }) => [
     id !== undefined ? orderDetailQuery(id, lang) : orderPagesQuery(ordersTab(status), lang),
   ],
+  drawn: { by: 'request' },
   doc: {
     title: 'orders',
     shows:

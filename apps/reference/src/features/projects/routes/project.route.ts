@@ -13,6 +13,7 @@ export const projectRoute = defineRoute({
   page: 'src/features/projects/routes/ProjectRoute.tsx',
   texts: 'projectPages',
   data: ({ id }, { lang }) => [projectDetailQuery(id, lang)],
+  drawn: { by: 'request' },
   doc: {
     title: 'project',
     shows:
