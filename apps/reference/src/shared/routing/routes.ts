@@ -44,7 +44,7 @@ const email = z.object({ email: z.string().optional() });
 /**
  * Every route of spec section 2, by name, in the order of `paths`. Access follows the data each
  * page needs (projects, news, FAQ content and legal texts are open; the account area, orders,
- * holdings and money are members' only, docs/PRODUCT-DECISIONS.md "Guest").
+ * holdings and money are members' only, docs/PRODUCT.md "Visitors and guest access").
  */
 export const routes = {
   start: { path: paths.start, access: 'signedOut', query: none },
