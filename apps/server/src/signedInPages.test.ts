@@ -8,7 +8,6 @@ import { buildApp } from './app';
 import { openDatabase } from './db/openDatabase';
 import type { Database as Db } from 'better-sqlite3';
 import { newToken, tokenHash } from './auth/tokens';
-import { cookieValue } from './signedInPages';
 
 /**
  * A renderer as the app's build writes it (`dist-server/serverRender.js`), reduced to what the
@@ -86,16 +85,6 @@ interface Drawn {
 const drawnOf = (body: string): Drawn =>
   JSON.parse(body.replace('<!doctype html><title>drawn</title>', '')) as Drawn;
 
-describe('cookieValue', () => {
-  it('finds a cookie by its name, decoded', () => {
-    expect(cookieValue('a=1; cm_session=tok%2Fen; b=2', 'cm_session')).toBe('tok/en');
-    expect(cookieValue('xcm_session=1;cm_session=2', 'cm_session')).toBe('2');
-    expect(cookieValue('a=1', 'cm_session')).toBeNull();
-    expect(cookieValue(undefined, 'cm_session')).toBeNull();
-    expect(cookieValue('cm_session=%E0%A4%A', 'cm_session')).toBeNull();
-  });
-});
-
 describe('pages drawn for a signed-in visitor', () => {
   let app: FastifyInstance;
   let db: Db;
@@ -145,6 +134,16 @@ describe('pages drawn for a signed-in visitor', () => {
     expect(drawnOf(body.replace('<!--cn-->', '')).drawnFor.language).toBe('cn');
   });
 
+  it('finds the page cookies among others, decoded, the first of a repeated one counting', async () => {
+    const { token, memberId } = memberWithSession(db);
+    const res = await page(
+      '/pages/index/index',
+      `xcm_session=1; a=%20b; cm_lang=cn; cm_session=${encodeURIComponent(token)}; cm_session=x`,
+    );
+    const { drawnFor } = drawnOf(res.body.replace('<!--cn-->', ''));
+    expect(drawnFor).toMatchObject({ memId: memberId, language: 'cn' });
+  });
+
   it('sends the shell without a live session of an unlocked account', async () => {
     const locked = memberWithSession(db, { locked: true });
     const revoked = memberWithSession(db);
@@ -156,6 +155,7 @@ describe('pages drawn for a signed-in visitor', () => {
       undefined,
       'cm_session=',
       'cm_session=not-a-token',
+      'cm_session=%E0%A4%A',
       `cm_session=${locked.token}`,
       `cm_session=${revoked.token}`,
       // Only the page cookie names the visitor, not a cookie of another name.

@@ -45,22 +45,6 @@ export interface SignedInBuild {
 /** Draws the page at a request's address for the visitor its page cookie names, or null. */
 export type SignedInPageDrawer = (request: FastifyRequest) => Promise<string | null>;
 
-/** The value of cookie `name` in a `Cookie` header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 /**
  * `fetch` answered by `app` itself (`inject`): how the renderer reads the API and `config.json`,
  * through every check a browser's request passes, without a socket.
@@ -103,11 +87,12 @@ export async function signedInPageDrawer(
   const renderer = (await import(pathToFileURL(file).href)) as SignedInRenderer;
   const fetchFn = fetchThrough(app);
   return async (request) => {
-    const token = cookieValue(request.headers.cookie, PAGE_COOKIES.session);
+    // Only page requests read the cookies (`@fastify/cookie`'s parser): the API never does.
+    const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
+    const token = cookies[PAGE_COOKIES.session];
     const session = token ? sessionFor(token) : null;
     if (!session) return null;
-    const language =
-      cookieValue(request.headers.cookie, PAGE_COOKIES.language) === 'cn' ? 'cn' : 'en';
+    const language = cookies[PAGE_COOKIES.language] === 'cn' ? 'cn' : 'en';
     const [rawPath = '/', query] = request.url.split('?', 2) as [string, string | undefined];
     const pathname = rawPath.replace(/\/+$/, '') || '/';
     const search = query ? `?${query}` : '';

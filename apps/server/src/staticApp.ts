@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
 import { signedInPageDrawer } from './signedInPages';
 import { compressedHtml } from './http/compressedHtml';
@@ -38,6 +39,9 @@ export async function registerStaticApp(
   const prerendered = readPrerenderedPages(staticDir);
   const pages = demo ? prerendered.demoPages : prerendered.pages;
   const shell = (demo ? prerendered.demoShell : null) ?? 'index.html';
+  // The page cookies (ADR 027) are parsed by the page route alone, so no hook parses them for
+  // every request: the API never reads a cookie.
+  await app.register(fastifyCookie, { hook: false });
   const drawSignedIn = await signedInPageDrawer(app, staticDir, prerendered.signedIn, {
     demo,
     sessionFor,

@@ -118,5 +118,3 @@ export function createAccountAdminService(
     },
   };
 }
-
-export type AccountAdminService = ReturnType<typeof createAccountAdminService>;

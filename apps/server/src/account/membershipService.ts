@@ -110,5 +110,3 @@ export function createMembershipService(
     },
   };
 }
-
-export type MembershipService = ReturnType<typeof createMembershipService>;

@@ -119,5 +119,3 @@ export function createPasswordService(
     },
   };
 }
-
-export type PasswordService = ReturnType<typeof createPasswordService>;

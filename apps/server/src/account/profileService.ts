@@ -56,5 +56,3 @@ export function createProfileService(db: Db, members: MemberStore, bankCards: Ba
     },
   };
 }
-
-export type ProfileService = ReturnType<typeof createProfileService>;

@@ -50,5 +50,3 @@ export function createHashGate(limits: HashGateLimits = HASH_GATE_LIMITS) {
     load: () => ({ running, waiting: waiting.length }),
   };
 }
-
-export type HashGate = ReturnType<typeof createHashGate>;

@@ -94,5 +94,3 @@ export function createFaqService(db: Db) {
     },
   };
 }
-
-export type FaqService = ReturnType<typeof createFaqService>;

@@ -105,5 +105,3 @@ export function createFootprintService(db: Db) {
     },
   };
 }
-
-export type FootprintService = ReturnType<typeof createFootprintService>;

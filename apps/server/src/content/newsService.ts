@@ -97,5 +97,3 @@ export function createNewsService(db: Db) {
     },
   };
 }
-
-export type NewsService = ReturnType<typeof createNewsService>;

@@ -167,5 +167,3 @@ export function createNotificationService(db: Db) {
     },
   };
 }
-
-export type NotificationService = ReturnType<typeof createNotificationService>;

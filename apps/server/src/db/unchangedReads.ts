@@ -17,5 +17,3 @@ export function createUnchangedReads(db: Db) {
     },
   };
 }
-
-export type UnchangedReads = ReturnType<typeof createUnchangedReads>;

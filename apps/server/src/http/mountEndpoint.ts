@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@carbonmarket/domain';
-import { IDEMPOTENCY_KEY_HEADER, issueCodes, issueParams } from '@carbonmarket/domain/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
 import type { Endpoint, ResponseOf } from '@carbonmarket/domain/contract';
 import type { z } from 'zod';
 import { ApiError } from '../apiError';
 import type { RequestViewer } from './authentication';
 import { errorReply, okReply, okReplyText } from './envelope';
 import { SerializedData } from './serializedData';
+import { inputValidator, schemaRefusal } from './requestSchema';
 import type { Claim, IdempotencyStore } from './idempotency';
 import { idempotencyScope } from '../ledger/idempotencyScope';
 
@@ -77,9 +79,10 @@ export type Handler<E extends Endpoint> = (
 /**
  * Mounts one endpoint of the contract along Fastify's request life cycle: the authentication hook
  * (`authentication.ts`, onRequest) decides access, the query (GET, DELETE) or body is parsed with
- * the endpoint's request schema (preValidation), the route's rate limit counts what got that far
- * (preHandler), then the handler runs. Every answer is the envelope: input that fails the schema
- * and refusals (ApiError) answer HTTP 200 with the catalogue code, never a 5xx.
+ * the endpoint's request schema (Fastify's validation, through the zod type provider:
+ * `requestSchema.ts`), the route's rate limit counts what got that far (preHandler), then the
+ * handler runs. Every answer is the envelope: input that fails the schema and refusals (ApiError)
+ * answer HTTP 200 with the catalogue code, never a 5xx.
  */
 export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -90,8 +93,8 @@ export function mountEndpoint<E extends Endpoint>(
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
   assertAuthenticated(app, endpoint);
-  const inputs = new WeakMap<FastifyRequest, z.output<E['request']>>();
-  app.route({
+  const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: `${API_BASE_PATH}${endpoint.path}`,
     // Read by the authentication hook, which has refused callers without access by now, and by
@@ -101,27 +104,21 @@ export function mountEndpoint<E extends Endpoint>(
       allowLocked,
       ...(rateLimit ? { rateLimit: { hook: 'preHandler', ...rateLimit } } : {}),
     },
-    preValidation: async (request, reply) => {
-      const raw: unknown =
-        endpoint.method === 'GET' || endpoint.method === 'DELETE'
-          ? request.query
-          : (request.body ?? {});
-      const parsed = endpoint.request.safeParse(raw);
-      if (parsed.success) {
-        inputs.set(request, parsed.data as z.output<E['request']>);
-        return;
-      }
-      const fields = issueCodes(parsed.error);
-      const first = Object.values(fields)[0] ?? 'OPERATION_FAILED';
-      const params = issueParams(parsed.error);
-      return sendText(reply, JSON.stringify(errorReply(first, clock(), { fields, params })));
+    schema: inQuery ? { querystring: endpoint.request } : { body: endpoint.request },
+    validatorCompiler: inputValidator,
+    // Input that fails its schema is refused here, in the envelope; every other error goes on to
+    // the app's error handler (`clientErrors.ts`), or Fastify's.
+    errorHandler: (error, _request, reply) => {
+      const refusal = schemaRefusal(error, clock());
+      if (!refusal) throw error;
+      return sendText(reply.code(200), JSON.stringify(refusal));
     },
     handler: async (request, reply) => {
       const now = clock();
       const send = (envelope: unknown) => sendText(reply, JSON.stringify(envelope));
       const { viewer } = request;
-      if (!inputs.has(request)) throw new Error(`${endpoint.name}: the handler ran without input`);
-      const input = inputs.get(request) as z.output<E['request']>;
+      // What the endpoint's schema parsed: Fastify put it in place of the raw query or body.
+      const input = (inQuery ? request.query : request.body) as z.output<E['request']>;
       const refusal = (error: ApiError) =>
         errorReply(error.code, now, {
           params: error.params,

@@ -1,13 +1,15 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { MultipartFile } from '@fastify/multipart';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@carbonmarket/domain';
 import type { ErrorCode } from '@carbonmarket/domain';
-import type { Endpoint } from '@carbonmarket/domain/contract';
+import { replySchema } from '@carbonmarket/domain/contract';
+import type { Endpoint, ResponseOf } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import { errorReply, okReply } from './envelope';
 import { assertAuthenticated } from './mountEndpoint';
-import type { HandlerContext, HandlerResult, MountOptions } from './mountEndpoint';
+import type { HandlerContext, MountOptions } from './mountEndpoint';
 
 /** The one file of an upload, read whole (its size already within the limit). */
 export interface UploadedFile {
@@ -16,10 +18,11 @@ export interface UploadedFile {
   filename: string;
 }
 
+/** Returns the reply data as the contract's response schema reads it (checked on the way out). */
 export type UploadHandler<E extends Endpoint> = (
   file: UploadedFile,
   context: HandlerContext,
-) => HandlerResult<E> | Promise<HandlerResult<E>>;
+) => ResponseOf<E> | Promise<ResponseOf<E>>;
 
 /** The field an upload's file travels in (spec: "multipart file field named file"). */
 export const UPLOAD_FIELD = 'file';
@@ -62,10 +65,16 @@ export async function mountUpload<E extends Endpoint>(
         .type('application/json; charset=utf-8')
         .send(envelope(errorReply(clientFault ? failureCode(error) : 'OPERATION_FAILED', clock())));
     });
-    // The authentication hook reads `access` and has refused callers without it by now.
+    scope.setSerializerCompiler(serializerCompiler);
+    // The authentication hook reads `access` and has refused callers without it by now. A
+    // successful reply goes out through the zod type provider's serializer, which checks it
+    // against the contract's response: a mismatch is a bug of ours (a 500), not the caller's.
     scope.post(
       `${API_BASE_PATH}${endpoint.path}`,
-      { config: { access: endpoint.access } },
+      {
+        config: { access: endpoint.access },
+        schema: { response: { 200: replySchema(endpoint.response) } },
+      },
       async (request, reply) => {
         const now = clock();
         const send = (body: unknown) =>
@@ -88,9 +97,7 @@ export async function mountUpload<E extends Endpoint>(
         }
         try {
           const data = await handler({ bytes, filename: part.filename }, { request, now, viewer });
-          // The reply must read as the contract says; a mismatch is a bug of ours, not the caller's.
-          endpoint.response.parse(JSON.parse(JSON.stringify(data)));
-          return send(okReply(data, now));
+          return reply.send(okReply(data, now));
         } catch (error) {
           if (error instanceof ApiError)
             return send(

@@ -309,5 +309,3 @@ export function createCreditService(deps: {
     },
   };
 }
-
-export type CreditService = ReturnType<typeof createCreditService>;

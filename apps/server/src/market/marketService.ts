@@ -104,5 +104,3 @@ export function createMarketService(deps: MarketDeps) {
     },
   };
 }
-
-export type MarketService = ReturnType<typeof createMarketService>;

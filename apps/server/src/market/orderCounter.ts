@@ -33,5 +33,3 @@ export function createOrderCounter(db: Db) {
     },
   };
 }
-
-export type OrderCounter = ReturnType<typeof createOrderCounter>;

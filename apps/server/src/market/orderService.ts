@@ -222,5 +222,3 @@ export function createOrderService(deps: {
     find,
   };
 }
-
-export type OrderService = ReturnType<typeof createOrderService>;

@@ -223,5 +223,3 @@ export function createPresaleService(deps: {
     },
   };
 }
-
-export type PresaleService = ReturnType<typeof createPresaleService>;

@@ -477,6 +477,17 @@ describe('avatar', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('keeps a JPEG named .png as what it is: stored as .jpg, served as image/jpeg', async () => {
+    const { token } = await createMember(server);
+    const reply = await upload(token, JPEG, { name: 'avatar.png', type: 'image/png' });
+    expect(reply).toMatchObject({ code: 0 });
+    const { avatarUrl } = reply.data as { avatarUrl: string };
+    expect(avatarUrl).toMatch(/^\/h5\/uploads\/[0-9a-f]{32}\.jpg$/);
+    const res = await fetch(`${server.base}${avatarUrl}`);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await res.arrayBuffer()).equals(JPEG)).toBe(true);
+  });
+
   it('takes exactly 2 MB and refuses one byte more, storing nothing', async () => {
     const { token } = await createMember(server);
     const twoMb = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);

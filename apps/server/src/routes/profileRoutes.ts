@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_MAX_BYTES, detectImageType } from '@carbonmarket/domain';
+import { AVATAR_MAX_BYTES } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../apiError';
@@ -7,6 +7,7 @@ import { mountEndpoint } from '../http/mountEndpoint';
 import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
 import { createUploadStore, registerUploadsRoute, uploadsDirOf } from '../uploads/avatarStore';
 import { cutAtImageEnd } from '../uploads/imageEnd';
+import { imageTypeOf } from '../uploads/imageType';
 import { memberOf } from './memberOf';
 
 /**
@@ -40,7 +41,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
     app,
     endpoints.profile.uploadAvatar,
     async ({ bytes }, { viewer }) => {
-      const type = detectImageType(bytes);
+      const type = await imageTypeOf(bytes);
       // Only the image is kept: bytes after its end (a polyglot's payload) are cut off, and a
       // file whose end cannot be found is not taken as an image.
       const image = type ? cutAtImageEnd(bytes, type) : null;

@@ -46,5 +46,3 @@ export function createFundRecordService(db: Db) {
     },
   };
 }
-
-export type FundRecordService = ReturnType<typeof createFundRecordService>;

@@ -129,5 +129,3 @@ export function createTopUpService(
     },
   };
 }
-
-export type TopUpService = ReturnType<typeof createTopUpService>;

@@ -288,5 +288,3 @@ export function createWithdrawalService(
     },
   };
 }
-
-export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

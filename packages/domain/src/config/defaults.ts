@@ -1,7 +1,7 @@
 import type { MembershipLevel } from '../model/membership';
 
 /**
- * Operator-tunable limits with the defaults of PRODUCT-DECISIONS.md. The server sends the values
+ * Operator-tunable limits with the defaults of docs/PRODUCT.md. The server sends the values
  * in force in base config; amounts are plain decimal strings (SGD), never floats.
  */
 export interface BusinessConfig {

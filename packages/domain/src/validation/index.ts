@@ -53,6 +53,7 @@ export type {
   BankAccountForm,
 } from './moneyForms';
 export { issueCodes, issueParams } from './issueCodes';
+export type { ParseIssues } from './issueCodes';
 export { hasOnlyTextCharacters, isRefusedCharacter } from './textCharacters';
 export type { TextLines } from './textCharacters';
 export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './accountForms';

@@ -5,7 +5,7 @@ import type { Money } from '../money/money';
 import { netWithdrawal, withdrawalFee } from '../money/fees';
 import { addSingaporeDays, singaporeWeekend, startOfSingaporeDay } from '../time/singapore';
 
-/** Withdrawal limits in force (PRODUCT-DECISIONS defaults unless the operator tuned them). */
+/** Withdrawal limits in force (docs/PRODUCT.md defaults unless the operator tuned them). */
 export type WithdrawalLimits = BusinessConfig['withdrawal'];
 
 /** What a withdrawal costs and what reaches the bank. */

@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { storyErrorText, storyT } from '../testing/storyI18n';
 import { useLocale } from '../i18n/useLocale';
 import { FormCheckbox, FormTermsAgreement } from './FormCheckbox';
-import { StoryForm, storySamples, storySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { StoryForm, storySamples, storySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const schema = storySchema.pick({ agreed: true });
 type Output = { agreed: true };

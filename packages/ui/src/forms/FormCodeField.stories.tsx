@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyErrorText, storyT } from '../testing/storyI18n';
 import { FormCodeField } from './FormCodeField';
-import { StoryForm, storySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { StoryForm, storySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const NOW = new Date('2026-11-20T10:00:00+08:00');
 const schema = storySchema.pick({ code: true });

@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, storyErrorText, storyT } from '../testing/storyI18n';
 import { FormPasswordField } from './FormPasswordField';
-import { StoryForm, storySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { StoryForm, storySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const schema = storySchema.pick({ password: true });
 type Output = { password: string };

@@ -6,8 +6,8 @@ import type { Tons } from '@carbonmarket/domain';
 import { storyErrorText, storyT } from '../testing/storyI18n';
 import { useLocale } from '../i18n/useLocale';
 import { FormQuantityStepper } from './FormQuantityStepper';
-import { STORY_ORDER, StoryForm, storyQuantitySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { STORY_ORDER, StoryForm, storyQuantitySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const schema = storyQuantitySchema;
 type Output = { quantity: Tons };

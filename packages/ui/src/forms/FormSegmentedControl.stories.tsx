@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyT } from '../testing/storyI18n';
 import { FormSegmentedControl } from './FormSegmentedControl';
-import { StoryForm, storySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { StoryForm, storySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const schema = storySchema.pick({ visitorType: true });
 type Output = { visitorType: 'personal' | 'corporate' };

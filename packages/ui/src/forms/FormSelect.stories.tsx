@@ -4,8 +4,8 @@ import { storyErrorText, storyT } from '../testing/storyI18n';
 import { toLocale } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
 import { FormSelect } from './FormSelect';
-import { StoryForm, storySamples, storySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { StoryForm, storySamples, storySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const schema = storySchema.pick({ bank: true });
 type Output = { bank: string };

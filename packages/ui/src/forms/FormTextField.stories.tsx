@@ -3,8 +3,8 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useTranslation } from 'react-i18next';
 import { storyErrorText, storyT } from '../testing/storyI18n';
 import { FormTextField } from './FormTextField';
-import { StoryForm, storySchema } from './storyForm';
-import type { StoryFormProps, StoryValues } from './storyForm';
+import { StoryForm, storySchema } from '../fixtures/storyForm';
+import type { StoryFormProps, StoryValues } from '../fixtures/storyForm';
 
 const schema = storySchema.pick({ email: true });
 type Output = { email: string };

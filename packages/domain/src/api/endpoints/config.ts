@@ -5,7 +5,7 @@ import { BILLING_PERIODS } from '../../model/membership';
 
 const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
-/** Operator limits in force (PRODUCT-DECISIONS defaults unless tuned); amounts as decimal text. */
+/** Operator limits in force (docs/PRODUCT.md defaults unless tuned); amounts as decimal text. */
 export const limitsWire = z.object({
   withdrawal: z.object({
     min: amountText,

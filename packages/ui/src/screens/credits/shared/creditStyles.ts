@@ -16,17 +16,6 @@ export const SectionTitle = styled.h2`
   line-height: ${({ theme }) => theme.font.lineHeight.lg};
 `;
 
-/** A project's name at the head of a card. */
-export const ProjectName = styled.h3`
-  margin: 0;
-  min-width: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  overflow-wrap: anywhere;
-`;
-
 /** A secondary line under a title. */
 export const Line = styled.p`
   margin: 0;

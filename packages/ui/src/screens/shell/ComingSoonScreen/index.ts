@@ -1,2 +1,0 @@
-export { ComingSoonScreen } from './ComingSoonScreen';
-export type { ComingSoonScreenProps } from './ComingSoonScreen';
