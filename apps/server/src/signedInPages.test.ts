@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/openDatabase';
 import type { Database as Db } from 'better-sqlite3';
 import { newToken, tokenHash } from './auth/tokens';
+import { PAGE_DRAWING_LIMITS } from './signedInPages';
 
 /**
  * A renderer as the app's build writes it (`dist-server/serverRender.js`), reduced to what the
@@ -18,6 +19,8 @@ const FAKE_RENDERER = `
 export async function renderSignedInPage(request) {
   if (request.pathname !== '/pages/index/index') return null;
   if (request.search === '?fail') throw new Error('the render failed');
+  // The test holds these drawings until it lets them go.
+  if (request.search === '?hold') await globalThis.cmHeldDrawings;
   const reply = await request.fetch('/h5/api/wallet/balances?lang=en', {
     headers: { Authorization: request.session.token },
   });
@@ -174,5 +177,32 @@ describe('pages drawn for a signed-in visitor', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><title>shell</title>');
     }
+  });
+  it('sends the shell at once past the drawings it queues, so a flood never makes a visitor wait', async () => {
+    const { token } = memberWithSession(db);
+    let letGo: () => void = () => undefined;
+    (globalThis as { cmHeldDrawings?: Promise<void> }).cmHeldDrawings = new Promise<void>(
+      (resolve) => {
+        letGo = resolve;
+      },
+    );
+    const held = PAGE_DRAWING_LIMITS.concurrent + PAGE_DRAWING_LIMITS.queued;
+    const flood = Array.from({ length: held }, () =>
+      page('/pages/index/index?hold', `cm_session=${token}`),
+    );
+    // Every turn and every place in the queue is taken: the next visitor gets the shell now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const next = await page('/pages/index/index', `cm_session=${token}`);
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toContain('<title>shell</title>');
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    letGo();
+    const drawn = await Promise.all(flood);
+    for (const res of drawn) expect(res.body).toContain('<title>drawn</title>');
+    // With the turns free again, pages are drawn.
+    const after = await page('/pages/index/index', `cm_session=${token}`);
+    expect(after.body).toContain('<title>drawn</title>');
   });
 });

@@ -3,36 +3,21 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
+import type { DrawnPageShape, PageRenderer } from '@carbonmarket/domain/contract';
 import type { Session } from './auth/authService';
+import { createPageDrawingGate } from './pageDrawingGate';
 
-/** A page the renderer drew: opaque to the server, which hands it back to `signedInDocument`. */
-interface DrawnPage {
-  /** The route module whose template the page goes into. */
-  routeModule: string;
-}
+/**
+ * The app build's renderer of signed-in pages (`dist-server/serverRender.js`, ADR 027), as the
+ * domain's `PageRenderer` describes it: the app's module is held to the same type.
+ */
+type SignedInRenderer = PageRenderer<DrawnPageShape, typeof fetch>;
 
-/** The part of the app build's renderer (`dist-server/serverRender.js`, ADR 027) the server uses. */
-interface SignedInRenderer {
-  renderSignedInPage(request: {
-    pathname: string;
-    search: string;
-    session: Session;
-    language: 'en' | 'cn';
-    demo: boolean;
-    fetch: typeof fetch;
-  }): Promise<DrawnPage | null>;
-  signedInDocument(
-    template: string,
-    page: DrawnPage,
-    drawnFor: {
-      pathname: string;
-      search: string;
-      memId: number;
-      language: 'en' | 'cn';
-      demo: boolean;
-    },
-  ): string;
-}
+/**
+ * Pages drawn at once, and requests that may wait for a turn: past those, a page request gets the
+ * shell at once (`pageDrawingGate.ts`), so a flood of page requests never makes a visitor wait.
+ */
+export const PAGE_DRAWING_LIMITS = { concurrent: 4, queued: 8 } as const;
 
 /** What `prerendered.json` says of the signed-in pages: the renderer and the routes' templates. */
 export interface SignedInBuild {
@@ -79,13 +64,22 @@ export async function signedInPageDrawer(
   app: FastifyInstance,
   staticDir: string,
   build: SignedInBuild | null,
-  { demo, sessionFor }: { demo: boolean; sessionFor: (token: string) => Session | null },
+  {
+    demo,
+    sessionFor,
+    limits = PAGE_DRAWING_LIMITS,
+  }: {
+    demo: boolean;
+    sessionFor: (token: string) => Session | null;
+    limits?: { concurrent: number; queued: number };
+  },
 ): Promise<SignedInPageDrawer | null> {
   if (!build) return null;
   const file = path.resolve(staticDir, build.renderer);
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as SignedInRenderer;
   const fetchFn = fetchThrough(app);
+  const gate = createPageDrawingGate(limits);
   return async (request) => {
     // Only page requests read the cookies (`@fastify/cookie`'s parser): the API never does.
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
@@ -97,14 +91,9 @@ export async function signedInPageDrawer(
     const pathname = rawPath.replace(/\/+$/, '') || '/';
     const search = query ? `?${query}` : '';
     try {
-      const page = await renderer.renderSignedInPage({
-        pathname,
-        search,
-        session,
-        language,
-        demo,
-        fetch: fetchFn,
-      });
+      const page = await gate.run(() =>
+        renderer.renderSignedInPage({ pathname, search, session, language, demo, fetch: fetchFn }),
+      );
       const template = page ? build.templates.get(page.routeModule)?.[language] : undefined;
       if (!page || template === undefined) return null;
       return renderer.signedInDocument(template, page, {
