@@ -54,8 +54,8 @@ function heardOf(client: QueryClient, now: number): Map<string, Heard> {
 const follows = (query: Query, first: Heard): boolean =>
   first.keys.some((key) => partialMatchKey(query.queryKey, key)) &&
   (query.state.fetchStatus === 'fetching' ||
-    query.state.dataUpdatedAt > first.at ||
-    (query.state.isInvalidated && query.state.errorUpdatedAt <= first.at));
+    query.state.dataUpdatedAt >= first.at ||
+    (query.state.isInvalidated && query.state.errorUpdatedAt < first.at));
 
 /**
  * Marks the queries under `keys` stale, refetching those on screen, because of `change`; when the
