@@ -42,6 +42,18 @@ async function buyFromPage(page: Page, projectId: number) {
     dialog.getByRole('button', { name: exactly(text('projects.purchase.confirm.action')) }).click();
 }
 
+/**
+ * Holds the reply to `path` back for a second after the server sent it, as a slow network may:
+ * the refetches the pushes started have ended before the reply arrives.
+ */
+async function slowReplies(page: Page, path: string) {
+  await page.route(`**/h5/api${path}`, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.fulfill({ response });
+  });
+}
+
 describe('requests after a change', () => {
   it('fetches each query at most once after a purchase, its receipt and the orders it leads to', async () => {
     const { base } = journeys.server();
@@ -81,7 +93,7 @@ describe('requests after a change', () => {
     expect(requests.repeatedQueries()).toEqual({});
   });
 
-  it('fetches the project once when the purchase takes its last tons', async () => {
+  it('fetches the project once when the purchase takes its last tons, its reply slow', async () => {
     const { base } = journeys.server();
     const member = await fundedMember(base);
     // 5 t left and an order takes exactly 5 t: the purchase fills the project.
@@ -91,6 +103,7 @@ describe('requests after a change', () => {
       maxTons: '5',
     });
     const page = await journeys.openPage();
+    await slowReplies(page, '/orders/buy');
     await logIn(page, member.email, member.password);
     const confirm = await buyFromPage(page, project.id);
     await socketOpen(base, member.memberId);
@@ -106,7 +119,7 @@ describe('requests after a change', () => {
     expect(requests.repeatedQueries()).toEqual({});
   });
 
-  it('fetches each query at most once after a sale and on the Carbon credits it leads to', async () => {
+  it('fetches each query at most once after a sale, its reply slow, and on the Carbon credits it leads to', async () => {
     const { base } = journeys.server();
     const member = await fundedMember(base);
     const project = await projectInProgress(base, 'Pahang Buyback');
@@ -117,6 +130,7 @@ describe('requests after a change', () => {
       { token: member.token, idempotencyKey: randomUUID() },
     );
     const page = await journeys.openPage();
+    await slowReplies(page, '/credits/sell');
     await logIn(page, member.email, member.password);
     await visit(page, PATHS.tons, 'credits.title');
     await page
