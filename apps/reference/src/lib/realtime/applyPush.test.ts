@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { keyOf } from '../query/endpointKeys';
+import { balancesChanged } from '../query/cacheChanges';
 import { applyPush } from './applyPush';
 
 const balancePush = {
@@ -42,6 +43,19 @@ describe('applyPush', () => {
     expect(stale('sales')).toBe(true);
     expect(stale('fundRecords')).toBe(true);
     expect(stale('orders')).toBe(false);
+  });
+
+  it("a balance push is the change the reply's balances tell of: the reply refreshes nothing more", () => {
+    const { cache } = filledCache();
+    applyPush(JSON.stringify(balancePush), cache, vi.fn());
+    const invalidate = vi.spyOn(cache, 'invalidateQueries');
+    const balances = cache.getQueryData(keyOf(endpoints.wallet.balances, {}));
+    if (!balances) throw new Error('the push set no balances');
+    balancesChanged(cache, balances, 'reply');
+    const hit = invalidate.mock.calls.flatMap(([filters]) =>
+      cache.getQueryCache().findAll(filters),
+    );
+    expect(hit).toEqual([]);
   });
 
   it('an order push leaves the credits alone', () => {

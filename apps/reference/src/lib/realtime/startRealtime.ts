@@ -11,7 +11,7 @@ import { createSocketAdapter } from './socketAdapter';
 import type { SocketLike } from './socketAdapter';
 
 export interface RealtimeDeps {
-  queryClient: Pick<QueryClient, 'setQueryData' | 'setQueriesData' | 'invalidateQueries'>;
+  queryClient: QueryClient;
   session: Pick<SessionStore, 'getSnapshot' | 'subscribe'>;
   baseSettings: Pick<ExternalStore<BaseSettings | null>, 'get' | 'subscribe'>;
   connection: Pick<ExternalStore<ConnectionState>, 'set'>;

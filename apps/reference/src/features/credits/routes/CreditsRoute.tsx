@@ -13,8 +13,9 @@ const sellHref = (holding: CreditHolding) =>
 
 /**
  * `/pages/profile/tons`: the member's carbon credits (the tons by kind, each holding with its
- * carbon detail and the way to sell it) and their sales a page at a time. A balance push over
- * the socket refreshes both (`lib/realtime/applyPush.ts`).
+ * carbon detail and the way to sell it) and their sales a page at a time. A change of the
+ * balances, pushed or in a reply, refreshes both (`balancesChanged` in
+ * `lib/query/cacheChanges.ts`).
  */
 export function CreditsRoute() {
   const { locale, setLocale } = useLanguage();

@@ -9,8 +9,9 @@ const PAGE_SIZE = 10;
 
 /*
  * The orders page's queries, one definition each for its hooks (`useOrderPages`,
- * `useOrderDetail`) and for the fetch that starts with the page's code (`prefetchOrders`). Socket
- * pushes of an order refresh every query of the area (`lib/realtime/applyPush.ts`).
+ * `useOrderDetail`) and for the fetch that starts with the page's code (`prefetchOrders`). A
+ * change of an order, pushed or in a reply, refreshes every query of the area
+ * (`orderChanged` in `lib/query/cacheChanges.ts`).
  */
 
 /**

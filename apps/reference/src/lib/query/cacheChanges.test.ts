@@ -1,0 +1,249 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { tons } from '@carbonmarket/domain';
+import { balancesWire, endpoints } from '@carbonmarket/domain/contract';
+import { keyOf } from './endpointKeys';
+import { balancesChanged, orderChanged, projectOrdered, projectStockChanged } from './cacheChanges';
+import { TWIN_WINDOW_MS } from './changeNotices';
+
+const balances = (available: string) =>
+  balancesWire.parse({
+    available,
+    frozen: '0.00',
+    pending: '0.00',
+    declined: '0.00',
+    credits: { normal: '3', presale: '0' },
+  });
+
+const keys = {
+  project: [...keyOf(endpoints.projects.detail, { id: 7, lang: 'en' })],
+  otherProject: [...keyOf(endpoints.projects.detail, { id: 8, lang: 'en' })],
+  projects: [...keyOf(endpoints.projects.list, { pageSize: 10 }), 'pages'],
+  holdings: [...keyOf(endpoints.credits.holdings, {})],
+  holding: [...keyOf(endpoints.credits.detail, { projectId: 7, kind: 'normal' })],
+  fundRecords: [...keyOf(endpoints.wallet.fundRecords, { pageSize: 20 }), 'pages'],
+  orders: [...keyOf(endpoints.orders.list, { status: 'completed' }), 'pages'],
+  unrelated: [...keyOf(endpoints.news.list, {})],
+} satisfies Record<string, QueryKey>;
+type Name = keyof typeof keys;
+
+/**
+ * A real QueryClient holding an entry for each key: those in `onScreen` are watched (active, so a
+ * refresh fetches them), the others only cached. Counts the fetches of each and the invalidations
+ * that hit it.
+ */
+function app(onScreen: Name[], { failing = [] as Name[] } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const fetches: Partial<Record<Name, number>> = {};
+  const invalidations: Partial<Record<Name, number>> = {};
+  const nameOf = new Map(Object.entries(keys).map(([name, key]) => [hashKey(key), name as Name]));
+  // What each invalidation hits (TanStack itself marks a stale query stale only once).
+  const invalidate = client.invalidateQueries.bind(client);
+  vi.spyOn(client, 'invalidateQueries').mockImplementation((filters, options) => {
+    for (const query of client.getQueryCache().findAll(filters)) {
+      const name = nameOf.get(query.queryHash);
+      if (name) invalidations[name] = (invalidations[name] ?? 0) + 1;
+    }
+    return invalidate(filters, options);
+  });
+  const unsubscribes: (() => void)[] = [];
+  for (const [name, key] of Object.entries(keys) as [Name, QueryKey][]) {
+    const project = { id: name === 'otherProject' ? 8 : 7, status: 'in_progress' };
+    client.setQueryData(key, { ...project, remainingTons: '10', progress: 0, items: [] });
+    if (!onScreen.includes(name)) continue;
+    const observer = new QueryObserver(client, {
+      queryKey: key,
+      staleTime: Infinity,
+      queryFn: () => {
+        fetches[name] = (fetches[name] ?? 0) + 1;
+        if (failing.includes(name)) return Promise.reject(new Error('offline'));
+        return Promise.resolve({ ...project, remainingTons: '5', progress: 50, items: [] });
+      },
+    });
+    unsubscribes.push(observer.subscribe(() => undefined));
+  }
+  const settled = () => vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  return { client, fetches, invalidations, settled, close: () => unsubscribes.forEach((u) => u()) };
+}
+
+/** A purchase of 3 t of project 7 (order 12), as the server's pushes tell it. */
+function purchasePushes(client: QueryClient) {
+  balancesChanged(client, balances('977.95'), 'push');
+  orderChanged(client, { orderId: 12, status: 'completed' }, 'push');
+  projectStockChanged(client, {
+    projectId: 7,
+    status: 'in_progress',
+    remainingTons: tons('497'),
+    progress: 1,
+  });
+}
+
+/** The same purchase as its reply tells it (`usePurchase`). */
+function purchaseReply(client: QueryClient) {
+  balancesChanged(client, balances('977.95'), 'reply');
+  orderChanged(client, { orderId: 12, status: 'completed' }, 'reply');
+  projectOrdered(client, 7);
+}
+
+const everyPurchaseQuery: Name[] = ['project', 'holdings', 'holding', 'fundRecords', 'orders'];
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the changes of a purchase', () => {
+  it('told by the pushes then by the reply: each query is fetched once and marked stale once', async () => {
+    const { client, fetches, invalidations, settled } = app(everyPurchaseQuery);
+    purchasePushes(client);
+    purchaseReply(client);
+    await settled();
+    expect(fetches).toEqual({ project: 1, holdings: 1, holding: 1, fundRecords: 1, orders: 1 });
+    expect(invalidations).toEqual({
+      project: 1,
+      projects: 1,
+      holdings: 1,
+      holding: 1,
+      fundRecords: 1,
+      orders: 1,
+    });
+    expect(client.getQueryData(keyOf(endpoints.wallet.balances, {}))?.available.toString()).toBe(
+      '977.95',
+    );
+  });
+
+  it('told by the reply then by the pushes: the same', async () => {
+    const { client, fetches, invalidations, settled } = app(everyPurchaseQuery);
+    purchaseReply(client);
+    purchasePushes(client);
+    await settled();
+    expect(fetches).toEqual({ project: 1, holdings: 1, holding: 1, fundRecords: 1, orders: 1 });
+    expect(invalidations).toMatchObject({ holdings: 1, holding: 1, fundRecords: 1, orders: 1 });
+  });
+
+  it('when the second message comes after the first refetch: nothing is fetched again', async () => {
+    const { client, fetches, settled } = app(everyPurchaseQuery);
+    purchasePushes(client);
+    await settled();
+    purchaseReply(client);
+    await settled();
+    expect(fetches).toEqual({ project: 1, holdings: 1, holding: 1, fundRecords: 1, orders: 1 });
+  });
+
+  it('told by the reply alone (no socket): everything the pushes would refresh is refreshed', async () => {
+    const { client, fetches, invalidations, settled } = app(everyPurchaseQuery);
+    purchaseReply(client);
+    await settled();
+    expect(fetches).toEqual({ project: 1, holdings: 1, holding: 1, fundRecords: 1, orders: 1 });
+    expect(invalidations['projects']).toBe(1);
+    expect(invalidations['otherProject']).toBeUndefined();
+    expect(invalidations['unrelated']).toBeUndefined();
+  });
+
+  it('queries cached but not on screen are marked stale once, and not fetched', async () => {
+    const { client, fetches, invalidations, settled } = app([]);
+    purchasePushes(client);
+    purchaseReply(client);
+    await settled();
+    expect(fetches).toEqual({});
+    expect(invalidations).toMatchObject({ holdings: 1, holding: 1, fundRecords: 1, orders: 1 });
+    expect(client.getQueryState(keys.orders)?.isInvalidated).toBe(true);
+  });
+
+  it('a refetch that failed is tried again by the second message', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client, fetches, settled } = app(['holding'], { failing: ['holding'] });
+    // The cached holding is older than the change.
+    vi.setSystemTime(Date.now() + 1_000);
+    balancesChanged(client, balances('977.95'), 'push');
+    await settled();
+    balancesChanged(client, balances('977.95'), 'reply');
+    await settled();
+    expect(fetches['holding']).toBe(2);
+  });
+});
+
+describe('the project filled by the purchase', () => {
+  const full = {
+    projectId: 7,
+    status: 'full' as const,
+    remainingTons: tons('0'),
+    progress: 100,
+  };
+
+  it('pushed full, then the reply: the project page is fetched once', async () => {
+    const { client, fetches, settled } = app(['project']);
+    projectStockChanged(client, full);
+    projectOrdered(client, 7);
+    await settled();
+    expect(fetches['project']).toBe(1);
+  });
+
+  it("the reply, then a push that it is full (maybe another buyer's order): fetched again", async () => {
+    const { client, fetches, settled } = app(['project']);
+    projectOrdered(client, 7);
+    await settled();
+    projectStockChanged(client, full);
+    await settled();
+    expect(fetches['project']).toBe(2);
+  });
+
+  it('a push of stock alone writes it without fetching', async () => {
+    const { client, fetches, settled } = app(['project']);
+    projectStockChanged(client, { ...full, status: 'in_progress', progress: 40 });
+    await settled();
+    expect(fetches['project']).toBeUndefined();
+    expect(client.getQueryData(keys.project)).toMatchObject({ progress: 40 });
+  });
+});
+
+describe('different changes', () => {
+  it('two pushes of different balances each refresh', async () => {
+    const { client, fetches, settled } = app(['fundRecords']);
+    balancesChanged(client, balances('977.95'), 'push');
+    await settled();
+    balancesChanged(client, balances('955.90'), 'push');
+    await settled();
+    expect(fetches['fundRecords']).toBe(2);
+  });
+
+  it('the same order status pushed twice (a booking forfeited keeps its status) refreshes twice', async () => {
+    const { client, fetches, settled } = app(['orders']);
+    orderChanged(client, { orderId: 12, status: 'pending_final_payment' }, 'push');
+    await settled();
+    orderChanged(client, { orderId: 12, status: 'pending_final_payment' }, 'push');
+    await settled();
+    expect(fetches['orders']).toBe(2);
+  });
+
+  it('a third message with the same name is a new change', async () => {
+    const { client, fetches, settled } = app(['orders']);
+    orderChanged(client, { orderId: 12, status: 'completed' }, 'push');
+    orderChanged(client, { orderId: 12, status: 'completed' }, 'reply');
+    await settled();
+    orderChanged(client, { orderId: 12, status: 'completed' }, 'push');
+    await settled();
+    expect(fetches['orders']).toBe(2);
+  });
+
+  it('a reply later than a request can last after the push is a change of its own', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { client, fetches, settled } = app(['orders']);
+    orderChanged(client, { orderId: 12, status: 'completed' }, 'push');
+    await settled();
+    vi.setSystemTime(Date.now() + TWIN_WINDOW_MS + 1);
+    orderChanged(client, { orderId: 12, status: 'completed' }, 'reply');
+    await settled();
+    expect(fetches['orders']).toBe(2);
+  });
+
+  it('each client remembers its own messages', async () => {
+    const first = app(['orders']);
+    const second = app(['orders']);
+    orderChanged(first.client, { orderId: 12, status: 'completed' }, 'push');
+    orderChanged(second.client, { orderId: 12, status: 'completed' }, 'reply');
+    await Promise.all([first.settled(), second.settled()]);
+    expect(first.fetches['orders']).toBe(1);
+    expect(second.fetches['orders']).toBe(1);
+  });
+});

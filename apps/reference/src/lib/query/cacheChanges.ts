@@ -1,0 +1,113 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Balances, OrderStatus } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import { refreshFor } from './changeNotices';
+import type { Channel } from './changeNotices';
+import { areaKeyOf, keyOf } from './endpointKeys';
+import { listWithStock, withStock } from './projectStock';
+import type { ProjectStock } from './projectStock';
+
+/**
+ * The one way a change on the server reaches the cache, by kind of change and under the keys of
+ * the contract's endpoints (`endpointKeys.ts`). A socket push (`lib/realtime/applyPush.ts`) and
+ * the reply to the member's own request (the mutations' `onSuccess`) call the same function with
+ * what they carry; what a change makes stale is refreshed once even when both messages tell of it
+ * (`changeNotices.ts`, docs/adr/030-one-way-to-update-the-cache.md). Data a message carries is
+ * written as it comes: the last message is the newest state.
+ */
+
+/**
+ * The wallet changed (money or tons moved): the balances are the message's; the fund records
+ * and the member's credits (holdings, a holding's detail, the sales) are fetched again.
+ */
+export function balancesChanged(client: QueryClient, balances: Balances, channel: Channel): void {
+  client.setQueryData(keyOf(endpoints.wallet.balances, {}), balances);
+  refreshFor(client, { name: `balances ${JSON.stringify(balances)}`, channel }, [
+    keyOf(endpoints.wallet.fundRecords),
+    areaKeyOf(endpoints.credits.holdings),
+  ]);
+}
+
+/** One of the member's orders reached a status: every order list and detail is fetched again. */
+export function orderChanged(
+  client: QueryClient,
+  order: { orderId: number; status: OrderStatus },
+  channel: Channel,
+): void {
+  refreshFor(client, { name: `order ${order.orderId} ${order.status}`, channel }, [
+    areaKeyOf(endpoints.orders.list),
+  ]);
+}
+
+const takesOrders = (status: ProjectStock['status']) =>
+  status === 'in_progress' || status === 'presale';
+
+/**
+ * Anyone's order took tons of a project (pushed to every open socket): every cached view of the
+ * project shows its stock at once, without fetching. A project no longer taking orders is
+ * fetched again, since what the viewer may do with it is the server's to say.
+ */
+export function projectStockChanged(client: QueryClient, stock: ProjectStock): void {
+  client.setQueriesData({ queryKey: keyOf(endpoints.projects.detail) }, (detail: unknown) =>
+    withStock(detail, stock),
+  );
+  client.setQueriesData({ queryKey: keyOf(endpoints.projects.list) }, (list: unknown) =>
+    listWithStock(list, stock),
+  );
+  if (!takesOrders(stock.status))
+    refreshFor(client, { name: `project ${stock.projectId}`, channel: 'push', loose: true }, [
+      [...keyOf(endpoints.projects.detail), { id: stock.projectId }],
+    ]);
+}
+
+/**
+ * The member's own order took tons of a project (the reply to a purchase or a booking): the
+ * project's page is fetched again for the member's order counts (the caps), which no push
+ * carries, and the project lists for its stock. When the project's push said it is full, the
+ * page it refreshed is not fetched twice.
+ */
+export function projectOrdered(client: QueryClient, projectId: number): void {
+  refreshFor(client, { name: `project ${projectId}`, channel: 'reply', loose: true }, [
+    [...keyOf(endpoints.projects.detail), { id: projectId }],
+    keyOf(endpoints.projects.list),
+  ]);
+}
+
+/** A notification arrived: the unread count (in every language cached) and the lists. */
+export function notificationArrived(
+  client: QueryClient,
+  notification: { id: number; unread: number },
+  channel: Channel,
+): void {
+  client.setQueriesData(
+    { queryKey: keyOf(endpoints.notifications.unread) },
+    { unread: notification.unread },
+  );
+  refreshFor(client, { name: `notification ${notification.id}`, channel }, [
+    keyOf(endpoints.notifications.list),
+  ]);
+}
+
+/** A withdrawal reached a status: the withdrawal lists are fetched again. */
+export function withdrawalChanged(
+  client: QueryClient,
+  withdrawal: { withdrawalId: number; status: string },
+  channel: Channel,
+): void {
+  refreshFor(
+    client,
+    { name: `withdrawal ${withdrawal.withdrawalId} ${withdrawal.status}`, channel },
+    [keyOf(endpoints.wallet.withdrawals)],
+  );
+}
+
+/** A top-up reached a status: the top-ups are fetched again. */
+export function topUpChanged(
+  client: QueryClient,
+  topUp: { topUpId: number; status: string },
+  channel: Channel,
+): void {
+  refreshFor(client, { name: `topUp ${topUp.topUpId} ${topUp.status}`, channel }, [
+    keyOf(endpoints.wallet.topUp),
+  ]);
+}
