@@ -52,7 +52,7 @@ type T = ReturnType<typeof storyT>;
 
 /** Sets the quantity, agrees to the terms, presses Book and confirms. */
 async function book(canvas: Canvas, t: T, quantity: string) {
-  const field = await canvas.findByRole('textbox', { name: t('projects.purchase.form.quantity') });
+  const field = await canvas.findByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
   await userEvent.click(canvas.getByRole('checkbox'));
@@ -246,7 +246,7 @@ export const NetworkErrorThenRetry: Story = {
     await userEvent.click(retry);
     await waitFor(() =>
       expect(
-        canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+        canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
       ).toBeVisible(),
     );
   },

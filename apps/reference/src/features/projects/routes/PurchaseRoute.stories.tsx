@@ -47,7 +47,7 @@ type T = ReturnType<typeof storyT>;
 
 /** Sets the quantity, agrees to the terms, presses Buy and confirms. */
 async function buy(canvas: Canvas, t: T, quantity: string) {
-  const field = await canvas.findByRole('textbox', { name: t('projects.purchase.form.quantity') });
+  const field = await canvas.findByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
   const terms = canvas.getByRole('checkbox');
@@ -131,7 +131,7 @@ export const TonsTakenByAnotherBuyer: Story = {
     const t = storyT(globals);
     serverNowAnswers(context, replyOk(endpoints.projects.detail, PROJECT));
     await buy(canvas, t, '50');
-    const field = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const field = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await waitFor(() => expect(field).toBeInvalid());
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining(
@@ -180,7 +180,7 @@ export const RiskFlaggedIsRefused: Story = {
       await canvas.findByText(errorMessage('RISK_ACCOUNT_RESTRICTED', toLocale(globals['locale']))),
     ).toBeVisible();
     await expect(
-      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeNull();
     await userEvent.click(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),
@@ -211,7 +211,7 @@ export const WalletNetworkErrorThenRetry: Story = {
     serverNowAnswers(context, replyOk(endpoints.wallet.balances, balances));
     await userEvent.click(retry);
     await expect(
-      await canvas.findByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      await canvas.findByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeVisible();
   },
 };
@@ -253,7 +253,7 @@ export const GuestIsOfferedRegistration: Story = {
       name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
     });
     await expect(
-      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeNull();
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),

@@ -110,7 +110,7 @@ export const Default: Story = {
       canvas.getByText(t('projects.presale.window.finalPayment', { days: 7 })),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toHaveValue('10');
     // 10 t x S$12.80 = S$128.00 expected; 10% of it, S$12.80, is paid now: S$12,467.70 is left.
     const page = canvas.getByRole('main');
@@ -124,7 +124,7 @@ export const ConfirmsAndBooks: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '15');
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -195,7 +195,7 @@ export const Booking: Story = {
       canvas.getByRole('button', { name: (name) => name.includes(label) }),
     ).toHaveAttribute('aria-busy', 'true');
     await expect(
-      canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeDisabled();
   },
 };
@@ -205,7 +205,7 @@ export const RefusedQuantity: Story = {
   args: { error: 'PRESALE_QUANTITY_INVALID' },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toBeInvalid();
     await expect(quantity).toHaveAccessibleDescription(
       expect.stringContaining(storyErrorText(globals)('PRESALE_QUANTITY_INVALID')),

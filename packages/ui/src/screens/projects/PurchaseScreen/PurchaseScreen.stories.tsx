@@ -98,7 +98,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: projectName(globals) }),
     ).toBeVisible();
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toHaveValue('1');
     await expect(quantity).toHaveAccessibleDescription(
       expect.stringContaining(
@@ -135,7 +135,7 @@ export const TotalFollowsTheQuantity: Story = {
       canvas.getByRole('button', { name: t('forms.quantityStepper.increase') }),
     );
     await expect(page).toHaveTextContent(formatMoney(money('55.50'), locale));
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await expect(page).toHaveTextContent(t('projects.payment.noQuantity'));
     await userEvent.type(quantity, '437');
@@ -150,7 +150,7 @@ export const ConfirmsAndBuys: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -207,7 +207,7 @@ export const InvalidQuantityAndTerms: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const errorText = storyErrorText(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2.5');
     await userEvent.click(canvas.getByRole('button', { name: t('projects.purchase.form.submit') }));
@@ -229,7 +229,7 @@ export const AboveWhatRemains: Story = {
   args: { project: detail(fewLeft) },
   play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toHaveValue('5');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '41');
@@ -257,7 +257,7 @@ export const ShortBalance: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     // 10 x 18.50 = 185.00, 85.00 more than the 100.00 available.
@@ -305,7 +305,7 @@ export const Buying: Story = {
       canvas.getByRole('button', { name: (name) => name.includes(label) }),
     ).toHaveAttribute('aria-busy', 'true');
     await expect(
-      canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeDisabled();
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
@@ -330,7 +330,7 @@ export const RefusedTonsTaken: Story = {
   args: { project: detail(fewLeft), error: 'INSUFFICIENT_REMAINING_TONS' },
   play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toBeInvalid();
     await expect(quantity).toHaveAccessibleDescription(
       expect.stringContaining(storyErrorText(globals)('INSUFFICIENT_REMAINING_TONS')),
@@ -407,7 +407,7 @@ export const LevelTooLow: Story = {
       canvas.getByText(storyErrorText(globals)('MEMBERSHIP_LEVEL_TOO_LOW')),
     ).toBeVisible();
     await expect(
-      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).not.toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),
