@@ -38,6 +38,7 @@ export {
   SELL_STEP_PARAMS,
   SALE_MIN_PROCEEDS,
   quoteSale,
+  tonsAboveHolding,
   isSaleDue,
   saleStatusTone,
 } from './saleRules';

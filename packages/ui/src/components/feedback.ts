@@ -17,6 +17,8 @@ export type {
   ConnectionStatusPlacement,
   ConnectionStatusProps,
 } from './ConnectionStatus';
+export { BlockedReason } from './BlockedReason';
+export type { BlockedReasonProps } from './BlockedReason';
 export { DemoNotice } from './DemoNotice';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';

@@ -249,37 +249,34 @@ export const AboveWhatRemains: Story = {
 };
 
 /**
- * The balance does not cover the total: how much is missing and the way to top up; Buy says the
- * balance is short instead of asking to confirm.
+ * The balance does not cover the total: Buy is disabled, and beside it how much is missing and the
+ * way to top up. Fewer tons that the balance covers give Buy back.
  */
 export const ShortBalance: Story = {
   args: { balances: wallet('100.00') },
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
     const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
+    const buy = canvas.getByRole('button', { name: t('projects.purchase.form.submit') });
+    await expect(buy).toBeEnabled();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     // 10 x 18.50 = 185.00, 85.00 more than the 100.00 available.
+    const reason = t('projects.payment.shortBy', { amount: formatMoney(money('85.00'), locale) });
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
     await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent(formatMoney(money('85.00'), locale));
     await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
       'href',
       links.topUpHref,
     );
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: t('projects.purchase.form.submit') }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('INSUFFICIENT_BALANCE'),
-    );
-    await expect(
-      within(canvasElement.ownerDocument.body).queryByRole('alertdialog'),
-    ).not.toBeInTheDocument();
-    await expect(args.onBuy).not.toHaveBeenCalled();
-    // Fewer tons that the balance covers: the banner goes.
+    // Fewer tons that the balance covers: Buy is back, the reason goes.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5');
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(buy).toBeEnabled();
+    await expect(canvas.queryByText(reason)).not.toBeInTheDocument();
   },
 };
 
@@ -288,7 +285,16 @@ export const ShortBalanceWithoutTopUp: Story = {
   args: { balances: wallet('10.00'), topUpHref: undefined },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByText(t('projects.payment.topUpHint'))).toBeVisible();
+    const locale = toLocale(globals['locale']);
+    // The minimum, 1 t at 18.50, is 8.50 more than the 10.00 available.
+    await expect(
+      canvas.getByText(
+        t('projects.payment.shortBy', { amount: formatMoney(money('8.50'), locale) }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('projects.purchase.form.submit') }),
+    ).toBeDisabled();
     await expect(
       canvas.queryByRole('link', { name: t('projects.payment.topUp') }),
     ).not.toBeInTheDocument();
