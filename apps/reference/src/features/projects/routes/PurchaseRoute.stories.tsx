@@ -47,7 +47,9 @@ type T = ReturnType<typeof storyT>;
 
 /** Sets the quantity, agrees to the terms, presses Buy and confirms. */
 async function buy(canvas: Canvas, t: T, quantity: string) {
-  const field = await canvas.findByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
+  const field = await canvas.findByRole('spinbutton', {
+    name: t('projects.purchase.form.quantity'),
+  });
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
   const terms = canvas.getByRole('checkbox');
@@ -145,7 +147,7 @@ export const TonsTakenByAnotherBuyer: Story = {
 };
 
 const buyAtTheCap = replyRecording(endpoints.orders.buy, [
-  { refused: 'PURCHASE_LIMIT_REACHED', params: { maxtimes: 3 } },
+  { refused: 'PURCHASE_MONTHLY_LIMIT_REACHED', params: { times: 3, maxtimes: 3 } },
 ]);
 
 /** The monthly cap is reached: the catalogue's message names the cap. */
@@ -155,7 +157,10 @@ export const RefusedAtTheMonthlyCap: Story = {
     const t = storyT(globals);
     await buy(canvas, t, '2');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage('PURCHASE_LIMIT_REACHED', toLocale(globals['locale']), { maxtimes: 3 }),
+      errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', toLocale(globals['locale']), {
+        times: 3,
+        maxtimes: 3,
+      }),
     );
   },
 };

@@ -213,10 +213,10 @@ export const RefusedQuantity: Story = {
 
 /** The server refused at a cap: the message names it. */
 export const RefusedAtTheCap: Story = {
-  args: { error: 'PURCHASE_LIMIT_REACHED', errorParams: { maxtimes: 10 } },
+  args: { error: 'PURCHASE_TOTAL_LIMIT_REACHED', errorParams: { times: 10, maxtimes: 10 } },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('PURCHASE_LIMIT_REACHED', { maxtimes: 10 }),
+      storyErrorText(globals)('PURCHASE_TOTAL_LIMIT_REACHED', { times: 10, maxtimes: 10 }),
     );
   },
 };

@@ -321,12 +321,12 @@ export const Buying: Story = {
 export const RefusedAtTheCap: Story = {
   args: {
     project: detail(inProgress, { ordersThisMonth: 2 }),
-    error: 'PURCHASE_LIMIT_REACHED',
-    errorParams: { maxtimes: 3 },
+    error: 'PURCHASE_MONTHLY_LIMIT_REACHED',
+    errorParams: { times: 3, maxtimes: 3 },
   },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('PURCHASE_LIMIT_REACHED', { maxtimes: 3 }),
+      storyErrorText(globals)('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 }),
     );
   },
 };
