@@ -43,3 +43,4 @@ export {
   saleStatusTone,
 } from './saleRules';
 export type { SaleStatus, SaleRequest, SaleQuote } from './saleRules';
+export { PROJECT_LIST_ORDER, projectListRank, compareForProjectList } from './projectListOrder';
