@@ -170,7 +170,7 @@ export function OrderCard({ order, now, href, payFinalHref }: OrderCardProps) {
         <StatusTag kind="order" status={order.status} />
       </Header>
       <Lines>
-        <OrderLink as={Link} href={href} data-order-link="">
+        <OrderLink as={Link} href={href} data-order-link="" data-inline-target="">
           {t('orders.card.orderNo', { orderNo: order.orderNo })}
         </OrderLink>
         <Meta>{`${t(`orders.kind.${order.kind}`)} · ${formatDateTime(order.createdAt, locale)}`}</Meta>
