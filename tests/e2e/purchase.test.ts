@@ -136,7 +136,11 @@ describe('buying credits', () => {
     await submitPurchase(page, '4');
 
     // The refusal names the cap; the page, fetched again, no longer offers the form.
-    await shown(page.getByText(exactly(errorText('PURCHASE_LIMIT_REACHED', { maxtimes: 3 }))));
+    await shown(
+      page.getByText(
+        exactly(errorText('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 })),
+      ),
+    );
     await shown(
       page.getByRole('heading', { name: exactly(text('projects.purchase.unavailable.title')) }),
     );

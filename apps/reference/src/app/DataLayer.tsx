@@ -33,8 +33,9 @@ export default function DataLayer({
       >
         <VisitorCacheReset queryClient={queryClient} />
         <RouteDataPrefetch />
-        <AppRoutes />
-        <ConnectionIndicator />
+        <ConnectionIndicator>
+          <AppRoutes />
+        </ConnectionIndicator>
       </RealtimeProvider>
     </QueryClientProvider>
   );

@@ -32,6 +32,7 @@ import type { ProjectRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import { createOrderCounter } from './orderCounter';
 import { createProjectTexts } from './projectTexts';
+import { PROJECT_LIST_ORDER_BY } from './projectListOrder';
 
 type ProjectWire = z.input<typeof projectWire>;
 
@@ -94,8 +95,9 @@ export function createProjectService(deps: {
     localise: texts.localise,
 
     /**
-     * One page of the projects on the market, newest first, optionally of one status and of one
-     * type: a project pending review is the operator's, never listed.
+     * One page of the projects on the market, open ones first and the newest first within a
+     * status (the domain's `compareForProjectList`), optionally of one status and of one type: a
+     * project pending review is the operator's, never listed.
      */
     list(query: {
       page: number;
@@ -114,7 +116,7 @@ export function createProjectService(deps: {
         db,
         {
           select: `SELECT * FROM projects WHERE ${filters.join(' AND ')}`,
-          orderBy: 'id DESC',
+          orderBy: PROJECT_LIST_ORDER_BY,
           params: args,
         },
         query,

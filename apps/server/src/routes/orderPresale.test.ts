@@ -117,8 +117,8 @@ describe('booking a presale', () => {
     for (let i = 0; i < 3; i += 1)
       expect((await book(server, b.token, other.id, '1')).code).toBe(0);
     expect(await book(server, b.token, other.id, '1')).toMatchObject({
-      msg: 'PURCHASE_LIMIT_REACHED',
-      data: { params: { maxtimes: 3 } },
+      msg: 'PURCHASE_MONTHLY_LIMIT_REACHED',
+      data: { params: { times: 3, maxtimes: 3 } },
     });
   });
 });

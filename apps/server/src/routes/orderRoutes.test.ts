@@ -223,15 +223,17 @@ describe('purchase caps', () => {
       const refused = await buy(local, m.token, project.id, '1');
       expect(refused).toMatchObject({
         code: 1,
-        msg: 'PURCHASE_LIMIT_REACHED',
-        data: { params: { maxtimes: 3 } },
+        msg: 'PURCHASE_MONTHLY_LIMIT_REACHED',
+        data: { params: { times: 3, maxtimes: 3 } },
       });
       // Another project is counted apart.
       const other = await createProject(local);
       expect((await buy(local, m.token, other.id, '1')).code).toBe(0);
       // 23:59 on 30 November in Singapore: still November.
       local.setNow('2026-11-30T15:59:00.000Z');
-      expect((await buy(local, m.token, project.id, '1')).msg).toBe('PURCHASE_LIMIT_REACHED');
+      expect((await buy(local, m.token, project.id, '1')).msg).toBe(
+        'PURCHASE_MONTHLY_LIMIT_REACHED',
+      );
       // Midnight on 1 December in Singapore (still 30 November in UTC): a new month.
       local.setNow('2026-11-30T16:00:00.000Z');
       expect((await buy(local, m.token, project.id, '1')).code).toBe(0);
@@ -255,8 +257,8 @@ describe('purchase caps', () => {
       }
       local.setNow('2027-03-10T02:00:00.000Z');
       expect(await buy(local, m.token, project.id, '1')).toMatchObject({
-        msg: 'PURCHASE_LIMIT_REACHED',
-        data: { params: { maxtimes: 10 } },
+        msg: 'PURCHASE_TOTAL_LIMIT_REACHED',
+        data: { params: { times: 10, maxtimes: 10 } },
       });
     } finally {
       await local.close();

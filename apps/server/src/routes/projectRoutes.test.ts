@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replySchema, endpoints } from '@carbonmarket/domain/contract';
-import type { Project } from '@carbonmarket/domain';
+import { LISTED_PROJECT_STATUSES, compareForProjectList } from '@carbonmarket/domain';
+import type { ListedProjectStatus, Project } from '@carbonmarket/domain';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { buy, createProject, projectInput, quickMember } from '../testing/marketFixtures';
@@ -32,10 +33,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('project list', () => {
-  it('is open to visitors without a session and to guests, newest first, paged', async () => {
+  it('is open to visitors without a session and to guests, open projects first, paged', async () => {
     const anonymous = await server.call('GET', '/projects/list', { page: 1, pageSize: 2 });
     const page = replySchema(endpoints.projects.list.response).parse(anonymous).data;
-    expect(page?.items.map((p) => p.name)).toEqual(['Solar presale', 'Cookstoves']);
+    // In progress, then presale, then not begun, though the presale is the newest.
+    expect(page?.items.map((p) => p.name)).toEqual(['Mangroves', 'Solar presale']);
     expect(page).toMatchObject({ page: 1, pageSize: 2, total: 3, hasMore: true });
     const guest = await server.guest();
     const second = await server.call<{ items: { name: string }[]; hasMore: boolean }>(
@@ -44,8 +46,46 @@ describe('project list', () => {
       { page: 2, pageSize: 2 },
       { token: guest },
     );
-    expect(second.data.items.map((p) => p.name)).toEqual(['Mangroves']);
+    expect(second.data.items.map((p) => p.name)).toEqual(['Cookstoves']);
     expect(second.data.hasMore).toBe(false);
+  });
+
+  it('pages through every status in the domain order, each project once', async () => {
+    const local = await startTestServer();
+    try {
+      // Two of every listed status, created in rounds in the list's order: newest first alone
+      // would list the closed ones first.
+      const created: { id: number; status: ListedProjectStatus }[] = [];
+      for (let copy = 0; copy < 2; copy += 1)
+        for (const status of LISTED_PROJECT_STATUSES) {
+          const presale =
+            status === 'presale' || status === 'reservation_waiting'
+              ? { bookingFeePercent: '10', expectedQuantity: '100' }
+              : undefined;
+          const project = await createProject(local, {
+            name: `${status} ${copy}`,
+            status,
+            ...(presale ? { presale } : {}),
+          });
+          created.push({ id: project.id, status });
+        }
+      const listed: { id: number; status: string }[] = [];
+      for (let page = 1; page <= 5; page += 1) {
+        const reply = await local.call<{ items: { id: number; status: string }[] }>(
+          'GET',
+          '/projects/list',
+          { page, pageSize: 3 },
+        );
+        listed.push(...reply.data.items);
+      }
+      expect(listed.map((p) => p.id)).toEqual(
+        [...created].sort(compareForProjectList).map((p) => p.id),
+      );
+      expect(listed.slice(0, 2).map((p) => p.status)).toEqual(['in_progress', 'in_progress']);
+      expect(listed.slice(-4).map((p) => p.status)).toEqual(['ended', 'ended', 'closed', 'closed']);
+    } finally {
+      await local.close();
+    }
   });
 
   it('never lists a project pending review, nor takes that status as a filter', async () => {

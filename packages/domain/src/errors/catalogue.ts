@@ -85,9 +85,15 @@ export const ERROR_CATALOGUE = {
     cn: '交易密码已设置，请使用修改功能',
   },
   // Projects
-  PURCHASE_LIMIT_REACHED: {
-    en: 'You cannot buy more than {maxtimes} times per month or in total',
-    cn: '每月或累计购买次数不能超过 {maxtimes} 次',
+  // The purchase caps (spec: "more than {maxtimes} times per month or in total"), one code per cap
+  // so that the message names the cap reached; `{times}` is the member's count, `{maxtimes}` the cap.
+  PURCHASE_MONTHLY_LIMIT_REACHED: {
+    en: 'You have bought {times} times in this project this month: the monthly limit is {maxtimes}',
+    cn: '您本月已在此项目购买 {times} 次，已达每月上限 {maxtimes} 次',
+  },
+  PURCHASE_TOTAL_LIMIT_REACHED: {
+    en: 'You have bought {times} times in this project in all: the limit is {maxtimes}',
+    cn: '您已在此项目累计购买 {times} 次，已达累计上限 {maxtimes} 次',
   },
   QUANTITY_BELOW_MINIMUM: {
     en: 'The quantity is below the minimum tons',

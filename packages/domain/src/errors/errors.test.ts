@@ -41,7 +41,8 @@ describe('error catalogue', () => {
       'TRADING_PASSWORD_ATTEMPTS_LEFT',
       'ACCOUNT_LOCKED',
       'BALANCE_FROZEN',
-      'PURCHASE_LIMIT_REACHED',
+      'PURCHASE_MONTHLY_LIMIT_REACHED',
+      'PURCHASE_TOTAL_LIMIT_REACHED',
       'QUANTITY_BELOW_MINIMUM',
       'QUANTITY_ABOVE_MAXIMUM',
       'INSUFFICIENT_REMAINING_TONS',
@@ -69,10 +70,18 @@ describe('error catalogue', () => {
     expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'cn', { times: 4 })).toBe(
       '交易密码错误，还剩 4 次机会',
     );
-    expect(errorMessage('PURCHASE_LIMIT_REACHED', 'en', { maxtimes: 3 })).toBe(
-      'You cannot buy more than 3 times per month or in total',
+    expect(errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', 'en', { times: 3, maxtimes: 3 })).toBe(
+      'You have bought 3 times in this project this month: the monthly limit is 3',
     );
-    expect(errorMessage('PURCHASE_LIMIT_REACHED', 'cn', { maxtimes: 3 })).toContain('3 次');
+    expect(errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', 'cn', { times: 3, maxtimes: 3 })).toBe(
+      '您本月已在此项目购买 3 次，已达每月上限 3 次',
+    );
+    expect(errorMessage('PURCHASE_TOTAL_LIMIT_REACHED', 'en', { times: 10, maxtimes: 10 })).toBe(
+      'You have bought 10 times in this project in all: the limit is 10',
+    );
+    expect(errorMessage('PURCHASE_TOTAL_LIMIT_REACHED', 'cn', { times: 10, maxtimes: 10 })).toBe(
+      '您已在此项目累计购买 10 次，已达累计上限 10 次',
+    );
   });
 
   it('never shows a raw placeholder and defaults to English', () => {

@@ -38,7 +38,9 @@ export {
   SELL_STEP_PARAMS,
   SALE_MIN_PROCEEDS,
   quoteSale,
+  tonsAboveHolding,
   isSaleDue,
   saleStatusTone,
 } from './saleRules';
 export type { SaleStatus, SaleRequest, SaleQuote } from './saleRules';
+export { PROJECT_LIST_ORDER, projectListRank, compareForProjectList } from './projectListOrder';

@@ -92,13 +92,21 @@ describe('purchase caps', () => {
     expect(purchaseCapRefusal({ thisMonth: 2, total: 9 }, limits)).toBeNull();
     expect(purchaseCapRefusal({ thisMonth: 3, total: 3 }, limits)).toEqual({
       ok: false,
-      reason: 'PURCHASE_LIMIT_REACHED',
-      params: { maxtimes: 3 },
+      reason: 'PURCHASE_MONTHLY_LIMIT_REACHED',
+      params: { times: 3, maxtimes: 3 },
     });
     expect(purchaseCapRefusal({ thisMonth: 0, total: 10 }, limits)).toEqual({
       ok: false,
-      reason: 'PURCHASE_LIMIT_REACHED',
-      params: { maxtimes: 10 },
+      reason: 'PURCHASE_TOTAL_LIMIT_REACHED',
+      params: { times: 10, maxtimes: 10 },
+    });
+    // Both reached: the total cap, which a new month does not lift.
+    expect(purchaseCapRefusal({ thisMonth: 3, total: 10 }, limits)).toMatchObject({
+      reason: 'PURCHASE_TOTAL_LIMIT_REACHED',
+    });
+    // Counts above a cap the operator lowered: the count as it is.
+    expect(purchaseCapRefusal({ thisMonth: 5, total: 5 }, limits)).toMatchObject({
+      params: { times: 5, maxtimes: 3 },
     });
   });
 });
@@ -159,7 +167,7 @@ describe('quoteOrder', () => {
     expect(reason({ project: { ...presale, remainingTons: tons('0') } }, 'presale')).toBe(
       'PROJECT_FULL',
     );
-    expect(reason({ counts: { thisMonth: 3, total: 3 } })).toBe('PURCHASE_LIMIT_REACHED');
+    expect(reason({ counts: { thisMonth: 3, total: 3 } })).toBe('PURCHASE_MONTHLY_LIMIT_REACHED');
   });
 
   it('refuses quantities outside the bounds and what remains, then a short balance', () => {
@@ -214,6 +222,6 @@ describe('quoteOrder', () => {
     ).toBeNull();
     expect(
       orderAccessRefusal('presale', member, presale, { thisMonth: 0, total: 10 }, limits, now),
-    ).toMatchObject({ reason: 'PURCHASE_LIMIT_REACHED' });
+    ).toMatchObject({ reason: 'PURCHASE_TOTAL_LIMIT_REACHED' });
   });
 });

@@ -55,16 +55,23 @@ export interface OrderCounts {
 
 /**
  * The purchase caps: at most `maxPerMonth` orders per project per Singapore calendar month and
- * `maxTotal` in all. `{maxtimes}` carries the cap that was reached.
+ * `maxTotal` in all. The code names the cap reached (the total one first: it is the one waiting a
+ * month does not lift), `{times}` the member's orders it counts and `{maxtimes}` the cap.
  */
 export function purchaseCapRefusal(
   counts: OrderCounts,
   limits: BusinessConfig['purchase'],
 ): Refusal | null {
   if (counts.total >= limits.maxTotal)
-    return refuse('PURCHASE_LIMIT_REACHED', { maxtimes: limits.maxTotal });
+    return refuse('PURCHASE_TOTAL_LIMIT_REACHED', {
+      times: counts.total,
+      maxtimes: limits.maxTotal,
+    });
   if (counts.thisMonth >= limits.maxPerMonth)
-    return refuse('PURCHASE_LIMIT_REACHED', { maxtimes: limits.maxPerMonth });
+    return refuse('PURCHASE_MONTHLY_LIMIT_REACHED', {
+      times: counts.thisMonth,
+      maxtimes: limits.maxPerMonth,
+    });
   return null;
 }
 

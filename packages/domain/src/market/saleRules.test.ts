@@ -10,6 +10,7 @@ import {
   isSaleDue,
   quoteSale,
   saleStatusTone,
+  tonsAboveHolding,
 } from './saleRules';
 import type { SaleRequest } from './saleRules';
 
@@ -148,5 +149,29 @@ describe('saleStatusTone', () => {
     expect(saleStatusTone('pending')).toBe('warning');
     expect(saleStatusTone('settled')).toBe('success');
     expect(new Set(SALE_STATUSES.map(saleStatusTone)).size).toBe(SALE_STATUSES.length);
+  });
+});
+
+describe('tonsAboveHolding', () => {
+  it('is what a sale asks for beyond the holding, to the thousandth of a ton', () => {
+    expect(tonsAboveHolding(tons('10.5'), tons('10'))?.toString()).toBe('0.5');
+    expect(tonsAboveHolding(tons('0.001'), tons('0'))?.toString()).toBe('0.001');
+  });
+
+  it('is null for the whole holding or less', () => {
+    expect(tonsAboveHolding(tons('10'), tons('10'))).toBeNull();
+    expect(tonsAboveHolding(tons('2.5'), tons('10'))).toBeNull();
+  });
+
+  it('is set exactly when the server refuses the sale for the holding', () => {
+    const milli = fc.integer({ min: 1, max: 10_000_000 });
+    fc.assert(
+      fc.property(milli, milli, (asked, held) => {
+        const quantity = fromMilliTons(asked);
+        const above = tonsAboveHolding(quantity, fromMilliTons(held));
+        const refused = reason({ quantity, held: fromMilliTons(held), unitPrice: money('100') });
+        return (above !== null) === (refused === 'INSUFFICIENT_CARBON_BALANCE');
+      }),
+    );
   });
 });

@@ -5,7 +5,7 @@ import type { CreditKind } from '../model/membership';
 import { compare, formatMoney, money } from '../money/money';
 import type { Money } from '../money/money';
 import { saleProceeds } from '../money/payout';
-import { fromMilliTons } from '../money/tons';
+import { TONS_SCALE, fromMilliTons, tons } from '../money/tons';
 import type { Tons } from '../money/tons';
 import { addWorkingDays } from '../time/singapore';
 import type { Refusal } from './orderRules';
@@ -54,6 +54,16 @@ export const saleStatusTone = (s: SaleStatus): StatusTone => {
   }
 };
 
+/**
+ * How many tons `quantity` asks for beyond the `held` tons, or null when the holding covers it.
+ * The server refuses such a sale (INSUFFICIENT_CARBON_BALANCE); the sale page says so first.
+ */
+export function tonsAboveHolding(quantity: Tons, held: Tons): Tons | null {
+  return quantity.decimal.greaterThan(held.decimal)
+    ? tons(quantity.decimal.minus(held.decimal).toFixed(TONS_SCALE))
+    : null;
+}
+
 /** Everything a sale is judged on. */
 export interface SaleRequest {
   viewer: Viewer;
@@ -92,7 +102,7 @@ export function quoteSale(request: SaleRequest): SaleQuote | Refusal {
     kind === 'presale' ? canSellPresale(viewer, request.presaleSellMinLevel) : canSell(viewer);
   if (!who.ok) return { ok: false, reason: who.reason };
   if (quantity.decimal.lessThan(SELL_TONS_STEP.decimal)) return sellQuantityRefusal();
-  if (quantity.decimal.greaterThan(held.decimal))
+  if (tonsAboveHolding(quantity, held) !== null)
     return { ok: false, reason: 'INSUFFICIENT_CARBON_BALANCE' };
   const proceeds = saleProceeds(unitPrice, quantity);
   if (compare(proceeds, SALE_MIN_PROCEEDS) < 0) return proceedsTooSmall();

@@ -1,3 +1,4 @@
+export { balanceShortfall } from './balanceShortfall';
 export {
   withdrawalQuote,
   withdrawalEligibility,

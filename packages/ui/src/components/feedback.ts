@@ -12,11 +12,9 @@ export type { GuestOfferDialogProps } from './GuestOfferDialog';
 export { ActionSheet } from './ActionSheet';
 export type { ActionSheetAction, ActionSheetProps } from './ActionSheet';
 export { ConnectionStatus } from './ConnectionStatus';
-export type {
-  ConnectionState,
-  ConnectionStatusPlacement,
-  ConnectionStatusProps,
-} from './ConnectionStatus';
+export type { ConnectionState, ConnectionStatusProps } from './ConnectionStatus';
+export { BlockedReason } from './BlockedReason';
+export type { BlockedReasonProps } from './BlockedReason';
 export { DemoNotice } from './DemoNotice';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';

@@ -1,5 +1,5 @@
 // Public surface of the layout components: every export is named here and re-exported by src/index.ts.
-export { NavBar } from './NavBar';
+export { NavBar, NavBarStatusProvider, useNavBarStatus } from './NavBar';
 export type { NavBarProps, NavBarTone } from './NavBar';
 export { TabBar, DEFAULT_TAB_HREFS, TAB_KEYS, defaultTabItems } from './TabBar';
 export type { TabBarProps, TabBarItem, TabKey } from './TabBar';

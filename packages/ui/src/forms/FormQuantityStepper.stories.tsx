@@ -68,7 +68,7 @@ export const AboveWhatRemains: Story = {
   args: { defaultValues: { quantity: '41' } },
   play: async ({ canvas, args, globals }) => {
     await submit(canvas, globals);
-    const field = canvas.getByRole('textbox', {
+    const field = canvas.getByRole('spinbutton', {
       name: storyT(globals)('projects.purchase.form.quantity'),
     });
     await expect(field).toBeInvalid();
@@ -84,7 +84,7 @@ export const ServerRefusal: Story = {
   args: { error: 'QUANTITY_BELOW_MINIMUM' },
   play: async ({ canvas, globals }) => {
     await expect(
-      canvas.getByRole('textbox', { name: storyT(globals)('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: storyT(globals)('projects.purchase.form.quantity') }),
     ).toHaveAccessibleDescription(
       expect.stringContaining(storyErrorText(globals)('QUANTITY_BELOW_MINIMUM')),
     );

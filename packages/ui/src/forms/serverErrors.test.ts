@@ -33,9 +33,9 @@ describe('server errors on a form', () => {
       fields: { agreed: 'TERMS_NOT_AGREED' },
       banner: undefined,
     });
-    expect(placeServerErrors(order, 'PURCHASE_LIMIT_REACHED', {})).toEqual({
+    expect(placeServerErrors(order, 'PURCHASE_MONTHLY_LIMIT_REACHED', {})).toEqual({
       fields: {},
-      banner: 'PURCHASE_LIMIT_REACHED',
+      banner: 'PURCHASE_MONTHLY_LIMIT_REACHED',
     });
   });
 

@@ -69,8 +69,17 @@ export interface Theme {
   zIndex: typeof zIndex;
   motion: typeof motion;
   size: typeof size;
-  /** Semantic spacing used by page-level layout. */
-  layout: { pagePadding: string; sectionGap: string; fieldGap: string };
+  /**
+   * Semantic spacing used by page-level layout. `inlineTargetPadding` pads a link in running text
+   * above and below (an inline box's padding moves no line) so that what a tap hits is at least
+   * 24 px high (WCAG 2.2 SC 2.5.8).
+   */
+  layout: {
+    pagePadding: string;
+    sectionGap: string;
+    fieldGap: string;
+    inlineTargetPadding: string;
+  };
 }
 
 const shared = {
@@ -80,7 +89,12 @@ const shared = {
   zIndex,
   motion,
   size,
-  layout: { pagePadding: space[400], sectionGap: space[600], fieldGap: space[400] },
+  layout: {
+    pagePadding: space[400],
+    sectionGap: space[600],
+    fieldGap: space[400],
+    inlineTargetPadding: space[100],
+  },
 } as const;
 
 export const lightTheme: Theme = {

@@ -310,7 +310,7 @@ describe('api client: failures (spec section 8)', () => {
       {
         body: {
           code: 1,
-          msg: 'PURCHASE_LIMIT_REACHED',
+          msg: 'PURCHASE_MONTHLY_LIMIT_REACHED',
           data: { params: { maxtimes: 3 }, fields: { tons: 'QUANTITY_INVALID', x: 'nope' } },
         },
       },
@@ -320,7 +320,7 @@ describe('api client: failures (spec section 8)', () => {
       ok: false,
       error: {
         kind: 'refused',
-        code: 'PURCHASE_LIMIT_REACHED',
+        code: 'PURCHASE_MONTHLY_LIMIT_REACHED',
         params: { maxtimes: 3 },
         fields: { tons: 'QUANTITY_INVALID' },
         replyCode: 1,

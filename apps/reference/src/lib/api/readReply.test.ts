@@ -52,14 +52,14 @@ describe('readReply: refusals through the contract', () => {
     expect(
       refusal({
         code: 1,
-        msg: 'PURCHASE_LIMIT_REACHED',
+        msg: 'PURCHASE_MONTHLY_LIMIT_REACHED',
         data: {
           params: { maxtimes: 3, colour: 'red', min: true },
           fields: { tons: 'QUANTITY_INVALID', x: 'nope' },
         },
       }),
     ).toMatchObject({
-      code: 'PURCHASE_LIMIT_REACHED',
+      code: 'PURCHASE_MONTHLY_LIMIT_REACHED',
       params: { maxtimes: 3 },
       fields: { tons: 'QUANTITY_INVALID' },
     });

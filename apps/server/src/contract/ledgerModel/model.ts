@@ -219,8 +219,8 @@ export function capRefusal(placed: Date[], now: Date): Outcome | null {
   const thisMonth = placed.filter(
     (at) => at.getTime() >= month.start.getTime() && at.getTime() < month.end.getTime(),
   ).length;
-  if (placed.length >= LIMITS.purchase.maxTotal || thisMonth >= LIMITS.purchase.maxPerMonth)
-    return refuse('PURCHASE_LIMIT_REACHED');
+  if (placed.length >= LIMITS.purchase.maxTotal) return refuse('PURCHASE_TOTAL_LIMIT_REACHED');
+  if (thisMonth >= LIMITS.purchase.maxPerMonth) return refuse('PURCHASE_MONTHLY_LIMIT_REACHED');
   return null;
 }
 

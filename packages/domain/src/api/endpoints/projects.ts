@@ -141,7 +141,7 @@ const projectList = defineEndpoint({
   }),
   response: pageWire(projectWire),
   summary:
-    "Projects on the market (never those pending review), newest first, one page at a time, optionally of one status and of one type, their texts in the request's language (English where a text has no translation); guests and visitors without a session may browse.",
+    "Projects on the market (never those pending review), open ones first (in progress, presale, not begun, reservation waiting, full, then ended and closed; `PROJECT_LIST_ORDER`) and the newest first within a status, one page at a time, optionally of one status and of one type, their texts in the request's language (English where a text has no translation); guests and visitors without a session may browse.",
 });
 
 const projectDetail = defineEndpoint({

@@ -5,6 +5,7 @@ import { CellGroup } from './CellGroup';
 import { Cell } from './Cell';
 import { Icon } from '../../icons/Icon';
 import { Amount } from '../Amount/Amount';
+import { expectRowsAtLeast } from '../../testing/targetSize';
 
 const rows = (
   <>
@@ -46,6 +47,8 @@ export const WithTitle: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Account' })).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Account' });
     await expect(list.querySelectorAll(':scope > li')).toHaveLength(3);
+    // Rows a finger taps: at least 44 px high.
+    await expectRowsAtLeast([...list.querySelectorAll(':scope > li')]);
   },
 };
 

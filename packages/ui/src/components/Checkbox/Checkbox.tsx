@@ -133,6 +133,11 @@ const Label = styled.label<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 
   & a {
+    /*
+     * A target of at least 24 px high (WCAG 2.2 SC 2.5.8) in a 24 px line: the padding of an inline
+     * box widens what a tap hits without moving a line.
+     */
+    padding-block: ${({ theme }) => theme.layout.inlineTargetPadding};
     color: ${({ theme, $disabled }) => ($disabled ? theme.color.text.disabled : theme.color.text.link)};
     font-weight: ${({ theme }) => theme.font.weight.medium};
     text-decoration: underline;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TermsAgreement } from './TermsAgreement';
 import { storyT } from '../../testing/storyI18n';
+import { expectTargetsAtLeast } from '../../testing/targetSize';
 
 const meta = {
   title: 'Components/TermsAgreement',
@@ -57,5 +58,12 @@ export const LinkDoesNotToggle: Story = {
     await expect(box).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledOnce();
     await expect(args.onChange).toHaveBeenCalledWith(true, expect.anything());
+  },
+};
+
+/** The links in the sentence are targets of at least 24 by 24 px (WCAG 2.2 SC 2.5.8). */
+export const LinksAreBigEnoughTargets: Story = {
+  play: async ({ canvas }) => {
+    await expectTargetsAtLeast(canvas.getAllByRole('link'));
   },
 };

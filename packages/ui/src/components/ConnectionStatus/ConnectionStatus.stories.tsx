@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ConnectionStatus } from './ConnectionStatus';
 import { storyT } from '../../testing/storyI18n';
+import { NavBar } from '../NavBar/NavBar';
+import { NavBarStatusProvider } from '../NavBar/NavBarStatus';
 
 /** The live connection's state, as the app shows it while a member is signed in. */
 const meta = {
@@ -42,19 +44,27 @@ export const Closed: Story = {
 
 export const Idle: Story = { args: { state: 'idle' } };
 
-/** Pinned above the tab bar, in the page column; presses go through to the page. */
-export const Floating: Story = {
-  args: { placement: 'floating' },
+/**
+ * As the app places it: in the start of a tab page's nav bar (which has no back button), beside
+ * the title, in a space of its own.
+ */
+export const InTheNavBar: Story = {
   parameters: { layout: 'fullscreen' },
-  render: (args) => (
-    <div style={{ minHeight: 400 }}>
-      <ConnectionStatus {...args} />
-    </div>
+  render: (args, { globals }) => (
+    <NavBarStatusProvider status={<ConnectionStatus {...args} />}>
+      <NavBar title={storyT(globals)('common.appName')} />
+    </NavBarStatusProvider>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const status = canvas.getByRole('status');
-    await expect(getComputedStyle(status).position).toBe('fixed');
-    await expect(getComputedStyle(status).pointerEvents).toBe('none');
+    await expect(canvas.getByRole('banner')).toContainElement(status);
+    const title = canvas.getByRole('heading', {
+      level: 1,
+      name: storyT(globals)('common.appName'),
+    });
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      title.getBoundingClientRect().left,
+    );
   },
 };
 

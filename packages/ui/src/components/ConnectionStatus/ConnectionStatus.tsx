@@ -1,10 +1,5 @@
-import styled, { createGlobalStyle, css } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import {
-  FLOATING_STATUS_SPACE_PX,
-  FLOATING_STATUS_SPACE_VAR,
-  TAB_BAR_HEIGHT_PX,
-} from '../../tokens/layout';
 import type { StatusTone } from '@carbonmarket/domain';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
 
@@ -14,12 +9,6 @@ import { VisuallyHidden } from '../../theme/visuallyHidden';
  */
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'closed';
 
-/**
- * `inline` sits in the flow; `floating` is pinned above the tab bar's corner of the screen, and
- * pages with a tab bar leave room for it under their content while it is shown.
- */
-export type ConnectionStatusPlacement = 'inline' | 'floating';
-
 const TONES: Record<ConnectionState, StatusTone> = {
   idle: 'neutral',
   connecting: 'warning',
@@ -27,24 +16,7 @@ const TONES: Record<ConnectionState, StatusTone> = {
   closed: 'critical',
 };
 
-const floating = css`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.navBar};
-  bottom: calc(
-    ${TAB_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + ${({ theme }) => theme.space[200]}
-  );
-  /* The page is a centred column on wide screens: stay inside it. */
-  left: max(
-    ${({ theme }) => theme.space[200]},
-    calc(
-      (100vw - ${({ theme }) => theme.size.pageMaxWidth}) / 2 + ${({ theme }) => theme.space[200]}
-    )
-  );
-  pointer-events: none;
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-const Pill = styled.p<{ $tone: StatusTone; $placement: ConnectionStatusPlacement }>`
+const Pill = styled.p<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[100]};
@@ -57,14 +29,6 @@ const Pill = styled.p<{ $tone: StatusTone; $placement: ConnectionStatusPlacement
   line-height: ${({ theme }) => theme.font.lineHeight.xs};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
-  ${({ $placement }) => ($placement === 'floating' ? floating : '')}
-`;
-
-/** While a floating status is shown, pages with a tab bar leave room for it under their content. */
-const ReserveFloatingSpace = createGlobalStyle`
-  :root {
-    ${FLOATING_STATUS_SPACE_VAR}: ${FLOATING_STATUS_SPACE_PX}px;
-  }
 `;
 
 const Dot = styled.span`
@@ -78,24 +42,21 @@ const Dot = styled.span`
 export interface ConnectionStatusProps {
   /** Where the live connection stands. */
   state: ConnectionState;
-  /** @default 'inline' */
-  placement?: ConnectionStatusPlacement;
 }
 
 /**
  * A small pill with a coloured dot that says whether live updates (balances, orders,
- * notifications) are arriving. Changes are announced politely to screen readers.
+ * notifications) are arriving. Changes are announced politely to screen readers. It sits in the
+ * flow: the app shows it in the nav bar of its tab pages (`NavBarStatusProvider`), where it takes
+ * its own space and covers nothing.
  */
-export function ConnectionStatus({ state, placement = 'inline' }: ConnectionStatusProps) {
+export function ConnectionStatus({ state }: ConnectionStatusProps) {
   const { t } = useTranslation();
   return (
-    <>
-      {placement === 'floating' ? <ReserveFloatingSpace /> : null}
-      <Pill role="status" $tone={TONES[state]} $placement={placement} data-state={state}>
-        <Dot aria-hidden />
-        <VisuallyHidden>{t('feedback.connectionStatus.label')} </VisuallyHidden>
-        {t(`feedback.connectionStatus.${state}`)}
-      </Pill>
-    </>
+    <Pill role="status" $tone={TONES[state]} data-state={state}>
+      <Dot aria-hidden />
+      <VisuallyHidden>{t('feedback.connectionStatus.label')} </VisuallyHidden>
+      {t(`feedback.connectionStatus.${state}`)}
+    </Pill>
   );
 }

@@ -1,6 +1,2 @@
 export { ConnectionStatus } from './ConnectionStatus';
-export type {
-  ConnectionState,
-  ConnectionStatusPlacement,
-  ConnectionStatusProps,
-} from './ConnectionStatus';
+export type { ConnectionState, ConnectionStatusProps } from './ConnectionStatus';

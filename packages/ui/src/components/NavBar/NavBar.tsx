@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton';
+import { useNavBarStatus } from './NavBarStatus';
 
 export type NavBarTone = 'surface' | 'transparent' | 'brand';
 
@@ -57,6 +58,12 @@ const Slot = styled.div<{ $side: 'start' | 'end' }>`
   min-width: ${({ theme }) => theme.size.touchTarget};
 `;
 
+/** The shell's status, level with the page's content below the bar. */
+const Status = styled.div`
+  display: flex;
+  padding-inline-start: ${({ theme }) => theme.space[300]};
+`;
+
 const Title = styled.h1`
   margin: 0;
   padding: 0 ${({ theme }) => theme.space[200]};
@@ -84,15 +91,21 @@ export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> 
   tone?: NavBarTone;
 }
 
-/** The custom navigation bar at the top of every page: back, centred title and actions. Sticks to the top. */
+/**
+ * The custom navigation bar at the top of every page: back, centred title and actions. Sticks to
+ * the top. Without a back button its start shows the status the shell gives (`NavBarStatusProvider`).
+ */
 export function NavBar({ title, onBack, right, tone = 'surface', ...rest }: NavBarProps) {
   const { t } = useTranslation();
+  const status = useNavBarStatus();
   return (
     <Bar $tone={tone} {...rest}>
       <Row>
         <Slot $side="start">
           {onBack ? (
             <IconButton icon="chevronLeft" label={t('common.back')} onClick={onBack} />
+          ) : status !== null && status !== undefined ? (
+            <Status>{status}</Status>
           ) : null}
         </Slot>
         {title !== undefined ? <Title>{title}</Title> : <span />}

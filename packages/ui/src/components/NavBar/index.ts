@@ -1,2 +1,3 @@
 export { NavBar } from './NavBar';
+export { NavBarStatusProvider, useNavBarStatus } from './NavBarStatus';
 export type { NavBarProps, NavBarTone } from './NavBar';

@@ -1,14 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { FLOATING_STATUS_SPACE_VAR, TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
+import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
 
 export type PagePadding = 'page' | 'none';
 export type PageBackground = 'canvas' | 'surface';
 
-/** Space the fixed tab bar takes at the bottom of the viewport. */
-// Under the content: the tab bar, the phone's safe area, and the room a floating status above the
-// tab bar asks for while it is shown (none otherwise), so that it never hides the last lines.
-const TAB_BAR_SPACE = `calc(${TAB_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + var(${FLOATING_STATUS_SPACE_VAR}, 0px))`;
+/** Space the fixed tab bar takes at the bottom of the viewport, the phone's safe area included. */
+const TAB_BAR_SPACE = `calc(${TAB_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px))`;
 
 const Frame = styled.div<{ $background: PageBackground; $withTabBar: boolean }>`
   display: flex;

@@ -48,7 +48,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await expect(input).toHaveValue('10');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAccessibleDescription('t Whole tons, 5 to 40');
@@ -65,7 +65,7 @@ export const Default: Story = {
 export const Steps: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
-    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.click(
       canvas.getByRole('button', { name: t('forms.quantityStepper.increase') }),
     );
@@ -84,7 +84,7 @@ export const Steps: Story = {
 /** The arrow keys step too, and typing is free. */
 export const Keyboard: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('12');
@@ -97,6 +97,34 @@ export const Keyboard: Story = {
   },
 };
 
+/**
+ * A spin button (WAI-ARIA APG): the range and the quantity with its unit are announced, and they
+ * follow every step; Home and End go to the minimum and the maximum.
+ */
+export const SpinButton: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(input).toHaveAttribute('aria-valuemin', '5');
+    await expect(input).toHaveAttribute('aria-valuemax', '40');
+    await expect(input).toHaveAttribute('aria-valuenow', '10');
+    await expect(input).toHaveAttribute('aria-valuetext', '10 t');
+    await userEvent.click(input);
+    await userEvent.keyboard('{End}');
+    await expect(input).toHaveValue('40');
+    await expect(input).toHaveAttribute('aria-valuenow', '40');
+    await expect(args.onChange).toHaveBeenLastCalledWith('40');
+    await userEvent.keyboard('{Home}');
+    await expect(input).toHaveValue('5');
+    await expect(input).toHaveAttribute('aria-valuetext', '5 t');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(input).toHaveAttribute('aria-valuenow', '6');
+    // Nothing that is a quantity: no current value to announce.
+    await userEvent.clear(input);
+    await expect(input).not.toHaveAttribute('aria-valuenow');
+    await expect(input).not.toHaveAttribute('aria-valuetext');
+  },
+};
+
 /** At the top of the range the increase button is disabled; at the bottom, the decrease button. */
 export const AtTheBounds: Story = {
   args: { value: '40' },
@@ -105,7 +133,7 @@ export const AtTheBounds: Story = {
     const more = canvas.getByRole('button', { name: t('forms.quantityStepper.increase') });
     const fewer = canvas.getByRole('button', { name: t('forms.quantityStepper.decrease') });
     await expect(more).toBeDisabled();
-    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(input);
     await userEvent.type(input, '5');
     await expect(fewer).toBeDisabled();
@@ -121,14 +149,14 @@ export const FromNothing: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: t('forms.quantityStepper.increase') }),
     );
-    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toHaveValue('5');
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('5');
   },
 };
 
 export const Invalid: Story = {
   args: { value: '3', error: 'The quantity is below the minimum' },
   play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Quantity' });
+    const input = canvas.getByRole('spinbutton', { name: 'Quantity' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription(
       't The quantity is below the minimum Whole tons, 5 to 40',
@@ -139,7 +167,7 @@ export const Invalid: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
     for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
   },
 };

@@ -2,7 +2,12 @@ import { forwardRef, useId } from 'react';
 import type { FocusEventHandler, KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { canStepWholeTons, stepWholeTons } from '@carbonmarket/domain';
+import {
+  canStepWholeTons,
+  isEmptyRange,
+  stepWholeTons,
+  typedOrderTons,
+} from '@carbonmarket/domain';
 import type { WholeTonsRange } from '@carbonmarket/domain';
 import { FieldFooter, FieldLabel, FieldRoot, Input, InputBox } from '../field/field.styles';
 import { FieldHelp } from '../field/FieldHelp';
@@ -74,9 +79,10 @@ export interface QuantityStepperProps {
 
 /**
  * A whole-tons quantity: a number typed on the numeric keypad, with buttons (and the Up and Down
- * arrow keys) that add or take one ton within the order's range. A button that cannot change the
- * quantity is disabled. Typing is free: the form's schema judges what is typed. Forwards its ref
- * to the `<input>`.
+ * arrow keys) that add or take one ton within the order's range; Home and End go to its minimum
+ * and maximum. A button that cannot change the quantity is disabled. Typing is free: the form's
+ * schema judges what is typed. The input is a spin button (WAI-ARIA APG): it tells assistive
+ * technology the range and the current quantity with its unit. Forwards its ref to the `<input>`.
  */
 export const QuantityStepper = forwardRef<HTMLInputElement, QuantityStepperProps>(
   function QuantityStepper(
@@ -106,7 +112,16 @@ export const QuantityStepper = forwardRef<HTMLInputElement, QuantityStepperProps
     const step = (by: 1 | -1) => onChange(stepWholeTons(value, by, range));
     const canStep = (by: 1 | -1) => !disabled && canStepWholeTons(value, by, range);
 
+    const empty = isEmptyRange(range);
+    const typed = typedOrderTons(value);
+
     const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Home' || event.key === 'End') {
+        event.preventDefault();
+        if (!disabled && !empty)
+          onChange((event.key === 'Home' ? range.min : range.max).toString());
+        return;
+      }
       const by = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : null;
       if (by === null) return;
       event.preventDefault();
@@ -129,6 +144,11 @@ export const QuantityStepper = forwardRef<HTMLInputElement, QuantityStepperProps
             <Quantity
               ref={ref}
               id={inputId}
+              role="spinbutton"
+              aria-valuemin={Number(range.min.toString())}
+              aria-valuemax={Number((empty ? range.min : range.max).toString())}
+              aria-valuenow={typed === null ? undefined : Number(typed.toString())}
+              aria-valuetext={typed === null ? undefined : `${typed.toString()} ${unit}`}
               name={name}
               type="text"
               inputMode="numeric"

@@ -33,6 +33,10 @@ const Outline = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.bg.subtle} !important;
   }
+  /* A link in running text is padded to be a big enough target: the bar is its text's only. */
+  & :is(label a, a[data-inline-target]) {
+    background-clip: content-box !important;
+  }
   & div:not(:has(*)) {
     background: ${({ theme }) => theme.color.bg.subtle} !important;
   }

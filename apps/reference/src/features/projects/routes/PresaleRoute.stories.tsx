@@ -52,7 +52,9 @@ type T = ReturnType<typeof storyT>;
 
 /** Sets the quantity, agrees to the terms, presses Book and confirms. */
 async function book(canvas: Canvas, t: T, quantity: string) {
-  const field = await canvas.findByRole('textbox', { name: t('projects.purchase.form.quantity') });
+  const field = await canvas.findByRole('spinbutton', {
+    name: t('projects.purchase.form.quantity'),
+  });
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
   await userEvent.click(canvas.getByRole('checkbox'));
@@ -107,7 +109,7 @@ export const BooksAndSeesTheReceipt: Story = {
 };
 
 const bookAtTheCap = replyRecording(endpoints.orders.book, [
-  { refused: 'PURCHASE_LIMIT_REACHED', params: { maxtimes: 3 } },
+  { refused: 'PURCHASE_MONTHLY_LIMIT_REACHED', params: { times: 3, maxtimes: 3 } },
 ]);
 
 /** The monthly cap was reached in the meantime: the message names it, nothing is booked. */
@@ -117,7 +119,10 @@ export const RefusedAtTheCap: Story = {
     const t = storyT(globals);
     await book(canvas, t, '12');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage('PURCHASE_LIMIT_REACHED', toLocale(globals['locale']), { maxtimes: 3 }),
+      errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', toLocale(globals['locale']), {
+        times: 3,
+        maxtimes: 3,
+      }),
     );
   },
 };
@@ -246,7 +251,7 @@ export const NetworkErrorThenRetry: Story = {
     await userEvent.click(retry);
     await waitFor(() =>
       expect(
-        canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+        canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
       ).toBeVisible(),
     );
   },

@@ -47,7 +47,9 @@ type T = ReturnType<typeof storyT>;
 
 /** Sets the quantity, agrees to the terms, presses Buy and confirms. */
 async function buy(canvas: Canvas, t: T, quantity: string) {
-  const field = await canvas.findByRole('textbox', { name: t('projects.purchase.form.quantity') });
+  const field = await canvas.findByRole('spinbutton', {
+    name: t('projects.purchase.form.quantity'),
+  });
   await userEvent.clear(field);
   await userEvent.type(field, quantity);
   const terms = canvas.getByRole('checkbox');
@@ -131,7 +133,7 @@ export const TonsTakenByAnotherBuyer: Story = {
     const t = storyT(globals);
     serverNowAnswers(context, replyOk(endpoints.projects.detail, PROJECT));
     await buy(canvas, t, '50');
-    const field = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const field = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await waitFor(() => expect(field).toBeInvalid());
     await expect(field).toHaveAccessibleDescription(
       expect.stringContaining(
@@ -145,7 +147,7 @@ export const TonsTakenByAnotherBuyer: Story = {
 };
 
 const buyAtTheCap = replyRecording(endpoints.orders.buy, [
-  { refused: 'PURCHASE_LIMIT_REACHED', params: { maxtimes: 3 } },
+  { refused: 'PURCHASE_MONTHLY_LIMIT_REACHED', params: { times: 3, maxtimes: 3 } },
 ]);
 
 /** The monthly cap is reached: the catalogue's message names the cap. */
@@ -155,7 +157,10 @@ export const RefusedAtTheMonthlyCap: Story = {
     const t = storyT(globals);
     await buy(canvas, t, '2');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage('PURCHASE_LIMIT_REACHED', toLocale(globals['locale']), { maxtimes: 3 }),
+      errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', toLocale(globals['locale']), {
+        times: 3,
+        maxtimes: 3,
+      }),
     );
   },
 };
@@ -180,7 +185,7 @@ export const RiskFlaggedIsRefused: Story = {
       await canvas.findByText(errorMessage('RISK_ACCOUNT_RESTRICTED', toLocale(globals['locale']))),
     ).toBeVisible();
     await expect(
-      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeNull();
     await userEvent.click(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),
@@ -211,7 +216,7 @@ export const WalletNetworkErrorThenRetry: Story = {
     serverNowAnswers(context, replyOk(endpoints.wallet.balances, balances));
     await userEvent.click(retry);
     await expect(
-      await canvas.findByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      await canvas.findByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeVisible();
   },
 };
@@ -253,7 +258,7 @@ export const GuestIsOfferedRegistration: Story = {
       name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
     });
     await expect(
-      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeNull();
     await userEvent.click(
       within(dialog).getByRole('button', { name: t('feedback.guestOffer.later') }),

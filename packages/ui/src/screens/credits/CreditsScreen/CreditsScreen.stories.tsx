@@ -7,6 +7,7 @@ import type { CreditHolding } from '../shared/creditTypes';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import { expectRowsAtLeast } from '../../../testing/targetSize';
 import { storyLinks } from '../../../fixtures/links';
 import {
   emptyHoldings,
@@ -171,6 +172,8 @@ export const Sales: Story = {
     await expect(settled).toHaveTextContent(
       t('credits.sales.paid', { date: formatDate(new Date('2026-11-05T14:00:00+08:00'), locale) }),
     );
+    // Rows a finger taps: at least 44 px high.
+    await expectRowsAtLeast(within(list).getAllByRole('listitem'));
   },
 };
 

@@ -206,19 +206,35 @@ export const OffTheStep: Story = {
   },
 };
 
-/** More than held: the catalogue's reason on the quantity; Sell all puts it right. */
+/**
+ * More than held: no proceeds, Sell disabled with the holding and the excess beside it; Sell all
+ * puts it right.
+ */
 export const MoreThanHeld: Story = {
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
+    const locale = toLocale(globals['locale']);
     const quantity = quantityField(canvas, t);
-    await userEvent.type(quantity, '300.001');
-    await userEvent.click(canvas.getByRole('button', { name: t('credits.sell.form.submit') }));
-    await expect(quantity).toHaveAccessibleDescription(
-      expect.stringContaining(storyErrorText(globals)('INSUFFICIENT_CARBON_BALANCE')),
+    await userEvent.type(quantity, '300.5');
+    const reason = t('credits.sell.form.aboveHolding', {
+      held: formatTons(tons('300'), locale),
+      excess: formatTons(tons('0.5'), locale),
+    });
+    await expect(canvas.getByText(reason)).toBeVisible();
+    const sell = canvas.getByRole('button', { name: t('credits.sell.form.submit') });
+    await expect(sell).toBeDisabled();
+    await expect(sell).toHaveAccessibleDescription(reason);
+    // 300.5 t at S$18.50 would be S$5,559.25: never shown for tons not held.
+    await expect(canvas.getByRole('main')).not.toHaveTextContent(
+      formatMoney(money('5559.25'), locale),
+    );
+    await expect(canvas.getByRole('main')).toHaveTextContent(
+      t('credits.sell.proceeds.aboveHolding'),
     );
     await userEvent.click(canvas.getByRole('button', { name: t('credits.sell.form.sellAll') }));
     await expect(quantity).toHaveValue('300');
-    await waitFor(() => expect(quantity).not.toBeInvalid());
+    await expect(sell).toBeEnabled();
+    await expect(canvas.queryByText(reason)).not.toBeInTheDocument();
     await expect(args.onSell).not.toHaveBeenCalled();
   },
 };

@@ -10,6 +10,9 @@ import { localiseProjects, sampleProjects } from '../../../fixtures/projects';
 import { localiseNews, sampleNews } from '../../../fixtures/news';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
 import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
+import { expectCoversNothing } from '../../../testing/coversNothing';
+import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
+import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
 
 const projectHref = (project: Project) => `${storyLinks.project}?id=${project.id}`;
 const newsItemHref = (item: NewsItem) => `${storyLinks.newsDetail}?id=${item.id}`;
@@ -52,6 +55,24 @@ const meta = {
 } satisfies Meta<typeof HomeScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * With the live connection's state, as the app shows it on its tab pages: it covers nothing of
+ * the page, at its top or at its end.
+ */
+export const WithConnectionStatus: Story = {
+  render: (args, { globals }) => (
+    <NavBarStatusProvider status={<ConnectionStatus state="open" />}>
+      <HomeScreen {...localised(args, globals)} />
+    </NavBarStatusProvider>
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const live = canvas.getByText(storyT(globals)('feedback.connectionStatus.open'));
+    const indicator = live.closest<HTMLElement>('[role="status"]');
+    if (!indicator) throw new Error('no connection status');
+    await expectCoversNothing(canvasElement, indicator);
+  },
+};
 
 /** A member: balances, featured projects, the footprint invitation and the news. */
 export const Member: Story = {

@@ -6,6 +6,7 @@ import { OrdersScreen } from './OrdersScreen';
 import type { OrderPages, OrdersScreenProps } from './OrdersScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import { expectRowsAtLeast, expectTargetsAtLeast } from '../../../testing/targetSize';
 import { storyLinks } from '../../../fixtures/links';
 import {
   bookingForfeited,
@@ -124,6 +125,19 @@ export const PendingFinalPayment: Story = {
     await expect(justExpired).toHaveTextContent(
       t('orders.card.orderNo', { orderNo: bookingJustExpired.orderNo }),
     );
+  },
+};
+
+/**
+ * The order numbers, links in the card's text, are targets of at least 24 by 24 px (WCAG 2.2 SC
+ * 2.5.8), and every row of the list is at least 44 px high.
+ */
+export const TargetSizes: Story = {
+  args: { orders: ready(sampleOrdersByStatus.completed), status: 'completed' },
+  play: async ({ canvas, canvasElement, globals }) => {
+    await expectTargetsAtLeast([...canvasElement.querySelectorAll('a[data-order-link]')]);
+    const list = canvas.getByRole('list', { name: storyT(globals)('orders.list.label') });
+    await expectRowsAtLeast(within(list).getAllByRole('listitem'));
   },
 };
 

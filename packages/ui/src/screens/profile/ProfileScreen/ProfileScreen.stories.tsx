@@ -18,6 +18,9 @@ import {
   topLevelMember,
 } from '../../../fixtures/members';
 import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
+import { expectCoversNothing } from '../../../testing/coversNothing';
+import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
+import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
 
 /** The product's routes for the entries (spec section 2). */
 const links = {
@@ -49,6 +52,24 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 type T = ReturnType<typeof storyT>;
+
+/**
+ * With the live connection's state, as the app shows it on its tab pages: it covers nothing of
+ * the page, at its top or at its end.
+ */
+export const WithConnectionStatus: Story = {
+  render: (args) => (
+    <NavBarStatusProvider status={<ConnectionStatus state="open" />}>
+      <ProfileScreen {...args} />
+    </NavBarStatusProvider>
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const live = canvas.getByText(storyT(globals)('feedback.connectionStatus.open'));
+    const indicator = live.closest<HTMLElement>('[role="status"]');
+    if (!indicator) throw new Error('no connection status');
+    await expectCoversNothing(canvasElement, indicator);
+  },
+};
 
 /** The figure shown for a term of a description list: the description right after it. */
 function figure(scope: HTMLElement, label: string): HTMLElement {

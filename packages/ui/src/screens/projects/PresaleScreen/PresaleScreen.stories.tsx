@@ -110,7 +110,7 @@ export const Default: Story = {
       canvas.getByText(t('projects.presale.window.finalPayment', { days: 7 })),
     ).toBeVisible();
     await expect(
-      canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toHaveValue('10');
     // 10 t x S$12.80 = S$128.00 expected; 10% of it, S$12.80, is paid now: S$12,467.70 is left.
     const page = canvas.getByRole('main');
@@ -124,7 +124,7 @@ export const ConfirmsAndBooks: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '15');
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -167,21 +167,19 @@ export const TermsRequired: Story = {
   },
 };
 
-/** The balance does not cover the fee: how much is missing, and Book says the balance is short. */
+/** The balance does not cover the fee: Book is disabled, with how much is missing beside it. */
 export const FeeAboveTheBalance: Story = {
   args: { balances: wallet('10.00') },
-  play: async ({ canvas, userEvent, args, globals }) => {
+  play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
     // The fee of 10 t is S$12.80: S$2.80 more than the S$10.00 available.
     await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent(formatMoney(money('2.80'), locale));
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: t('projects.presale.form.submit') }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('INSUFFICIENT_BALANCE'),
-    );
-    await expect(args.onBook).not.toHaveBeenCalled();
+    const reason = t('projects.payment.shortBy', { amount: formatMoney(money('2.80'), locale) });
+    await expect(canvas.getByText(reason)).toBeVisible();
+    const book = canvas.getByRole('button', { name: t('projects.presale.form.submit') });
+    await expect(book).toBeDisabled();
+    await expect(book).toHaveAccessibleDescription(reason);
   },
 };
 
@@ -195,7 +193,7 @@ export const Booking: Story = {
       canvas.getByRole('button', { name: (name) => name.includes(label) }),
     ).toHaveAttribute('aria-busy', 'true');
     await expect(
-      canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeDisabled();
   },
 };
@@ -205,7 +203,7 @@ export const RefusedQuantity: Story = {
   args: { error: 'PRESALE_QUANTITY_INVALID' },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toBeInvalid();
     await expect(quantity).toHaveAccessibleDescription(
       expect.stringContaining(storyErrorText(globals)('PRESALE_QUANTITY_INVALID')),
@@ -215,10 +213,10 @@ export const RefusedQuantity: Story = {
 
 /** The server refused at a cap: the message names it. */
 export const RefusedAtTheCap: Story = {
-  args: { error: 'PURCHASE_LIMIT_REACHED', errorParams: { maxtimes: 10 } },
+  args: { error: 'PURCHASE_TOTAL_LIMIT_REACHED', errorParams: { times: 10, maxtimes: 10 } },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('PURCHASE_LIMIT_REACHED', { maxtimes: 10 }),
+      storyErrorText(globals)('PURCHASE_TOTAL_LIMIT_REACHED', { times: 10, maxtimes: 10 }),
     );
   },
 };

@@ -238,10 +238,28 @@ export const RiskRefused: Story = {
 
 /** The monthly cap reached: the message names it. */
 export const MonthlyCapReached: Story = {
-  args: { project: detail(inProgress, { reason: 'PURCHASE_LIMIT_REACHED', ordersThisMonth: 3 }) },
+  args: {
+    project: detail(inProgress, { reason: 'PURCHASE_MONTHLY_LIMIT_REACHED', ordersThisMonth: 3 }),
+  },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      storyErrorText(globals)('PURCHASE_LIMIT_REACHED', { maxtimes: 3 }),
+      storyErrorText(globals)('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 }),
+    );
+  },
+};
+
+/** The total cap reached (a new month does not lift it): the message names it and the counts. */
+export const TotalCapReached: Story = {
+  args: {
+    project: detail(inProgress, {
+      reason: 'PURCHASE_TOTAL_LIMIT_REACHED',
+      ordersThisMonth: 0,
+      ordersTotal: 10,
+    }),
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      storyErrorText(globals)('PURCHASE_TOTAL_LIMIT_REACHED', { times: 10, maxtimes: 10 }),
     );
   },
 };

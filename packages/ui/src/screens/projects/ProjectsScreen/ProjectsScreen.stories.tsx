@@ -9,6 +9,9 @@ import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { storyLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjects } from '../../../fixtures/projects';
 import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
+import { expectCoversNothing } from '../../../testing/coversNothing';
+import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
+import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
 
 const projectHref = (project: Project) => `${storyLinks.project}?id=${project.id}`;
 
@@ -68,6 +71,24 @@ export const Default: Story = {
     await expect(cards[1]).toHaveTextContent(t('projects.card.startsIn'));
     await expect(cards[0]).toHaveTextContent(t('projects.card.remaining'));
     await expect(cards[0]).toHaveTextContent('Verra VCS · CCB');
+  },
+};
+
+/**
+ * With the live connection's state, as the app shows it on its tab pages: it covers nothing of
+ * the page, at its top or at its end.
+ */
+export const WithConnectionStatus: Story = {
+  render: (args, { globals }) => (
+    <NavBarStatusProvider status={<ConnectionStatus state="open" />}>
+      <ProjectsScreen {...localised(args, globals)} />
+    </NavBarStatusProvider>
+  ),
+  play: async ({ canvas, canvasElement, globals }) => {
+    const live = canvas.getByText(storyT(globals)('feedback.connectionStatus.open'));
+    const indicator = live.closest<HTMLElement>('[role="status"]');
+    if (!indicator) throw new Error('no connection status');
+    await expectCoversNothing(canvasElement, indicator);
   },
 };
 

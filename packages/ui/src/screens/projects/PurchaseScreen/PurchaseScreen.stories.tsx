@@ -98,7 +98,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: projectName(globals) }),
     ).toBeVisible();
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toHaveValue('1');
     await expect(quantity).toHaveAccessibleDescription(
       expect.stringContaining(
@@ -135,7 +135,7 @@ export const TotalFollowsTheQuantity: Story = {
       canvas.getByRole('button', { name: t('forms.quantityStepper.increase') }),
     );
     await expect(page).toHaveTextContent(formatMoney(money('55.50'), locale));
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await expect(page).toHaveTextContent(t('projects.payment.noQuantity'));
     await userEvent.type(quantity, '437');
@@ -150,7 +150,7 @@ export const ConfirmsAndBuys: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     await userEvent.click(canvas.getByRole('checkbox'));
@@ -207,7 +207,7 @@ export const InvalidQuantityAndTerms: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
     const t = storyT(globals);
     const errorText = storyErrorText(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '2.5');
     await userEvent.click(canvas.getByRole('button', { name: t('projects.purchase.form.submit') }));
@@ -229,7 +229,7 @@ export const AboveWhatRemains: Story = {
   args: { project: detail(fewLeft) },
   play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toHaveValue('5');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '41');
@@ -249,37 +249,34 @@ export const AboveWhatRemains: Story = {
 };
 
 /**
- * The balance does not cover the total: how much is missing and the way to top up; Buy says the
- * balance is short instead of asking to confirm.
+ * The balance does not cover the total: Buy is disabled, and beside it how much is missing and the
+ * way to top up. Fewer tons that the balance covers give Buy back.
  */
 export const ShortBalance: Story = {
   args: { balances: wallet('100.00') },
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+  play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
+    const buy = canvas.getByRole('button', { name: t('projects.purchase.form.submit') });
+    await expect(buy).toBeEnabled();
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10');
     // 10 x 18.50 = 185.00, 85.00 more than the 100.00 available.
+    const reason = t('projects.payment.shortBy', { amount: formatMoney(money('85.00'), locale) });
+    await expect(buy).toBeDisabled();
+    await expect(buy).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
     await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
-    await expect(canvas.getByRole('main')).toHaveTextContent(formatMoney(money('85.00'), locale));
     await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
       'href',
       links.topUpHref,
     );
-    await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: t('projects.purchase.form.submit') }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('INSUFFICIENT_BALANCE'),
-    );
-    await expect(
-      within(canvasElement.ownerDocument.body).queryByRole('alertdialog'),
-    ).not.toBeInTheDocument();
-    await expect(args.onBuy).not.toHaveBeenCalled();
-    // Fewer tons that the balance covers: the banner goes.
+    // Fewer tons that the balance covers: Buy is back, the reason goes.
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '5');
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(buy).toBeEnabled();
+    await expect(canvas.queryByText(reason)).not.toBeInTheDocument();
   },
 };
 
@@ -288,7 +285,16 @@ export const ShortBalanceWithoutTopUp: Story = {
   args: { balances: wallet('10.00'), topUpHref: undefined },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
-    await expect(canvas.getByText(t('projects.payment.topUpHint'))).toBeVisible();
+    const locale = toLocale(globals['locale']);
+    // The minimum, 1 t at 18.50, is 8.50 more than the 10.00 available.
+    await expect(
+      canvas.getByText(
+        t('projects.payment.shortBy', { amount: formatMoney(money('8.50'), locale) }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: t('projects.purchase.form.submit') }),
+    ).toBeDisabled();
     await expect(
       canvas.queryByRole('link', { name: t('projects.payment.topUp') }),
     ).not.toBeInTheDocument();
@@ -305,7 +311,7 @@ export const Buying: Story = {
       canvas.getByRole('button', { name: (name) => name.includes(label) }),
     ).toHaveAttribute('aria-busy', 'true');
     await expect(
-      canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeDisabled();
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
   },
@@ -315,12 +321,12 @@ export const Buying: Story = {
 export const RefusedAtTheCap: Story = {
   args: {
     project: detail(inProgress, { ordersThisMonth: 2 }),
-    error: 'PURCHASE_LIMIT_REACHED',
-    errorParams: { maxtimes: 3 },
+    error: 'PURCHASE_MONTHLY_LIMIT_REACHED',
+    errorParams: { times: 3, maxtimes: 3 },
   },
   play: async ({ canvas, globals }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('PURCHASE_LIMIT_REACHED', { maxtimes: 3 }),
+      storyErrorText(globals)('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 }),
     );
   },
 };
@@ -330,7 +336,7 @@ export const RefusedTonsTaken: Story = {
   args: { project: detail(fewLeft), error: 'INSUFFICIENT_REMAINING_TONS' },
   play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
-    const quantity = canvas.getByRole('textbox', { name: t('projects.purchase.form.quantity') });
+    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await expect(quantity).toBeInvalid();
     await expect(quantity).toHaveAccessibleDescription(
       expect.stringContaining(storyErrorText(globals)('INSUFFICIENT_REMAINING_TONS')),
@@ -407,7 +413,7 @@ export const LevelTooLow: Story = {
       canvas.getByText(storyErrorText(globals)('MEMBERSHIP_LEVEL_TOO_LOW')),
     ).toBeVisible();
     await expect(
-      canvas.queryByRole('textbox', { name: t('projects.purchase.form.quantity') }),
+      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).not.toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { compare, formatTons, tonUnit, typedOrderTons } from '@carbonmarket/domain';
+import { balanceShortfall, formatTons, tonUnit, typedOrderTons } from '@carbonmarket/domain';
 import type {
   ErrorCode,
   ErrorParams,
@@ -22,6 +22,7 @@ import type { FieldErrors } from '../../../forms/serverErrors';
 import { useLocale } from '../../../i18n/useLocale';
 import { OrdersLeft } from './OrdersLeft';
 import { PaymentRows } from './PaymentRows';
+import { ShortBalanceReason } from './ShortBalanceReason';
 
 /** What an order form holds while it is filled in. */
 export interface OrderValues {
@@ -76,9 +77,9 @@ export interface OrderFormProps extends OrderFormLinks {
 
 /**
  * An order of whole tons of a project: the quantity (the project's minimum to start with), the
- * orders left, the order's figures against the available balance, the terms. The button checks
- * the form and the balance (a charge above it says so in the banner until it fits), then asks for
- * a confirmation in the order's words.
+ * orders left, the order's figures against the available balance, the terms. While the charge is
+ * above the balance the button is disabled, with the shortfall beside it; otherwise it checks the
+ * form, then asks for a confirmation in the order's words.
  */
 export function OrderForm({
   project,
@@ -104,34 +105,40 @@ export function OrderForm({
   });
   const typed = useWatch({ control: form.control, name: 'quantity' });
   const { leading, charge } = figures(typedOrderTons(typed));
-  const short = charge !== null && compare(charge, available) > 0;
-  const [shortAttempt, setShortAttempt] = useState(false);
+  const shortfall = charge === null ? null : balanceShortfall(charge, available);
+  const reasonId = useId();
   const [confirming, setConfirming] = useState<Tons | null>(null);
-  const shown = shortAttempt && short ? 'INSUFFICIENT_BALANCE' : error;
 
   return (
     <>
       <Form
         form={form}
         busy={sending}
-        error={shown}
-        errorParams={shown === error ? errorParams : undefined}
+        error={error}
+        errorParams={errorParams}
         fieldErrors={fieldErrors}
         title={words.title}
         headingLevel={2}
         onSubmit={({ quantity }) => {
           const due = figures(quantity).charge;
-          if (due !== null && compare(due, available) > 0) {
-            setShortAttempt(true);
-            return;
-          }
-          setShortAttempt(false);
+          if (due !== null && balanceShortfall(due, available) !== null) return;
           setConfirming(quantity);
         }}
         actions={
-          <Button type="submit" fullWidth loading={sending}>
-            {words.submit}
-          </Button>
+          <>
+            {shortfall !== null ? (
+              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
+            ) : null}
+            <Button
+              type="submit"
+              fullWidth
+              loading={sending}
+              disabled={shortfall !== null}
+              aria-describedby={shortfall !== null ? reasonId : undefined}
+            >
+              {words.submit}
+            </Button>
+          </>
         }
       >
         <FormQuantityStepper<OrderValues, OrderFormOutput>
@@ -147,12 +154,7 @@ export function OrderForm({
           disabled={sending}
         />
         <OrdersLeft viewer={project.viewer} />
-        <PaymentRows
-          leading={leading}
-          charge={charge}
-          available={available}
-          topUpHref={topUpHref}
-        />
+        <PaymentRows leading={leading} charge={charge} available={available} />
         <FormTermsAgreement<OrderValues, OrderFormOutput>
           name="agreed"
           termsHref={termsHref}

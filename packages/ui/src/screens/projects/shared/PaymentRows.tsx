@@ -1,34 +1,10 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { compare, subtract } from '@carbonmarket/domain';
+import { balanceShortfall, subtract } from '@carbonmarket/domain';
 import type { Money } from '@carbonmarket/domain';
 import { FactRows } from '../../../components/FactRows/FactRows';
 import type { Fact } from '../../../components/FactRows/FactRows';
 import { Amount } from '../../../components/Amount/Amount';
-import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { VisuallyHidden } from '../../../theme/visuallyHidden';
-
-const Shortfall = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => theme.space[300]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.status.warning.bg};
-  color: ${({ theme }) => theme.color.status.warning.fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-
-  & > p {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  & > a {
-    flex: none;
-  }
-`;
 
 /** A figure not known yet (no quantity typed): a dash, read as what is missing. */
 export const NoFigure = () => {
@@ -44,22 +20,20 @@ export const NoFigure = () => {
 /**
  * What an order costs and what it leaves: the order's own figures (`leading`: the total, a
  * booking fee), the available balance, and the balance after paying `charge`, or how much is
- * missing with the way to top up (when the app has one). Without a charge (no quantity typed
- * yet) the figures that depend on it show a dash.
+ * missing (`balanceShortfall`; the reason beside the disabled button says it again with the way
+ * to top up). Without a charge (no quantity typed yet) the figures that depend on it show a dash.
  */
 export function PaymentRows({
   leading,
   charge,
   available,
-  topUpHref,
 }: {
   leading: readonly Fact[];
   charge: Money | null;
   available: Money;
-  topUpHref?: string;
 }) {
   const { t } = useTranslation();
-  const short = charge !== null && compare(charge, available) > 0;
+  const shortfall = charge === null ? null : balanceShortfall(charge, available);
   const facts: Fact[] = [
     ...leading,
     {
@@ -67,11 +41,11 @@ export function PaymentRows({
       term: t('projects.payment.available'),
       detail: <Amount value={available} />,
     },
-    charge !== null && short
+    shortfall !== null
       ? {
           key: 'short',
           term: t('projects.payment.short'),
-          detail: <Amount value={subtract(charge, available)} tone="negative" />,
+          detail: <Amount value={shortfall} tone="negative" />,
         }
       : {
           key: 'after',
@@ -79,19 +53,5 @@ export function PaymentRows({
           detail: charge === null ? <NoFigure /> : <Amount value={subtract(available, charge)} />,
         },
   ];
-  return (
-    <>
-      <FactRows label={t('projects.payment.label')} facts={facts} />
-      {short ? (
-        <Shortfall>
-          <p>{t('projects.payment.topUpHint')}</p>
-          {topUpHref !== undefined ? (
-            <ButtonLink href={topUpHref} variant="secondary" size="sm">
-              {t('projects.payment.topUp')}
-            </ButtonLink>
-          ) : null}
-        </Shortfall>
-      ) : null}
-    </>
-  );
+  return <FactRows label={t('projects.payment.label')} facts={facts} />;
 }

@@ -60,14 +60,29 @@ describe('what the project page offers', () => {
 
   it('a purchase cap names the cap that was reached', () => {
     expect(
-      projectOffer(withViewer({ reason: 'PURCHASE_LIMIT_REACHED', ordersThisMonth: 3 }), NOW),
-    ).toEqual({ kind: 'refused', reason: 'PURCHASE_LIMIT_REACHED', params: { maxtimes: 3 } });
-    expect(
       projectOffer(
-        withViewer({ reason: 'PURCHASE_LIMIT_REACHED', ordersThisMonth: 0, ordersTotal: 10 }),
+        withViewer({ reason: 'PURCHASE_MONTHLY_LIMIT_REACHED', ordersThisMonth: 3 }),
         NOW,
       ),
-    ).toEqual({ kind: 'refused', reason: 'PURCHASE_LIMIT_REACHED', params: { maxtimes: 10 } });
+    ).toEqual({
+      kind: 'refused',
+      reason: 'PURCHASE_MONTHLY_LIMIT_REACHED',
+      params: { times: 3, maxtimes: 3 },
+    });
+    expect(
+      projectOffer(
+        withViewer({
+          reason: 'PURCHASE_TOTAL_LIMIT_REACHED',
+          ordersThisMonth: 0,
+          ordersTotal: 10,
+        }),
+        NOW,
+      ),
+    ).toEqual({
+      kind: 'refused',
+      reason: 'PURCHASE_TOTAL_LIMIT_REACHED',
+      params: { times: 10, maxtimes: 10 },
+    });
   });
 
   it('any other refusal is the server’s reason', () => {

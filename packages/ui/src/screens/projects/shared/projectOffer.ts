@@ -52,8 +52,10 @@ function offerFor(reason: ErrorCode, project: ProjectDetail, now: Date): Project
         startsAt: start !== null && start.getTime() > now.getTime() ? start : null,
       };
     }
-    case 'PURCHASE_LIMIT_REACHED': {
-      // The cap that was reached, for the message's `{maxtimes}` (the server sends the code only).
+    case 'PURCHASE_MONTHLY_LIMIT_REACHED':
+    case 'PURCHASE_TOTAL_LIMIT_REACHED': {
+      // The counts and the cap for the message's `{times}` and `{maxtimes}` (the server sends the
+      // code only with a project).
       const viewer = project.viewer;
       const cap =
         viewer === null
@@ -62,7 +64,7 @@ function offerFor(reason: ErrorCode, project: ProjectDetail, now: Date): Project
               { thisMonth: viewer.ordersThisMonth, total: viewer.ordersTotal },
               { maxPerMonth: viewer.maxPerMonth, maxTotal: viewer.maxTotal },
             );
-      return cap?.params
+      return cap?.params && cap.reason === reason
         ? { kind: 'refused', reason, params: cap.params }
         : { kind: 'refused', reason };
     }

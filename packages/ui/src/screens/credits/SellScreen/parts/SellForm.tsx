@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import {
@@ -11,6 +11,7 @@ import {
 import type { ErrorCode, ErrorParams, Tons } from '@carbonmarket/domain';
 import { sellFormSchema } from '@carbonmarket/domain/contract';
 import type { SellForm as SellFormOutput } from '@carbonmarket/domain/contract';
+import { BlockedReason } from '../../../../components/BlockedReason/BlockedReason';
 import { Button } from '../../../../components/Button/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { Form } from '../../../../forms/Form';
@@ -40,7 +41,8 @@ export interface SellFormProps {
  * The sale: the tons (typed in steps of 0.001 t, or all of them at once), the proceeds as they
  * are typed, where they go and when they are available; Sell checks the form and that the sale
  * pays at least a cent, then asks for a confirmation naming the tons, the project, the proceeds
- * and the payout date.
+ * and the payout date. More tons than are held show no proceeds, and Sell is disabled with the
+ * holding and the excess beside it.
  */
 export function SellForm({
   holding,
@@ -58,7 +60,8 @@ export function SellForm({
     { quantity: '' },
   );
   const typed = useWatch({ control: form.control, name: 'quantity' });
-  const figures = sellFigures(typed, holding.unitPrice);
+  const figures = sellFigures(typed, holding.unitPrice, holding.tons);
+  const reasonId = useId();
   const payoutAt = addWorkingDays(now, holding.sell.payoutWorkingDays);
   // Sell pressed for proceeds under a cent: the banner says so until the proceeds are enough.
   const [smallAttempt, setSmallAttempt] = useState(false);
@@ -67,7 +70,9 @@ export function SellForm({
   const shown: ErrorCode | undefined = tooSmall ? 'SELL_PROCEEDS_TOO_SMALL' : error;
   const shownParams = tooSmall ? { min: formatMoney(SALE_MIN_PROCEEDS, locale) } : errorParams;
   const confirmedProceeds =
-    confirming === null ? null : sellFigures(confirming.toString(), holding.unitPrice).proceeds;
+    confirming === null
+      ? null
+      : sellFigures(confirming.toString(), holding.unitPrice, holding.tons).proceeds;
 
   return (
     <>
@@ -80,7 +85,7 @@ export function SellForm({
         title={t('credits.sell.form.title')}
         headingLevel={2}
         onSubmit={({ quantity }) => {
-          if (sellFigures(quantity.toString(), holding.unitPrice).tooSmall) {
+          if (sellFigures(quantity.toString(), holding.unitPrice, holding.tons).tooSmall) {
             setSmallAttempt(true);
             return;
           }
@@ -88,9 +93,25 @@ export function SellForm({
           setConfirming(quantity);
         }}
         actions={
-          <Button type="submit" fullWidth loading={selling}>
-            {t('credits.sell.form.submit')}
-          </Button>
+          <>
+            {figures.aboveHolding !== null ? (
+              <BlockedReason id={reasonId}>
+                {t('credits.sell.form.aboveHolding', {
+                  held: formatTons(holding.tons, locale),
+                  excess: formatTons(figures.aboveHolding, locale),
+                })}
+              </BlockedReason>
+            ) : null}
+            <Button
+              type="submit"
+              fullWidth
+              loading={selling}
+              disabled={figures.aboveHolding !== null}
+              aria-describedby={figures.aboveHolding !== null ? reasonId : undefined}
+            >
+              {t('credits.sell.form.submit')}
+            </Button>
+          </>
         }
       >
         <SellQuantityField

@@ -34,7 +34,11 @@ export function SellProceedsRows({
               figures.proceeds === null ? (
                 <>
                   <span aria-hidden>–</span>
-                  <VisuallyHidden>{t('credits.sell.proceeds.noQuantity')}</VisuallyHidden>
+                  <VisuallyHidden>
+                    {figures.aboveHolding !== null
+                      ? t('credits.sell.proceeds.aboveHolding')
+                      : t('credits.sell.proceeds.noQuantity')}
+                  </VisuallyHidden>
                 </>
               ) : (
                 <Amount value={figures.proceeds} size="lg" />

@@ -61,6 +61,9 @@ const Title = styled.h2`
 
 const OrderLink = styled.a`
   align-self: flex-start;
+  /* A target of at least 24 px high (WCAG 2.2 SC 2.5.8) in the 20 px line, the lines unmoved. */
+  padding-block: ${({ theme }) => theme.layout.inlineTargetPadding};
+  margin-block: calc(-1 * ${({ theme }) => theme.layout.inlineTargetPadding});
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
@@ -167,7 +170,7 @@ export function OrderCard({ order, now, href, payFinalHref }: OrderCardProps) {
         <StatusTag kind="order" status={order.status} />
       </Header>
       <Lines>
-        <OrderLink as={Link} href={href} data-order-link="">
+        <OrderLink as={Link} href={href} data-order-link="" data-inline-target="">
           {t('orders.card.orderNo', { orderNo: order.orderNo })}
         </OrderLink>
         <Meta>{`${t(`orders.kind.${order.kind}`)} · ${formatDateTime(order.createdAt, locale)}`}</Meta>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { compare, formatMoney, formatTons } from '@carbonmarket/domain';
+import { balanceShortfall, formatMoney, formatTons } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, Money, Order } from '@carbonmarket/domain';
 import { Button } from '../../../../components/Button/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
@@ -10,6 +10,7 @@ import { FormLayout } from '../../../../components/FormLayout/FormLayout';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import { useLocale } from '../../../../i18n/useLocale';
 import { PaymentRows } from '../../shared/PaymentRows';
+import { ShortBalanceReason } from '../../shared/ShortBalanceReason';
 
 const Deadline = styled.div`
   display: flex;
@@ -35,8 +36,9 @@ export interface FinalPaymentActionProps {
 
 /**
  * Paying a booking's final amount: the time left to the deadline, the amount due against the
- * available balance (what is missing, the way to top up), and Pay, which checks the balance and
- * asks for a confirmation naming the amount, the tons and the project.
+ * available balance, and Pay, which asks for a confirmation naming the amount, the tons and the
+ * project. While the amount is above the balance, Pay is disabled with the shortfall (and the way
+ * to top up) beside it.
  */
 export function FinalPaymentAction({
   order,
@@ -52,31 +54,32 @@ export function FinalPaymentAction({
   const locale = useLocale();
   const errorText = useErrorText();
   const due = order.finalPaymentAmount;
-  const short = compare(due, available) > 0;
-  const [shortAttempt, setShortAttempt] = useState(false);
+  const shortfall = balanceShortfall(due, available);
+  const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
-  const shown = shortAttempt && short ? 'INSUFFICIENT_BALANCE' : error;
   return (
     <>
       <FormLayout
-        error={
-          shown === undefined
-            ? undefined
-            : errorText(shown, shown === error ? errorParams : undefined)
-        }
+        error={error === undefined ? undefined : errorText(error, errorParams)}
         onSubmit={() => {
-          if (paying) return;
-          if (short) {
-            setShortAttempt(true);
-            return;
-          }
-          setShortAttempt(false);
+          if (paying || shortfall !== null) return;
           setConfirming(true);
         }}
         actions={
-          <Button type="submit" fullWidth loading={paying}>
-            {t('projects.finalPayment.submit')}
-          </Button>
+          <>
+            {shortfall !== null ? (
+              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
+            ) : null}
+            <Button
+              type="submit"
+              fullWidth
+              loading={paying}
+              disabled={shortfall !== null}
+              aria-describedby={shortfall !== null ? reasonId : undefined}
+            >
+              {t('projects.finalPayment.submit')}
+            </Button>
+          </>
         }
       >
         <Deadline>
@@ -88,7 +91,7 @@ export function FinalPaymentAction({
             label={t('projects.finalPayment.deadline')}
           />
         </Deadline>
-        <PaymentRows leading={[]} charge={due} available={available} topUpHref={topUpHref} />
+        <PaymentRows leading={[]} charge={due} available={available} />
       </FormLayout>
       <ConfirmDialog
         open={confirming}

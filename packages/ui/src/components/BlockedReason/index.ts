@@ -1,0 +1,2 @@
+export { BlockedReason } from './BlockedReason';
+export type { BlockedReasonProps } from './BlockedReason';
