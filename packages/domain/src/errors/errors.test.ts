@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES } from './catalogue';
-import { endsSession, errorMessage, isErrorCode } from './errorMessage';
+import type { ErrorParamsOf } from './catalogue';
+import { endsSession, isErrorCode } from './errorCode';
+import { ERROR_PARAM_NAMES } from './errorParams';
 
 describe('error catalogue', () => {
-  it('has a message in both languages for every code, with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it('names, for every code, only known values, each once', () => {
     for (const code of ERROR_CODES) {
-      const { en, cn } = ERROR_CATALOGUE[code];
-      expect(en.trim(), code).not.toBe('');
-      expect(cn.trim(), code).not.toBe('');
-      expect(placeholders(cn), code).toEqual(placeholders(en));
+      const { params } = ERROR_CATALOGUE[code];
+      expect(new Set(params).size, code).toBe(params.length);
+      for (const name of params) expect(ERROR_PARAM_NAMES, code).toContain(name);
     }
+  });
+
+  it('types the values of each code', () => {
+    const attempts: ErrorParamsOf<'LOGIN_PASSWORD_ATTEMPTS_LEFT'> = { times: 2 };
+    const none: ErrorParamsOf<'NETWORK_ERROR'> = {};
+    // @ts-expect-error: the message shows `times`, which is required.
+    const missing: ErrorParamsOf<'TRADING_PASSWORD_ATTEMPTS_LEFT'> = {};
+    expect([attempts, none, missing]).toHaveLength(3);
+    expect(ERROR_CATALOGUE.SELL_QUANTITY_INVALID.params).toEqual(['step']);
+    expect(ERROR_CATALOGUE.PURCHASE_LIMIT_REACHED.params).toEqual(['maxtimes']);
   });
 
   it('covers every message group of the spec', () => {
@@ -60,24 +70,6 @@ describe('error catalogue', () => {
     ]) {
       expect(isErrorCode(code), code).toBe(true);
     }
-  });
-
-  it('fills {times} and {maxtimes} in both languages', () => {
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'en', { times: 4 })).toBe(
-      'The withdrawal password is incorrect. 4 attempts left.',
-    );
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'cn', { times: 4 })).toBe(
-      '交易密码错误，还剩 4 次机会',
-    );
-    expect(errorMessage('PURCHASE_LIMIT_REACHED', 'en', { maxtimes: 3 })).toBe(
-      'You cannot buy more than 3 times per month or in total',
-    );
-    expect(errorMessage('PURCHASE_LIMIT_REACHED', 'cn', { maxtimes: 3 })).toContain('3 次');
-  });
-
-  it('never shows a raw placeholder and defaults to English', () => {
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT')).not.toMatch(/[{}]/);
-    expect(errorMessage('NETWORK_ERROR')).toBe('Network error');
   });
 
   it('tells which codes end the session', () => {
