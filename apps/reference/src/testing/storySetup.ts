@@ -1,5 +1,5 @@
-import { createI18n, toLocale } from '@carbonmarket/ui';
-import type { Locale } from '@carbonmarket/ui';
+import { createI18n, errorTextOf, toLocale } from '@carbonmarket/ui';
+import type { ErrorText, Locale } from '@carbonmarket/ui';
 import type { SignInData } from '../lib/session/sessionStore';
 import type { StorageKey } from '../lib/storage/storageKeys';
 import { baseSettingsStore, languageStore, sessionStore } from '../lib/services';
@@ -24,6 +24,11 @@ export function startStory(globals: Record<string, unknown>, session: SignInData
 export function storyT(globals: Record<string, unknown>) {
   const locale: Locale = toLocale(globals['locale']);
   return createI18n(locale).t;
+}
+
+/** The message of an error code in the story's language, as the screens show it, for play functions. */
+export function storyErrorText(globals: Record<string, unknown>): ErrorText {
+  return errorTextOf(storyT(globals));
 }
 
 /** The language a story does not start in (what a play function switches to). */

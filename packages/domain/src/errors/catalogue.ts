@@ -101,7 +101,8 @@ export const ERROR_CATALOGUE = {
   NAME_INVALID: { params: [] },
   TEXT_CHARACTERS_INVALID: { params: [] },
   ANSWER_INVALID: { params: [] },
-  URL_INVALID: { params: [] },} as const satisfies Record<string, { params: readonly ErrorParamName[] }>;
+  URL_INVALID: { params: [] },
+} as const satisfies Record<string, { params: readonly ErrorParamName[] }>;
 
 /** A stable error code of the catalogue. */
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
