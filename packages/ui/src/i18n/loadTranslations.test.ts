@@ -109,9 +109,10 @@ describe('translations in parts', () => {
     await first;
     expect(i18n.t('legal.terms.intro')).toBe(en.legal.terms.intro);
     expect(hasLanguage(i18n, 'cn')).toBe(false);
-    // A switch of language brings them in the new one.
+    // A switch of language brings them in the new one, and the page waits on the same promise.
     await loadLanguage(i18n, 'cn');
     expect(i18n.t('legal.terms.intro')).toBe(cn.legal.terms.intro);
+    expect(loadLegalTexts(i18n)).toBe(first);
   });
 
   it('end with the same strings as the bundled instance', async () => {

@@ -70,25 +70,28 @@ async function loadBundles(
 }
 
 /**
- * One promise per instance and request while it stands, so that React's `use` can wait for it
- * (a page suspends on `loadLegalTexts`); a failed one is forgotten, so the next request tries
- * again.
+ * The last request for each namespace of an instance: one promise while it covers the languages
+ * asked for, so that React's `use` can wait on it without suspending again (a page suspends on
+ * `loadLegalTexts`); a failed one is forgotten, so the next request tries again.
  */
-const requests = new WeakMap<I18n, Map<string, Promise<void>>>();
+const requests = new WeakMap<I18n, Map<string, { languages: string[]; done: Promise<void> }>>();
 function loadOnce(i18n: I18n, languages: readonly string[], namespace: string): Promise<void> {
   let known = requests.get(i18n);
   if (!known) {
     known = new Map();
     requests.set(i18n, known);
   }
-  const key = `${languages.join(',')}|${namespace}`;
-  let request = known.get(key);
-  if (!request) {
-    request = loadBundles(i18n, languages, [namespace]);
-    request.catch(() => known.delete(key));
-    known.set(key, request);
-  }
-  return request;
+  const last = known.get(namespace);
+  const covered = (language: string) =>
+    i18n.hasResourceBundle(language, namespace) || last?.languages.includes(language) === true;
+  if (last && languages.every(covered)) return last.done;
+  const request = { languages: [...languages], done: loadBundles(i18n, languages, [namespace]) };
+  const requested = known;
+  request.done.catch(() => {
+    if (requested.get(namespace) === request) requested.delete(namespace);
+  });
+  known.set(namespace, request);
+  return request.done;
 }
 
 /** The language and the one it falls back to (English), whose strings a page needs. */
