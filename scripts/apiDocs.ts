@@ -1,7 +1,15 @@
 // Renders docs/API.md from the contract in @carbonmarket/domain (module api), so the document a
-// front-end team implements against can never drift from what the server and app use.
+// front-end team implements against can never drift from what the server and app use. The error
+// codes' words are the design system's i18next resources (ADR 032), read through i18next.
 import { z } from 'zod';
-import { API_BASE_PATH, ERROR_CATALOGUE, REQUEST_TIMEOUT_MS } from '@carbonmarket/domain';
+import {
+  API_BASE_PATH,
+  ERROR_CATALOGUE,
+  ERROR_CODES,
+  REQUEST_TIMEOUT_MS,
+} from '@carbonmarket/domain';
+// The i18n module alone: the design system's barrel carries its components, which need a JSX build.
+import { createI18n } from '../packages/ui/src/i18n/createI18n';
 import { ENDPOINTS, GENERIC_ERRORS, UNKNOWN_PATH_ERROR } from '@carbonmarket/domain/contract';
 import type { Endpoint } from '@carbonmarket/domain/contract';
 
@@ -11,6 +19,14 @@ const schema = (type: z.ZodType, io: 'input' | 'output') =>
     null,
     2,
   );
+
+const strings = createI18n();
+/** A code's message as written in the resources, its values' placeholders unfilled. */
+const message = (code: string, lng: 'en' | 'cn'): string => {
+  const text: unknown = strings.getResource(lng, 'translation', `errors.${code}`);
+  if (typeof text !== 'string') throw new Error(`No ${lng} message for ${code}`);
+  return text;
+};
 
 const accessText: Record<Endpoint['access'], string> = {
   public: 'anyone',
@@ -69,11 +85,15 @@ export function renderApiDocs(): string {
     ...ENDPOINTS.map(section),
     '## Error codes',
     '',
-    '| code | English | 中文 |',
-    '| --- | --- | --- |',
-    ...Object.entries(ERROR_CATALOGUE).map(
-      ([code, { en, cn }]) => `| \`${code}\` | ${en} | ${cn} |`,
-    ),
+    'The words each client shows for a code, with the values in `data.params` filled in where',
+    'the message names them (`{{times}}`):',
+    '',
+    '| code | values | English | 中文 |',
+    '| --- | --- | --- | --- |',
+    ...ERROR_CODES.map((code) => {
+      const values = ERROR_CATALOGUE[code].params.map((name) => `\`${name}\``).join(', ');
+      return `| \`${code}\` | ${values} | ${message(code, 'en')} | ${message(code, 'cn')} |`;
+    }),
     '',
   ].join('\n');
 }

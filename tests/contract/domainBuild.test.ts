@@ -2,7 +2,7 @@
 // `index` (the rules), which needs decimal.js and date-fns (with @date-fns/tz) and not zod, and
 // `contract` (the API contract and form schemas), which adds zod.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,8 @@ describe('@carbonmarket/domain build', () => {
   it('emits ES modules that work in Node', async () => {
     const mod = (await import(pathToFileURL(path.join(dist, 'index.js')).href)) as typeof Domain;
     expect(mod.formatMoney(mod.multiply(mod.money('12.34'), mod.tons('3')))).toBe('S$37.02');
-    expect(mod.errorMessage('PROJECT_FULL', 'cn')).toBe('项目已满');
+    expect(mod.isErrorCode('PROJECT_FULL')).toBe(true);
+    expect(mod.ERROR_CATALOGUE.SELL_QUANTITY_INVALID.params).toEqual(['step']);
     expect(mod.API_BASE_PATH).toBe('/h5/api');
     const contract = (await import(
       pathToFileURL(path.join(dist, 'contract.js')).href
@@ -77,5 +78,15 @@ describe('@carbonmarket/domain build', () => {
       dependencies: Record<string, string>;
     };
     expect(Object.keys(pkg.dependencies).sort()).toEqual(expected);
+  });
+
+  it('carries the error codes, not their words (the design system holds those)', () => {
+    const built = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(dist, file), 'utf8'))
+      .join('\n');
+    expect(built).toContain('PROJECT_FULL');
+    expect(built).not.toContain('This project is full');
+    expect(built).not.toContain('项目已满');
   });
 });

@@ -1,8 +1,7 @@
-// The words the journeys look for, read from the app's own translation files and the domain's
-// error catalogue, so a journey fails on behaviour, not on a reworded label.
+// The words the journeys look for, read from the app's own translation files (the error messages
+// among them, `errors.<CODE>`), so a journey fails on behaviour, not on a reworded label.
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { errorMessage } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 
 export type Locale = 'en' | 'cn';
@@ -65,9 +64,17 @@ export function text(
   );
 }
 
-/** The catalogue message of an error code, as the app shows it. */
+/** The message of an error code, as the app shows it. */
 export const errorText = (code: ErrorCode, params: ErrorParams = {}, locale: Locale = 'en') =>
-  errorMessage(code, locale, params);
+  text(
+    `errors.${code}`,
+    Object.fromEntries(
+      Object.entries(params).filter(
+        (entry): entry is [string, string | number] => entry[1] !== undefined,
+      ),
+    ),
+    locale,
+  );
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -18,7 +18,7 @@ type Globals = Record<string, unknown>;
  * first page's code fetched before the first render.
  */
 async function startWith(globals: Globals) {
-  startStory(globals, guestSession);
+  await startStory(globals, guestSession);
   await Promise.all([loadBaseConfig(), firstRoute(href('home'))()]);
 }
 

@@ -1,8 +1,8 @@
-import { createI18n, toLocale } from '@carbonmarket/ui';
-import type { Locale } from '@carbonmarket/ui';
+import { createI18n, errorTextOf, loadLanguage, toLocale } from '@carbonmarket/ui';
+import type { ErrorText, Locale } from '@carbonmarket/ui';
 import type { SignInData } from '../lib/session/sessionStore';
 import type { StorageKey } from '../lib/storage/storageKeys';
-import { baseSettingsStore, languageStore, sessionStore } from '../lib/services';
+import { baseSettingsStore, i18n, languageStore, sessionStore } from '../lib/services';
 import { guestOffer } from '../lib/feedback/guestOffer';
 import { baseConfig } from './fixtures/baseConfig';
 import '../app/routes/routeTree';
@@ -10,21 +10,33 @@ import '../app/routes/routeTree';
 /**
  * Puts the platform's stores where a connected story starts: the story's language, no open offer,
  * base config from a server that is not a demo (a demo story loads its own afterwards), and the
- * given session (or none). Call it from `beforeEach`.
+ * given session (or none). It also loads both languages into the app's own i18next instance, as
+ * main.tsx loads the visitor's before the first render: the API client words its toasts with it
+ * (the connected app renders with a bundled instance). Return it from `beforeEach`.
  */
-export function startStory(globals: Record<string, unknown>, session: SignInData | null = null) {
+export async function startStory(
+  globals: Record<string, unknown>,
+  session: SignInData | null = null,
+): Promise<void> {
   const locale = toLocale(globals['locale']);
   languageStore.set(locale);
   guestOffer.set(null);
   baseSettingsStore.set(baseConfig());
   sessionStore.clear();
   if (session !== null) sessionStore.signIn(session);
+  await loadLanguage(i18n, otherLocale(globals));
+  await loadLanguage(i18n, locale);
 }
 
 /** The app's translations in the story's language, for play functions. */
 export function storyT(globals: Record<string, unknown>) {
   const locale: Locale = toLocale(globals['locale']);
   return createI18n(locale).t;
+}
+
+/** The message of an error code in the story's language, as the screens show it, for play functions. */
+export function storyErrorText(globals: Record<string, unknown>): ErrorText {
+  return errorTextOf(storyT(globals));
 }
 
 /** The language a story does not start in (what a play function switches to). */

@@ -9,7 +9,7 @@ import { CODE_PURPOSES, sessionWire } from './endpoints/auth';
 import { DEFAULT_BUSINESS_CONFIG } from '../config/defaults';
 import { money } from '../money/money';
 import { tons } from '../money/tons';
-import { isErrorCode } from '../errors/errorMessage';
+import { isErrorCode } from '../errors/errorCode';
 
 describe('wire codecs', () => {
   it('read decimal strings into Money and Tons, and refuse numbers and junk', () => {

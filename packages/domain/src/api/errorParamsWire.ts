@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_PARAM_NAMES } from '../errors/errorMessage';
+import { ERROR_PARAM_NAMES } from '../errors/errorParams';
 
 /** The placeholders of a catalogue message in a reply, e.g. `{ min: 'S$0.01' }`. */
 export const errorParamsWire = z.partialRecord(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ERROR_PARAM_NAMES, isErrorCode } from '../errors/errorMessage';
-import type { ErrorParams } from '../errors/errorMessage';
+import { isErrorCode } from '../errors/errorCode';
+import { ERROR_PARAM_NAMES } from '../errors/errorParams';
+import type { ErrorParams } from '../errors/errorParams';
 import type { ErrorCode } from '../errors/catalogue';
 import { DEFAULT_WAIT } from '../transport/transport';
 

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES } from './catalogue';
-import { endsSession, errorMessage, isErrorCode } from './errorMessage';
+import type { ErrorParamsOf } from './catalogue';
+import { endsSession, isErrorCode } from './errorCode';
+import { ERROR_PARAM_NAMES } from './errorParams';
 
 describe('error catalogue', () => {
-  it('has a message in both languages for every code, with the same placeholders', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  it('names, for every code, only known values, each once', () => {
     for (const code of ERROR_CODES) {
-      const { en, cn } = ERROR_CATALOGUE[code];
-      expect(en.trim(), code).not.toBe('');
-      expect(cn.trim(), code).not.toBe('');
-      expect(placeholders(cn), code).toEqual(placeholders(en));
+      const { params } = ERROR_CATALOGUE[code];
+      expect(new Set(params).size, code).toBe(params.length);
+      for (const name of params) expect(ERROR_PARAM_NAMES, code).toContain(name);
     }
+  });
+
+  it('types the values of each code', () => {
+    const attempts: ErrorParamsOf<'LOGIN_PASSWORD_ATTEMPTS_LEFT'> = { times: 2 };
+    const none: ErrorParamsOf<'NETWORK_ERROR'> = {};
+    // @ts-expect-error: the message shows `times`, which is required.
+    const missing: ErrorParamsOf<'TRADING_PASSWORD_ATTEMPTS_LEFT'> = {};
+    expect([attempts, none, missing]).toHaveLength(3);
+    expect(ERROR_CATALOGUE.SELL_QUANTITY_INVALID.params).toEqual(['step']);
+    expect(ERROR_CATALOGUE.PURCHASE_MONTHLY_LIMIT_REACHED.params).toEqual(['times', 'maxtimes']);
+    expect(ERROR_CATALOGUE.PURCHASE_TOTAL_LIMIT_REACHED.params).toEqual(['times', 'maxtimes']);
   });
 
   it('covers every message group of the spec', () => {
@@ -61,32 +72,6 @@ describe('error catalogue', () => {
     ]) {
       expect(isErrorCode(code), code).toBe(true);
     }
-  });
-
-  it('fills {times} and {maxtimes} in both languages', () => {
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'en', { times: 4 })).toBe(
-      'The withdrawal password is incorrect. 4 attempts left.',
-    );
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT', 'cn', { times: 4 })).toBe(
-      '交易密码错误，还剩 4 次机会',
-    );
-    expect(errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', 'en', { times: 3, maxtimes: 3 })).toBe(
-      'You have bought 3 times in this project this month: the monthly limit is 3',
-    );
-    expect(errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', 'cn', { times: 3, maxtimes: 3 })).toBe(
-      '您本月已在此项目购买 3 次，已达每月上限 3 次',
-    );
-    expect(errorMessage('PURCHASE_TOTAL_LIMIT_REACHED', 'en', { times: 10, maxtimes: 10 })).toBe(
-      'You have bought 10 times in this project in all: the limit is 10',
-    );
-    expect(errorMessage('PURCHASE_TOTAL_LIMIT_REACHED', 'cn', { times: 10, maxtimes: 10 })).toBe(
-      '您已在此项目累计购买 10 次，已达累计上限 10 次',
-    );
-  });
-
-  it('never shows a raw placeholder and defaults to English', () => {
-    expect(errorMessage('TRADING_PASSWORD_ATTEMPTS_LEFT')).not.toMatch(/[{}]/);
-    expect(errorMessage('NETWORK_ERROR')).toBe('Network error');
   });
 
   it('tells which codes end the session', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { isErrorCode } from '../errors/errorMessage';
+import { isErrorCode } from '../errors/errorCode';
 import {
   changeLoginPasswordFormSchema,
   forgotPasswordFormSchema,

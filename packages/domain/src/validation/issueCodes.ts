@@ -1,5 +1,6 @@
-import { ERROR_PARAM_NAMES, isErrorCode } from '../errors/errorMessage';
-import type { ErrorParams } from '../errors/errorMessage';
+import { isErrorCode } from '../errors/errorCode';
+import { ERROR_PARAM_NAMES } from '../errors/errorParams';
+import type { ErrorParams } from '../errors/errorParams';
 import type { ErrorCode } from '../errors/catalogue';
 
 /**

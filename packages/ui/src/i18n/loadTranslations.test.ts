@@ -7,6 +7,7 @@ import {
   loadLegalTexts,
   loadAreaTexts,
 } from './loadTranslations';
+import { errorTextOf } from './errorText';
 import { cn, en } from './resources';
 
 describe('translations in parts', () => {
@@ -14,7 +15,9 @@ describe('translations in parts', () => {
     const i18n = createLazyI18n();
     expect(i18n.language).toBe('en');
     expect(i18n.t('common.cancel')).toBe('Cancel');
-    expect(hasLanguage(i18n, 'en')).toBe(true);
+    // The error messages come with the language, not with the instance.
+    expect(hasLanguage(i18n, 'en')).toBe(false);
+    expect(i18n.t('errors.NETWORK_ERROR')).toBe('errors.NETWORK_ERROR');
     expect(hasLanguage(i18n, 'cn')).toBe(false);
     // The legal texts are not in: the key comes back as it is.
     expect(i18n.t('legal.terms.intro')).toBe('legal.terms.intro');
@@ -27,6 +30,21 @@ describe('translations in parts', () => {
     expect(i18n.t('credits.title')).toBe('credits.title');
     // The project list's are, for Home and the Projects tab.
     expect(i18n.t('projects.title')).toBe(en.projects.title);
+  });
+
+  it('add the error messages with the language, filled in by i18next', async () => {
+    const i18n = createLazyI18n();
+    await loadLanguage(i18n, 'en');
+    expect(hasLanguage(i18n, 'en')).toBe(true);
+    const errorText = errorTextOf(i18n.t);
+    expect(errorText('NETWORK_ERROR')).toBe('Network error');
+    expect(errorText('TRADING_PASSWORD_ATTEMPTS_LEFT', { times: 4 })).toBe(
+      'The withdrawal password is incorrect. 4 attempts left.',
+    );
+    await loadLanguage(i18n, 'cn');
+    expect(errorText('TRADING_PASSWORD_ATTEMPTS_LEFT', { times: 4 })).toBe(
+      '交易密码错误，还剩 4 次机会',
+    );
   });
 
   it("add a project's pages' strings beside the list's, under the same area", async () => {
@@ -63,24 +81,38 @@ describe('translations in parts', () => {
     expect(i18n.t('common.cancel')).toBe('Cancel');
   });
 
-  it('fetch Chinese when asked and switch to it', async () => {
+  it('fetch Chinese when asked and switch to it, with the areas already loaded', async () => {
     const i18n = createLazyI18n();
+    await loadAreaTexts(i18n, 'orders');
     await loadLanguage(i18n, 'cn');
     expect(i18n.language).toBe('cn');
     expect(hasLanguage(i18n, 'cn')).toBe(true);
     expect(i18n.t('common.cancel')).toBe(cn.common.cancel);
+    expect(i18n.t('orders.title')).toBe(cn.orders.title);
+    expect(i18n.t('errors.NETWORK_ERROR')).toBe(cn.errors.NETWORK_ERROR);
     await loadLanguage(i18n, 'en');
     expect(i18n.t('common.cancel')).toBe('Cancel');
   });
 
-  it('add the legal texts of both languages, without making Chinese count as loaded', async () => {
+  it('add an area in Chinese and English for a Chinese reader', async () => {
+    const i18n = createLazyI18n();
+    await loadLanguage(i18n, 'cn');
+    await loadAreaTexts(i18n, 'credits');
+    expect(i18n.t('credits.title')).toBe(cn.credits.title);
+    expect(i18n.t('credits.title', { lng: 'en' })).toBe(en.credits.title);
+  });
+
+  it('add the legal texts in the language shown, without making Chinese count as loaded', async () => {
     const i18n = createLazyI18n();
     const first = loadLegalTexts(i18n);
     expect(loadLegalTexts(i18n)).toBe(first);
     await first;
     expect(i18n.t('legal.terms.intro')).toBe(en.legal.terms.intro);
-    expect(i18n.t('legal.terms.intro', { lng: 'cn' })).toBe(cn.legal.terms.intro);
     expect(hasLanguage(i18n, 'cn')).toBe(false);
+    // A switch of language brings them in the new one, and the page waits on the same promise.
+    await loadLanguage(i18n, 'cn');
+    expect(i18n.t('legal.terms.intro')).toBe(cn.legal.terms.intro);
+    expect(loadLegalTexts(i18n)).toBe(first);
   });
 
   it('end with the same strings as the bundled instance', async () => {
@@ -94,9 +126,12 @@ describe('translations in parts', () => {
       loadAreaTexts(lazy, 'profile'),
       loadAreaTexts(lazy, 'credits'),
     ]);
+    // The areas and the legal texts were asked for in English, before the switch.
+    await loadLanguage(lazy, 'cn');
     const bundled = createI18n('cn');
     for (const key of [
       'common.ok',
+      'errors.PROJECT_FULL',
       'onboarding.login.title',
       'orders.title',
       'projects.title',
@@ -109,5 +144,8 @@ describe('translations in parts', () => {
       expect(lazy.t(key, { lng: 'en' })).toBe(bundled.t(key, { lng: 'en' }));
     }
     expect(hasLanguage(bundled, 'cn')).toBe(true);
+    // A bundled instance has nothing to fetch.
+    await loadLanguage(bundled, 'en');
+    expect(bundled.t('errors.PROJECT_FULL')).toBe(en.errors.PROJECT_FULL);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_TYPES } from '@carbonmarket/domain';
+import { ERROR_CATALOGUE, ERROR_CODES, PROJECT_TYPES } from '@carbonmarket/domain';
 import { cn, en } from './resources';
 import { createI18n, intlLocale, toLocale } from './createI18n';
 
@@ -34,6 +34,20 @@ describe('translations', () => {
       expect(Object.keys(names).sort()).toEqual([...PROJECT_TYPES].sort());
     expect(new Set(Object.values(cn.display.projectType)).size).toBe(PROJECT_TYPES.length);
     expect(new Set(Object.values(en.display.projectType)).size).toBe(PROJECT_TYPES.length);
+  });
+
+  it('have a message for every error code of the domain, and no other, in both languages', () => {
+    for (const messages of [en.errors, cn.errors])
+      expect(Object.keys(messages).sort()).toEqual([...ERROR_CODES].sort());
+  });
+
+  it('fill in exactly the values the domain names for each error code', () => {
+    for (const code of ERROR_CODES) {
+      const named = [...ERROR_CATALOGUE[code].params].sort();
+      const shown = (text: string) => [...new Set(placeholders(text))];
+      expect(shown(en.errors[code]), code).toEqual(named);
+      expect(shown(cn.errors[code]), code).toEqual(named);
+    }
   });
 
   it('use the same placeholders in both languages', () => {

@@ -1,30 +1,42 @@
 import { enCore } from './bundles/enCore';
-import { enOnboarding } from './bundles/enOnboarding';
-import { enOrders } from './bundles/enOrders';
-import { enProjectPages } from './bundles/enProjectPages';
-import { enProfile } from './bundles/enProfile';
-import { enCredits } from './bundles/enCredits';
-import { cnCore } from './bundles/cnCore';
-import { legal } from './bundles/legal';
+import { cn as cnNamespaces } from './bundles/cn';
+import errors from './locales/en/errors.json';
+import onboarding from './locales/en/onboarding.json';
+import orders from './locales/en/orders.json';
+import projectPages from './locales/en/projectPages.json';
+import profile from './locales/en/profile.json';
+import credits from './locales/en/credits.json';
+import legalEn from './locales/en/legal.json';
+import legalCn from './locales/cn/legal.json';
 
 /**
- * Every translation, bundled. Each area keeps its own file so that teams can edit one area without
- * touching another; the files merge into one `translation` namespace with keys
- * `<area>.<component>.<key>`. Storybook and tests use these; an app that cares about its first
- * download loads them in parts instead (`loadLanguage`, `loadLegalTexts`, and `loadAreaTexts` for
- * the areas fetched with their pages).
+ * Every translation, bundled into the core namespace. Each area keeps its own file so that teams
+ * can edit one area without touching another; every file's keys start with its area
+ * (`<area>.<component>.<key>`, and `errors.<CODE>` for the error catalogue's messages), so the
+ * files merge into one namespace. Storybook, tests and simple embedders use these; an app that
+ * cares about its first download loads them in parts instead (`createLazyI18n`, ADR 032).
  */
 export const en = {
   ...enCore,
-  ...enOnboarding,
-  ...enOrders,
-  ...enProfile,
-  ...enCredits,
+  ...errors,
+  ...onboarding,
+  ...orders,
+  ...profile,
+  ...credits,
   // The list's and a project's own pages' strings share the `projects` area.
-  projects: { ...enCore.projects, ...enProjectPages.projects },
-  ...legal.en,
+  projects: { ...enCore.projects, ...projectPages.projects },
+  ...legalEn,
 };
-export const cn: typeof en = { ...cnCore, ...legal.cn };
+export const cn: typeof en = {
+  ...cnNamespaces.translation,
+  ...cnNamespaces.errors,
+  ...cnNamespaces.onboarding,
+  ...cnNamespaces.orders,
+  ...cnNamespaces.profile,
+  ...cnNamespaces.credits,
+  projects: { ...cnNamespaces.translation.projects, ...cnNamespaces.projectPages.projects },
+  ...legalCn,
+};
 
 export const resources = {
   en: { translation: en },

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { errorMessage } from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { createI18n, toLocale } from '../i18n/createI18n';
+import { errorTextOf } from '../i18n/errorText';
+import type { ErrorText } from '../i18n/errorText';
 
 /**
  * The translate function of the locale a story renders in. Play functions use it to find
@@ -12,14 +12,11 @@ export function storyT(globals: Record<string, unknown> | undefined): TFunction 
 }
 
 /**
- * The catalogue message of an error code in the story's locale, as screens show it; play
+ * The message of an error code in the story's locale, as screens show it; play
  * functions use it to check a message in every language.
  */
-export function storyErrorText(
-  globals: Record<string, unknown> | undefined,
-): (code: ErrorCode, params?: ErrorParams) => string {
-  const locale = toLocale(globals?.['locale']);
-  return (code, params) => errorMessage(code, locale, params);
+export function storyErrorText(globals: Record<string, unknown> | undefined): ErrorText {
+  return errorTextOf(storyT(globals));
 }
 
 /**

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from '../../lib/router/Router';
 import { ServerStyleSheet } from 'styled-components';
+import { loadLanguage } from '@carbonmarket/ui';
 import { App } from '../App';
 import { loadFirstPage } from '../loadFirstPage';
+import { i18n } from '../../lib/services';
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -20,7 +22,8 @@ export interface RenderedPage {
  * is kept as the first page's, as in the browser.
  */
 export async function renderPage(pathname: string, demo: boolean): Promise<RenderedPage> {
-  await loadFirstPage({ pathname, search: '' });
+  // English with its error messages, as main.tsx loads it before the browser's first render.
+  await Promise.all([loadLanguage(i18n, 'en'), loadFirstPage({ pathname, search: '' })]);
   const Router = ({ children }: { children?: ReactNode }) => (
     <StaticRouter location={pathname}>{children}</StaticRouter>
   );

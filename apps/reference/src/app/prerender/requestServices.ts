@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryClient } from '@tanstack/react-query';
-import { createI18n } from '@carbonmarket/ui';
+import { createI18n, errorTextOf } from '@carbonmarket/ui';
 import type { Locale } from '@carbonmarket/ui';
 import { createApiClient } from '../../lib/api/apiClient';
 import { createFeedbackChannel } from '../../lib/feedback/feedbackChannel';
@@ -41,6 +41,7 @@ export function requestServices(request: {
   sessionStore.signIn(request.session);
   const languageStore = createLanguageStore(createMemoryStorage());
   languageStore.set(request.language);
+  const i18n = stringsOf(request.language);
   const api = createApiClient({
     fetch: request.fetch,
     createXhr: () => {
@@ -55,7 +56,8 @@ export function requestServices(request: {
     clearSession: () => undefined,
     feedback: createFeedbackChannel(),
     log,
+    errorText: (code) => errorTextOf(i18n.getFixedT(request.language))(code),
   });
   const queryClient = bindApi(createQueryClient(), api);
-  return { sessionStore, languageStore, i18n: stringsOf(request.language), queryClient };
+  return { sessionStore, languageStore, i18n, queryClient };
 }

@@ -1,3 +1,4 @@
+import { errorTextOf } from '@carbonmarket/ui';
 import { createApiClient } from './apiClient';
 import { newIdempotencyKey } from './idempotencyKey';
 import { appFetch } from './transport';
@@ -7,6 +8,7 @@ import {
   baseSettingsStore,
   feedbackChannel,
   getRuntimeConfig,
+  i18n,
   languageStore,
   log,
   sessionStore,
@@ -29,6 +31,7 @@ export const api = createApiClient({
   origin: async () => (await getRuntimeConfig()).apiOrigin,
   token: () => sessionStore.getSnapshot().token,
   lang: languageStore.get,
+  errorText: (code) => errorTextOf(i18n.getFixedT(languageStore.get()))(code),
   version: () => settingsVersion(baseSettingsStore.get()),
   now: () => new Date(),
   newKey: () => newIdempotencyKey(),

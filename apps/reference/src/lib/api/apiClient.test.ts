@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, moneyWire, endpoints } from '@carbonmarket/domain/contract';
 import type { Locale } from '@carbonmarket/domain';
+import { createI18n, errorTextOf } from '@carbonmarket/ui';
 import { createApiClient } from './apiClient';
 import type { ApiClientDeps } from './apiClient';
 import { ApiError } from './apiError';
@@ -58,6 +59,7 @@ function setup(answers: FakeAnswer[], overrides: Partial<ApiClientDeps> = {}) {
     origin: () => 'https://api.example.com',
     token: () => token,
     lang: (): Locale => 'cn',
+    errorText: errorTextOf(createI18n('cn').t),
     version: () => '7',
     now: () => NOW,
     newKey: () => `key-${++keys}`,

@@ -1,5 +1,5 @@
-import { REQUEST_TIMEOUT_MS, endsSession, errorMessage } from '@carbonmarket/domain';
-import type { Locale } from '@carbonmarket/domain';
+import { REQUEST_TIMEOUT_MS, endsSession } from '@carbonmarket/domain';
+import type { ErrorCode, Locale } from '@carbonmarket/domain';
 import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import type { FeedbackChannel } from '../feedback/feedbackChannel';
 import { planRequest } from './planRequest';
@@ -21,6 +21,8 @@ export interface ApiClientDeps {
   origin: () => Promise<string> | string;
   token: () => string | null;
   lang: () => Locale;
+  /** The message of an error code in the visitor's language (toasts, the retry question). */
+  errorText: (code: ErrorCode) => string;
   /** Base-config version for `v`. */
   version: () => string | number;
   now: () => Date;
@@ -101,7 +103,7 @@ type Feedback = 'default' | 'silent';
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const say = (code: Parameters<typeof errorMessage>[0]) => errorMessage(code, deps.lang());
+  const say = deps.errorText;
 
   /** Runs attempts until one is final, then reacts to the outcome as the spec says. */
   async function perform<T>(

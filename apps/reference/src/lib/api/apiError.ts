@@ -14,7 +14,7 @@ export type ApiErrorKind =
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
-  /** Catalogue code to show: `errorMessage(error.code, locale, error.params)`. */
+  /** Catalogue code to show, through `useErrorText()` of the design system. */
   code: ErrorCode;
   /** Values for the message's placeholders (see `ERROR_PARAM_NAMES`). */
   params?: ErrorParams;

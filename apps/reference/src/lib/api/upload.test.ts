@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { createI18n, errorTextOf } from '@carbonmarket/ui';
 import { createApiClient } from './apiClient';
 import type { UploadProgress } from './sendUpload';
 import { createFeedbackChannel } from '../feedback/feedbackChannel';
@@ -62,6 +63,7 @@ function setup() {
     origin: () => '',
     token: () => 'tok',
     lang: () => 'en',
+    errorText: errorTextOf(createI18n('en').t),
     version: () => '1',
     now: () => new Date(0),
     newKey: () => 'k',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage, formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
+import { formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -13,7 +13,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { memberSession } from '../../../testing/fixtures/session';
 import { holdings, noHoldings, salesPage, sellableDetail } from '../../../testing/fixtures/credits';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 import { pathOf } from '../../../shared/routing/routeRegistry';
@@ -112,9 +112,7 @@ export const NetworkErrorThenRetry: Story = {
       { name: t('common.retry') },
       { timeout: 10_000 },
     );
-    await expect(
-      canvas.getByText(errorMessage('NETWORK_ERROR', toLocale(globals['locale']))),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyErrorText(globals)('NETWORK_ERROR'))).toBeVisible();
     serverNowAnswers(context, replyOk(endpoints.credits.holdings, holdings));
     await userEvent.click(retry);
     await expect(
@@ -138,7 +136,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
-    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { formatMoney, money } from '@carbonmarket/domain';
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -14,7 +14,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { memberSession } from '../../../testing/fixtures/session';
 import { presaleHolding, sellResult, sellableDetail } from '../../../testing/fixtures/credits';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -90,9 +90,7 @@ export const RetryAfterNetworkErrorKeepsTheKey: Story = {
     const t = storyT(globals);
     const sent = sellAfterNetworkError.requests.length;
     await sell(canvas, t, '2.5');
-    await expect(
-      await canvas.findByText(errorMessage('NETWORK_ERROR', toLocale(globals['locale']))),
-    ).toBeVisible();
+    await expect(await canvas.findByText(storyErrorText(globals)('NETWORK_ERROR'))).toBeVisible();
     await sell(canvas, t, '2.5');
     await expect(
       await canvas.findByRole('heading', { name: t('credits.sell.done.title') }),
@@ -120,9 +118,7 @@ export const RefusedInsufficientCredits: Story = {
     const field = canvas.getByRole('textbox', { name: t('credits.sell.form.quantity') });
     await waitFor(() => expect(field).toBeInvalid());
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining(
-        errorMessage('INSUFFICIENT_CARBON_BALANCE', toLocale(globals['locale'])),
-      ),
+      expect.stringContaining(storyErrorText(globals)('INSUFFICIENT_CARBON_BALANCE')),
     );
     await expect(canvas.queryByRole('heading', { name: t('credits.sell.done.title') })).toBeNull();
   },
@@ -137,7 +133,7 @@ export const RefusedRisk: Story = {
     const t = storyT(globals);
     await sell(canvas, t, '1');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage('RISK_ACCOUNT_RESTRICTED', toLocale(globals['locale'])),
+      storyErrorText(globals)('RISK_ACCOUNT_RESTRICTED'),
     );
   },
 };
@@ -165,9 +161,7 @@ export const PresaleNeedsHigherLevel: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(
-      await canvas.findByText(
-        errorMessage('PRESALE_SELL_CONTACT_SERVICE', toLocale(globals['locale'])),
-      ),
+      await canvas.findByText(storyErrorText(globals)('PRESALE_SELL_CONTACT_SERVICE')),
     ).toBeVisible();
     await expect(
       canvas.queryByRole('textbox', { name: t('credits.sell.form.quantity') }),
@@ -207,7 +201,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
-    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS, formatMoney, money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -17,7 +17,7 @@ import { newsPages, noNewsPage } from '../../../testing/fixtures/news';
 import { noProjectsPage, projectsPage } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -62,7 +62,7 @@ async function sectionFails(
   title: string,
 ) {
   await expect(await within(section).findByText(title, {}, { timeout: 5000 })).toBeVisible();
-  const offline = containing(errorMessage('NETWORK_ERROR', toLocale(globals['locale'])));
+  const offline = containing(storyErrorText(globals)('NETWORK_ERROR'));
   await expect(within(section).getByText(offline)).toBeVisible();
   await waitFor(() => expect(portalled(canvasElement, offline)).toHaveLength(0), {
     timeout: TOAST_DURATION_MS + 1000,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { Lang } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
@@ -17,7 +17,7 @@ import {
 import { memberSession } from '../../../testing/fixtures/session';
 import { faqAnswered, faqEmpty, faqToAnswer } from '../../../testing/fixtures/faq';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
-import { startStory, stored, storyT } from '../../../testing/storySetup';
+import { startStory, stored, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { href } from '../../../shared/routing/href';
@@ -147,7 +147,7 @@ export const AnswerRefused: Story = {
     const t = storyT(globals);
     await answerAll(canvas, globals);
     await submit(canvas, t);
-    const message = errorMessage('ANSWER_INVALID', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('ANSWER_INVALID');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
     await expect(currentPath(canvas)).toHaveTextContent(href('faq'));
     await expect(stored(STORAGE_KEYS.loginInfo)).toContain('"is_answer":false');
@@ -172,7 +172,7 @@ async function loadFails(canvas: Canvas, canvasElement: HTMLElement, globals: Gl
   await expect(
     await canvas.findByText(t('onboarding.faq.loadError'), {}, { timeout: 5000 }),
   ).toBeVisible();
-  const offline = containing(errorMessage('NETWORK_ERROR', toLocale(globals['locale'])));
+  const offline = containing(storyErrorText(globals)('NETWORK_ERROR'));
   await waitFor(() => expect(portalled(canvasElement, offline)).toHaveLength(0), {
     timeout: TOAST_DURATION_MS + 1000,
   });
@@ -186,9 +186,7 @@ export const LoadFailed: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await loadFails(canvas, canvasElement, globals);
-    await expect(
-      canvas.getByText(errorMessage('NETWORK_ERROR', toLocale(globals['locale']))),
-    ).toBeVisible();
+    await expect(canvas.getByText(storyErrorText(globals)('NETWORK_ERROR'))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeEnabled();
   },
 };

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ErrorCode } from '@carbonmarket/domain';
-import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
@@ -13,7 +12,7 @@ import {
   replyRefused,
   runtimeConfigHandler,
 } from '../../../testing/apiHandlers';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath, fieldLabel, portalled } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -143,9 +142,7 @@ async function expectOnField(
 ) {
   const input = field(canvas, storyT(globals), name);
   await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
-  await expect(input).toHaveAccessibleDescription(
-    containing(errorMessage(code, toLocale(globals['locale']))),
-  );
+  await expect(input).toHaveAccessibleDescription(containing(storyErrorText(globals)(code)));
   await expect(currentPath(canvas)).toHaveTextContent(href('forgotPassword'));
 }
 
@@ -202,7 +199,7 @@ export const TooManyRequests: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await resetWithCode(canvas, t);
-    const message = errorMessage('TOO_MANY_REQUESTS', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('TOO_MANY_REQUESTS');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
     await expect(field(canvas, t, 'password')).toBeEnabled();
   },
@@ -218,7 +215,7 @@ export const NetworkError: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await resetWithCode(canvas, t);
-    const message = containing(errorMessage('NETWORK_ERROR', toLocale(globals['locale'])));
+    const message = containing(storyErrorText(globals)('NETWORK_ERROR'));
     await waitFor(() => expect(portalled(canvasElement, message)).toHaveLength(1));
     await waitFor(() => expect(portalled(canvasElement, message)).toHaveLength(0), {
       timeout: TOAST_DURATION_MS + 1000,

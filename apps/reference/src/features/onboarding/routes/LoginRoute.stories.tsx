@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
@@ -15,7 +13,7 @@ import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { newsPage } from '../../../testing/fixtures/news';
 import { projectsPage } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -84,7 +82,7 @@ export const WrongPasswordAttemptsLeft: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
-    const message = errorMessage('LOGIN_PASSWORD_ATTEMPTS_LEFT', toLocale(globals['locale']), {
+    const message = storyErrorText(globals)('LOGIN_PASSWORD_ATTEMPTS_LEFT', {
       times: 2,
     });
     await expect(await canvas.findByText(containing(message))).toBeVisible();
@@ -105,7 +103,7 @@ export const Locked: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
-    const message = errorMessage('LOGIN_ATTEMPTS_EXCEEDED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('LOGIN_ATTEMPTS_EXCEEDED');
     await expect(await canvas.findByText(containing(message))).toBeVisible();
   },
 };
@@ -130,7 +128,7 @@ export const NetworkError: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
-    const message = errorMessage('NETWORK_ERROR', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('NETWORK_ERROR');
     await waitFor(() =>
       expect(within(document.body).getAllByText(containing(message)).length).toBeGreaterThan(0),
     );
@@ -158,7 +156,7 @@ export const SessionExpired: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('onboarding.login.title') }),
     ).toBeVisible();
-    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
     await expect(localStorage.getItem('token')).toBeNull();
   },

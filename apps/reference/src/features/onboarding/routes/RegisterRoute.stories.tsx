@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { ErrorCode } from '@carbonmarket/domain';
-import { errorMessage } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import { replyOk, replyRefused, runtimeConfigHandler } from '../../../testing/apiHandlers';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, fieldLabel } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -73,7 +71,7 @@ export const EmailExists: Story = {
     const email = canvas.getByLabelText(fieldLabel(t('onboarding.fields.email')));
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     await expect(email).toHaveAccessibleDescription(
-      containing(errorMessage('EMAIL_EXISTS', toLocale(globals['locale']))),
+      containing(storyErrorText(globals)('EMAIL_EXISTS')),
     );
     await expect(canvas.getByTestId('current-path')).toHaveTextContent(href('register'));
   },
@@ -97,7 +95,7 @@ export const RegistrationRestricted: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await registerWith(canvas, t);
-    const message = errorMessage('REGISTRATION_RESTRICTED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('REGISTRATION_RESTRICTED');
     await expect(await canvas.findByText(containing(message))).toBeVisible();
   },
 };

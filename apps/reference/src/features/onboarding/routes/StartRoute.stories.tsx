@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { TOAST_DURATION_MS, errorMessage } from '@carbonmarket/domain';
+import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
@@ -13,7 +12,13 @@ import {
 } from '../../../testing/apiHandlers';
 import { guestSession } from '../../../testing/fixtures/session';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
-import { otherLocale, startStory, stored, storyT } from '../../../testing/storySetup';
+import {
+  otherLocale,
+  startStory,
+  stored,
+  storyT,
+  storyErrorText,
+} from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { href } from '../../../shared/routing/href';
@@ -153,7 +158,7 @@ export const GuestRefused: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));
-    const message = errorMessage('TOO_MANY_REQUESTS', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('TOO_MANY_REQUESTS');
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
     await expect(currentPath(canvas)).toHaveTextContent(href('start'));
     await expect(stored(STORAGE_KEYS.token)).toBeNull();
@@ -168,7 +173,7 @@ export const GuestOffline: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));
-    const message = containing(errorMessage('NETWORK_ERROR', toLocale(globals['locale'])));
+    const message = containing(storyErrorText(globals)('NETWORK_ERROR'));
     await waitFor(() => expect(portalled(canvasElement, message)).toHaveLength(1));
     await waitFor(() => expect(portalled(canvasElement, message)).toHaveLength(0), {
       timeout: TOAST_DURATION_MS + 1000,

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -23,7 +22,7 @@ import {
   memberOrders,
   ordersPage,
 } from '../../../testing/fixtures/orders';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -297,7 +296,7 @@ export const NetworkErrorThenRetry: Story = {
     const failure = await canvas.findByText(t('orders.list.loadError'), {}, { timeout: 15_000 });
     await expect(failure).toBeVisible();
     await expect(
-      canvas.getAllByText(errorMessage('NETWORK_ERROR', toLocale(globals['locale']))).length,
+      canvas.getAllByText(storyErrorText(globals)('NETWORK_ERROR')).length,
     ).toBeGreaterThan(0);
     serverNowAnswers(context, listByStatus);
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
@@ -312,7 +311,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
-    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
 };
@@ -332,7 +331,7 @@ export const GuestIsOfferedRegistration: Story = {
     const t = storyT(globals);
     const asked = guestAsked.requests.length;
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
+      name: storyErrorText(globals)('GUEST_RESTRICTED'),
     });
     await expect(guestAsked.requests).toHaveLength(asked);
     await userEvent.click(

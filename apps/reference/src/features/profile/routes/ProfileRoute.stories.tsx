@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -15,7 +15,7 @@ import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { memberProfile } from '../../../testing/fixtures/profile';
 import { balances } from '../../../testing/fixtures/wallet';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
-import { startStory, stored, storyT } from '../../../testing/storySetup';
+import { startStory, stored, storyT, storyErrorText } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { href } from '../../../shared/routing/href';
@@ -58,7 +58,7 @@ async function expectBalancesShown(canvas: Canvas, globals: Record<string, unkno
 /** The offer a guard makes a guest on a member's page: the catalogue's guest message. */
 const findOffer = (globals: Record<string, unknown>) =>
   within(document.body).findByRole('alertdialog', {
-    name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
+    name: storyErrorText(globals)('GUEST_RESTRICTED'),
   });
 
 /**
@@ -159,9 +159,7 @@ export const NetworkErrorThenRetry: Story = {
     const t = storyT(globals);
     const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
     await waitFor(() => expect(alert).toHaveTextContent(t('profile.hub.loadError')));
-    await expect(alert).toHaveTextContent(
-      errorMessage('NETWORK_ERROR', toLocale(globals['locale'])),
-    );
+    await expect(alert).toHaveTextContent(storyErrorText(globals)('NETWORK_ERROR'));
     await expectBalancesShown(canvas, globals);
     serverNowAnswers(context, profileOk);
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));

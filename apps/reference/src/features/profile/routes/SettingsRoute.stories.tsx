@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -11,7 +10,13 @@ import {
   runtimeConfigHandler,
 } from '../../../testing/apiHandlers';
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
-import { otherLocale, startStory, stored, storyT } from '../../../testing/storySetup';
+import {
+  otherLocale,
+  startStory,
+  stored,
+  storyT,
+  storyErrorText,
+} from '../../../testing/storySetup';
 import { containing, currentPath, portalled } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { href } from '../../../shared/routing/href';
@@ -154,7 +159,7 @@ export const LogOutOffline: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     await logOut(canvas, canvasElement, storyT(globals));
     await expectLoggedOut(canvas, globals);
-    const offline = containing(errorMessage('NETWORK_ERROR', toLocale(globals['locale'])));
+    const offline = containing(storyErrorText(globals)('NETWORK_ERROR'));
     await expect(portalled(canvasElement, offline)).toHaveLength(0);
     await expect(canvas.queryByText(offline)).toBeNull();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { formatMoney, money } from '@carbonmarket/domain';
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -21,7 +21,7 @@ import {
   paidBooking,
   pendingBooking,
 } from '../../../testing/fixtures/orders';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { href } from '../../../shared/routing/href';
 
 const PRESALE = presaleDetail();
@@ -119,10 +119,7 @@ export const RefusedAtTheCap: Story = {
     const t = storyT(globals);
     await book(canvas, t, '12');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', toLocale(globals['locale']), {
-        times: 3,
-        maxtimes: 3,
-      }),
+      storyErrorText(globals)('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 }),
     );
   },
 };

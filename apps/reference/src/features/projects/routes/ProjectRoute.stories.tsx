@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,
@@ -15,7 +13,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 import { pathOf } from '../../../shared/routing/routeRegistry';
@@ -177,9 +175,7 @@ export const RiskFlaggedIsRefused: Story = {
     const options = canvas.getByRole('region', {
       name: storyT(globals)('projects.project.offer.label'),
     });
-    await expect(options).toHaveTextContent(
-      errorMessage('RISK_ACCOUNT_RESTRICTED', toLocale(globals['locale'])),
-    );
+    await expect(options).toHaveTextContent(storyErrorText(globals)('RISK_ACCOUNT_RESTRICTED'));
     await expect(within(options).queryByRole('link')).toBeNull();
   },
 };
@@ -240,7 +236,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
-    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PROJECT_TYPES, errorMessage } from '@carbonmarket/domain';
+import { PROJECT_TYPES } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ALL_PROJECT_TYPES, toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -12,7 +12,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { memberSession } from '../../../testing/fixtures/session';
 import { noProjectsPage, projectsPage } from '../../../testing/fixtures/projects';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
@@ -178,7 +178,7 @@ export const NetworkError: Story = {
     const failure = await canvas.findByText(t('projects.list.loadError'), {}, { timeout: 15_000 });
     await expect(failure).toBeVisible();
     await expect(
-      canvas.getAllByText(errorMessage('NETWORK_ERROR', toLocale(globals['locale']))).length,
+      canvas.getAllByText(storyErrorText(globals)('NETWORK_ERROR')).length,
     ).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { errorMessage, formatMoney, money } from '@carbonmarket/domain';
+import { formatMoney, money } from '@carbonmarket/domain';
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
@@ -17,7 +17,7 @@ import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
 import { purchaseResult } from '../../../testing/fixtures/orders';
-import { startStory, storyT } from '../../../testing/storySetup';
+import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 import { pathOf } from '../../../shared/routing/routeRegistry';
@@ -104,9 +104,7 @@ export const RetryAfterNetworkErrorKeepsTheKey: Story = {
     const t = storyT(globals);
     const sent = buyAfterNetworkError.requests.length;
     await buy(canvas, t, '3');
-    await expect(
-      await canvas.findByText(errorMessage('NETWORK_ERROR', toLocale(globals['locale']))),
-    ).toBeVisible();
+    await expect(await canvas.findByText(storyErrorText(globals)('NETWORK_ERROR'))).toBeVisible();
     await buy(canvas, t, '3');
     await expect(
       await canvas.findByRole('heading', { name: t('projects.purchase.done.title') }),
@@ -136,9 +134,7 @@ export const TonsTakenByAnotherBuyer: Story = {
     const field = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
     await waitFor(() => expect(field).toBeInvalid());
     await expect(field).toHaveAccessibleDescription(
-      expect.stringContaining(
-        errorMessage('INSUFFICIENT_REMAINING_TONS', toLocale(globals['locale'])),
-      ),
+      expect.stringContaining(storyErrorText(globals)('INSUFFICIENT_REMAINING_TONS')),
     );
     await expect(
       canvas.queryByRole('heading', { name: t('projects.purchase.done.title') }),
@@ -157,10 +153,7 @@ export const RefusedAtTheMonthlyCap: Story = {
     const t = storyT(globals);
     await buy(canvas, t, '2');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      errorMessage('PURCHASE_MONTHLY_LIMIT_REACHED', toLocale(globals['locale']), {
-        times: 3,
-        maxtimes: 3,
-      }),
+      storyErrorText(globals)('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 }),
     );
   },
 };
@@ -182,7 +175,7 @@ export const RiskFlaggedIsRefused: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(
-      await canvas.findByText(errorMessage('RISK_ACCOUNT_RESTRICTED', toLocale(globals['locale']))),
+      await canvas.findByText(storyErrorText(globals)('RISK_ACCOUNT_RESTRICTED')),
     ).toBeVisible();
     await expect(
       canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
@@ -234,7 +227,7 @@ export const SessionExpired: Story = {
   },
   play: async ({ canvas, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
-    const message = errorMessage('SESSION_EXPIRED', toLocale(globals['locale']));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
   },
 };
@@ -255,7 +248,7 @@ export const GuestIsOfferedRegistration: Story = {
     const t = storyT(globals);
     const asked = guestAsked.requests.length;
     const dialog = await within(document.body).findByRole('alertdialog', {
-      name: errorMessage('GUEST_RESTRICTED', toLocale(globals['locale'])),
+      name: storyErrorText(globals)('GUEST_RESTRICTED'),
     });
     await expect(
       canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
