@@ -17,11 +17,11 @@ const journeys = useJourneys();
 
 /** The pages the server draws, each with a heading only its page has. */
 const TABS = [
+  { path: PATHS.orders, heading: 'orders.title' },
+  { path: PATHS.tons, heading: 'credits.title' },
   { path: PATHS.home, heading: 'home.balances.title' },
   { path: '/pages/project/index', heading: 'projects.title' },
   { path: PATHS.profile, heading: 'profile.hub.balances.title' },
-  { path: PATHS.orders, heading: 'orders.title' },
-  { path: PATHS.tons, heading: 'credits.title' },
 ] as const;
 
 /** The data reads each page makes when the app draws it itself. */
@@ -43,9 +43,10 @@ describe('pages drawn by the server for a signed-in visitor', () => {
     });
     await keepDrawnElement(page, '#root main');
     const project = await projectInProgress(journeys.server().base, 'Drawn by the server');
+    // The pages without the tab bar first: the last one drawn is a tab, whose bar moves on.
     const pages = [
-      ...TABS,
       { path: `/pages/project/project?id=${project.id}`, heading: 'projects.project.title' },
+      ...TABS,
     ];
     for (const tab of pages) {
       const response = await page.goto(tab.path);
