@@ -33,9 +33,13 @@ const Outline = styled.div`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.bg.subtle} !important;
   }
-  /* A link in running text is padded to be a big enough target: the bar is its text's only. */
+  /*
+   * A link in running text is padded to be a big enough target, with no effect on the layout (an
+   * inline box's padding, or a padding its negative margin cancels): the bar is its text's only.
+   */
   & :is(label a, a[data-inline-target]) {
-    background-clip: content-box !important;
+    padding-block: 0 !important;
+    margin-block: 0 !important;
   }
   & div:not(:has(*)) {
     background: ${({ theme }) => theme.color.bg.subtle} !important;
