@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { call, registerMember } from './support/api';
-import { shown } from './support/browser';
+import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
 import { projectInProgress } from './support/market';
-import { PATHS, logIn } from './support/screens';
+import { PATHS, logIn, submitLogin } from './support/screens';
 import { errorText, exactly, text } from './support/text';
 
 const journeys = useJourneys();
@@ -21,7 +21,9 @@ describe('who may buy a project', () => {
     const member = await registerMember(base);
     const project = await projectInProgress(base, 'Pahang Forest Reserve', { minLevel: 'P2' });
     const page = await journeys.openPage();
-    await logIn(page, member.email, member.password);
+    await page.reload();
+    await at(page, PATHS.login);
+    expect((await submitLogin(page, member.email, member.password)).code).toBe(0);
     await page.goto(`/pages/project/project?id=${project.id}`);
 
     const options = page.getByRole('region', {
@@ -40,7 +42,8 @@ describe('who may buy a project', () => {
     const project = await projectInProgress(base, 'Sabah Peat Rewetting');
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
-    // Flagging ends the member's sessions: they log in again, flagged.
+    // Flagging ends the member's sessions: the app learns it on its next request and asks them to
+    // log in again; they do, flagged.
     await call(
       base,
       endpoints.admin.setRisk,
@@ -49,7 +52,9 @@ describe('who may buy a project', () => {
         admin: true,
       },
     );
-    await logIn(page, member.email, member.password);
+    await page.reload();
+    await at(page, PATHS.login);
+    expect((await submitLogin(page, member.email, member.password)).code).toBe(0);
     await page.goto(`/pages/project/project?id=${project.id}`);
 
     await shown(page.getByText(exactly(errorText('RISK_ACCOUNT_RESTRICTED'))));

@@ -39,7 +39,12 @@ const LANGUAGE_NAMESPACES = [CORE_NAMESPACE, ERRORS_NAMESPACE];
  * far (each is loaded in English too, the fallback).
  */
 const namespacesInUse = (i18n: I18n): Set<string> =>
-  new Set([...LANGUAGE_NAMESPACES, ...Object.keys(i18n.getDataByLanguage(DEFAULT_LOCALE) ?? {})]);
+  new Set([
+    ...LANGUAGE_NAMESPACES,
+    ...Object.keys(i18n.getDataByLanguage(DEFAULT_LOCALE) ?? {}),
+    // Asked for and perhaps still on its way (a page's area, requested beside the language).
+    ...(requests.get(i18n)?.keys() ?? []),
+  ]);
 
 /**
  * Loads, through the instance's backend, those of `namespaces` that `languages` lack, and fails
@@ -119,6 +124,9 @@ export function hasLanguage(i18n: I18n, locale: Locale): boolean {
 export async function loadLanguage(i18n: I18n, locale: Locale): Promise<void> {
   await loadBundles(i18n, withFallback(locale), namespacesInUse(i18n));
   await i18n.changeLanguage(locale);
+  // An area asked for while this language was on its way was asked in the previous one: its
+  // strings in this language are fetched before the language counts as loaded.
+  await loadBundles(i18n, withFallback(locale), namespacesInUse(i18n));
 }
 
 /** The current language of the instance and its fallback. */
