@@ -14,6 +14,7 @@ import { projectDetail } from '../../../testing/fixtures/projects';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
+import { pathOf } from '../../../shared/routing/routeRegistry';
 
 const PROJECT = projectDetail();
 
@@ -58,12 +59,12 @@ export const Default: Story = {
   },
 };
 
-/** Back on the page opened from a link goes Home, not out of the app. */
-export const BackFromALinkGoesHome: Story = {
+/** Back on the page opened from a link goes to the project's overview, its parent. */
+export const BackFromALinkGoesToTheParent: Story = {
   play: async ({ canvas, globals }) => {
     await projectHeading(canvas);
     await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(pathOf('project')));
   },
 };
 

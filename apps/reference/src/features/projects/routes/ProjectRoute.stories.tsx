@@ -12,7 +12,7 @@ import {
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
-import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects';
+import { memberMayBuy, projectDetail, projectsPage } from '../../../testing/fixtures/projects';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -241,11 +241,20 @@ export const SessionExpired: Story = {
   },
 };
 
-/** Back on a project opened from a link goes Home, not out of the app. */
-export const BackFromALinkGoesHome: Story = {
+/** Back on a project opened from a link goes to the project list, its parent, not out of the app. */
+export const BackFromALinkGoesToTheParent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(endpoints.projects.detail, PROJECT),
+        replyOk(endpoints.projects.list, projectsPage),
+      ],
+    },
+  },
   play: async ({ canvas, globals }) => {
     await projectHeading(canvas);
     await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(pathOf('projects')));
   },
 };
