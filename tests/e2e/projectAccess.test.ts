@@ -21,9 +21,7 @@ describe('who may buy a project', () => {
     const member = await registerMember(base);
     const project = await projectInProgress(base, 'Pahang Forest Reserve', { minLevel: 'P2' });
     const page = await journeys.openPage();
-    await page.reload();
-    await at(page, PATHS.login);
-    expect((await submitLogin(page, member.email, member.password)).code).toBe(0);
+    await logIn(page, member.email, member.password);
     await page.goto(`/pages/project/project?id=${project.id}`);
 
     const options = page.getByRole('region', {
