@@ -5,20 +5,19 @@
 // reported as median (min–max). Every reply is checked: non-2xx and non-zero envelope codes count. Each server runs in its own process on
 // loopback; autocannon drives them from this one. Figures, not a pass/fail test. On a built app
 // (`npm run build`) it also measures the pages the server draws: drawn pages per second at 1 and 8
-// concurrent requests, and a member's page during a flood of 150 guests' page requests.
+// concurrent requests, and a member's page during a flood of 150 guests' page requests; with
+// `BENCH_BEFORE=<path of another built checkout>`, of that checkout too, in the same run.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { endpoints } from '@carbonmarket/domain/contract';
-import { call, registerMember } from '../tests/e2e/support/api';
-import { ADMIN_KEY as E2E_ADMIN_KEY } from '../tests/e2e/support/server';
-import { drawnPagesPerSecond, memberPageDuringFlood } from './bench/drawnPages';
+import { benchDrawnPages } from './bench/drawnPagesBench';
+import { spread } from './bench/figures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
 const DURATION_S = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 10;
 const ADMIN_KEY = 'bench-admin-key-0123456789';
@@ -197,16 +196,6 @@ async function check(name: string, url: string, init: RequestInit, expect: RegEx
     throw new Error(`${name}: the sample request answered ${res.status} ${text.slice(0, 200)}`);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
-const spread = (values: number[], digits: number) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
-
 try {
   const [helloUrl, ledgerUrl, productUrl] = await Promise.all([
     start('helloServer.ts'),
@@ -295,56 +284,7 @@ try {
   console.log(`\nproject list / hello world (per round): ${spread(ratio(read, hello), 3)}`);
   console.log(`purchase / bare ledger write (per round): ${spread(ratio(buy, ledger), 3)}`);
   console.log(`\npurchases recorded by the server: ${bought.total}`);
-  await benchDrawnPages();
+  await benchDrawnPages(root, process.env['BENCH_BEFORE'], REPEATS, DURATION_S);
 } finally {
   for (const child of children) child.kill('SIGTERM');
-}
-
-/**
- * Pages the server draws for a signed-in visitor (ADR 027), on the built app: drawn pages per
- * second of a member's Profile tab at 1 and at 8 concurrent requests, and that page's time alone
- * and while 150 guests' Home pages are requested at once.
- */
-async function benchDrawnPages(): Promise<void> {
-  const dist = path.resolve(here, '../apps/reference/dist/prerendered.json');
-  if (!existsSync(dist)) {
-    console.log('\ndrawn pages: skipped (run `npm run build` first)');
-    return;
-  }
-  const base = await start('drawnPagesServer.ts', { ADMIN_KEY: E2E_ADMIN_KEY });
-  const member = await registerMember(base);
-  const { token } = await call(base, endpoints.auth.login, {
-    visitorType: 'personal',
-    email: member.email,
-    password: member.password,
-    agreed: true,
-  });
-  const guests: string[] = [];
-  for (let i = 0; i < 5; i += 1)
-    guests.push((await call(base, endpoints.auth.guestLogin, {})).token);
-  const profile = `${base}/pages/profile/index`;
-  const home = `${base}/pages/index/index`;
-  // Warm: the first drawing of a route loads its code.
-  await drawnPagesPerSecond(profile, token, 1, 1);
-  await drawnPagesPerSecond(home, guests[0] ?? '', 1, 1);
-  const rates = { 1: [] as number[], 8: [] as number[] };
-  const p99 = { 1: [] as number[], 8: [] as number[] };
-  for (let round = 0; round < REPEATS; round += 1)
-    for (const connections of [1, 8] as const) {
-      const rate = await drawnPagesPerSecond(profile, token, connections, DURATION_S);
-      rates[connections].push(rate.drawnPerSecond);
-      p99[connections].push(rate.p99);
-    }
-  const flood = await memberPageDuringFlood(profile, token, home, guests, 150, 5);
-  console.log("\ndrawn pages (the member's Profile tab, built app)");
-  for (const connections of [1, 8] as const)
-    console.log(
-      `  ${connections} at once: drawn pages/s ${spread(rates[connections], 0)}   p99 ms ${spread(p99[connections], 1)}`,
-    );
-  console.log(
-    `  the member's page alone: ms ${spread(flood.idleMs, 1)}; during 150 guests' pages: ms ${spread(flood.duringFloodMs, 1)} (${flood.drawnDuringFlood} of ${flood.duringFloodMs.length} drawn, the rest the shell)`,
-  );
-  console.log(
-    `  the flood: ${flood.floodDrawn} of ${150 * flood.duringFloodMs.length} guests' pages drawn, the rest the shell; the slowest flood answered in ${flood.floodMs.toFixed(0)} ms`,
-  );
 }

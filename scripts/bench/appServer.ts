@@ -20,11 +20,15 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the product server of the repository at `root`, serving `staticDir`. */
+/**
+ * Starts the product server of the repository at `root` (its own `main.ts`, with the tsx of
+ * that checkout), serving `staticDir`; `env` adds to the environment (an operator key, say).
+ */
 export async function startAppServer(
   root: string,
   staticDir: string,
   dataDir: string,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(
@@ -38,7 +42,9 @@ export async function startAppServer(
         DATA_DIR: dataDir,
         STATIC_DIR: staticDir,
         DEMO_SCHEDULER: 'off',
+        ...env,
       },
+      cwd: root,
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

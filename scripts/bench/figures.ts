@@ -38,3 +38,9 @@ export function summarizeRuns<K extends string>(
   for (const key of keys) result[key] = summarize(runs.map((run) => run[key]));
   return result;
 }
+
+/** `median (min–max)` of `values`, each with `digits` decimals: how a figure is printed. */
+export function spread(values: readonly number[], digits: number): string {
+  const { median: middle, min, max } = summarize(values);
+  return `${middle.toFixed(digits)} (${min.toFixed(digits)}–${max.toFixed(digits)})`;
+}
