@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_BASE_PATH, add, money, socketUrl } from '@carbonmarket/domain';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import type { Money } from '@carbonmarket/domain';
 import { call, openSockets } from './support/api';
 import { appCopyWithConfig } from './support/appCopy';
@@ -139,7 +139,7 @@ describe('the app on a second origin', () => {
         idempotencyKey: randomUUID(),
       },
     );
-    await call(apiBase, endpoints.admin.confirmTopUp, { id: topUp.id }, { admin: true });
+    await call(apiBase, adminEndpoints.confirmTopUp, { id: topUp.id }, { admin: true });
     const after = add(before, money('100'));
     await expect
       .poll(async () => digitsOf(await available.innerText()), { timeout: 15_000 })

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatMoney, money } from '@carbonmarket/domain';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
 import { fundedMember, projectInProgress } from './support/market';
 import { at, shown } from './support/browser';
@@ -23,7 +23,7 @@ describe('the orders page', () => {
     // S$12.80 expected a ton, a 10% booking fee, 10 to 100 t a booking.
     const presale = await call(
       base,
-      endpoints.admin.createProject,
+      adminEndpoints.createProject,
       {
         name: 'Kedah Rice Methane Reduction',
         location: 'Kedah, Malaysia',
@@ -81,7 +81,7 @@ describe('the orders page', () => {
     // hears it over the socket (or on the next visit of the tab).
     await call(
       base,
-      endpoints.admin.setPresaleFinal,
+      adminEndpoints.setPresaleFinal,
       { id: presale.id, finalUnitPrice: '13.00', finalTons: '20' },
       { admin: true },
     );

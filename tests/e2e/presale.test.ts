@@ -3,7 +3,7 @@
 // presale credits.
 import { describe, expect, it } from 'vitest';
 import { formatMoney, money } from '@carbonmarket/domain';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
 import { fundedMember } from './support/market';
 import { at, shown } from './support/browser';
@@ -21,7 +21,7 @@ describe('a presale', () => {
     // S$12.80 expected a ton, a 10% booking fee, 10 to 100 t a booking.
     const presale = await call(
       base,
-      endpoints.admin.createProject,
+      adminEndpoints.createProject,
       {
         name: 'Sarawak Solar Cooperative',
         location: 'Sarawak, Malaysia',
@@ -67,7 +67,7 @@ describe('a presale', () => {
     // The operator sets 15 t at S$13.40: S$201.00 in all, S$181.80 due after the fee.
     await call(
       base,
-      endpoints.admin.setPresaleFinal,
+      adminEndpoints.setPresaleFinal,
       { id: presale.id, finalUnitPrice: '13.40', finalTons: '15' },
       { admin: true },
     );

@@ -2,7 +2,7 @@
 // project's level gets the reason and the way to upgrade instead of Buy; a member flagged as a
 // risk is refused; a guest is offered registration.
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { adminEndpoints } from '@carbonmarket/domain/contract';
 import { call, registerMember } from './support/api';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -44,7 +44,7 @@ describe('who may buy a project', () => {
     // log in again; they do, flagged.
     await call(
       base,
-      endpoints.admin.setRisk,
+      adminEndpoints.setRisk,
       { memberId: member.memberId, risk: true },
       {
         admin: true,

@@ -16,7 +16,7 @@ import {
   tons,
 } from '@carbonmarket/domain';
 import type { Money } from '@carbonmarket/domain';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import { formatDate } from '../../packages/ui/src/i18n/formatDate';
 import { call, openSockets } from './support/api';
 import { fundedMember, projectInProgress } from './support/market';
@@ -168,7 +168,7 @@ describe('selling credits', () => {
     await expectSale(page, sale.saleNo, 'pending', formatDate(sale.payoutAt, 'en'), proceeds);
     // The page's socket is open (the server counts it), so the push reaches it.
     await expect.poll(() => openSockets(base, member.memberId), { timeout: 15_000 }).toBe(1);
-    const settled = await call(base, endpoints.admin.settleSale, { id: sale.id }, { admin: true });
+    const settled = await call(base, adminEndpoints.settleSale, { id: sale.id }, { admin: true });
     expect(settled.status).toBe('settled');
     if (settled.settledAt === null) throw new Error('the settled sale has no settlement date');
     await expectSale(page, sale.saleNo, 'settled', formatDate(settled.settledAt, 'en'), proceeds);

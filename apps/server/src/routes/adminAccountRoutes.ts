@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { adminEndpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 
 /** The operator's side of accounts and wallets (admin key): top-ups, withdrawals, member flags. */
@@ -8,65 +8,65 @@ export const adminAccountRoutes: FastifyPluginAsync = async (app) => {
   const { topUps, withdrawals, accountAdmin } = services.account;
   const options = services.mount;
 
-  mountEndpoint(app, endpoints.admin.pendingTopUps, (paging) => topUps.pending(paging), options);
+  mountEndpoint(app, adminEndpoints.pendingTopUps, (paging) => topUps.pending(paging), options);
   mountEndpoint(
     app,
-    endpoints.admin.confirmTopUp,
+    adminEndpoints.confirmTopUp,
     ({ id }, { now }) => topUps.confirm(id, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.cancelTopUp,
+    adminEndpoints.cancelTopUp,
     ({ id }, { now }) => topUps.cancel(id, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.processingWithdrawals,
+    adminEndpoints.processingWithdrawals,
     (paging) => withdrawals.processing(paging),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.completeWithdrawal,
+    adminEndpoints.completeWithdrawal,
     ({ id }, { now }) => withdrawals.complete(id, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.refuseWithdrawal,
+    adminEndpoints.refuseWithdrawal,
     ({ id }, { now }) => withdrawals.refuse(id, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.setRisk,
+    adminEndpoints.setRisk,
     ({ memberId, risk }, { now }) => accountAdmin.setRisk(memberId, risk, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.setCreditScore,
+    adminEndpoints.setCreditScore,
     ({ memberId, creditScore }, { now }) => accountAdmin.setCreditScore(memberId, creditScore, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.setMembership,
+    adminEndpoints.setMembership,
     ({ memberId, level, expiresAt }, { now }) =>
       accountAdmin.setMembership(memberId, level, expiresAt, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.unlockMember,
+    adminEndpoints.unlockMember,
     ({ memberId }, { now }) => accountAdmin.unlock(memberId, now),
     options,
   );
   mountEndpoint(
     app,
-    endpoints.admin.lastVerificationCode,
+    adminEndpoints.lastVerificationCode,
     ({ email, purpose }) => accountAdmin.lastVerificationCode(email, purpose),
     options,
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { adminEndpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { notify } from '../content/notificationService';
 
@@ -9,20 +9,20 @@ export const adminContentRoutes: FastifyPluginAsync = async (app) => {
   const news = services.news;
   mountEndpoint(
     app,
-    endpoints.admin.publishNews,
+    adminEndpoints.publishNews,
     (draft, { now }) => news.publish(draft, now),
     services.mount,
   );
-  mountEndpoint(app, endpoints.admin.deleteNews, ({ id }) => news.remove(id), services.mount);
+  mountEndpoint(app, adminEndpoints.deleteNews, ({ id }) => news.remove(id), services.mount);
   mountEndpoint(
     app,
-    endpoints.admin.publishNotification,
+    adminEndpoints.publishNotification,
     ({ memberId, title, body }, { now }) => notify(services, memberId, { title, body }, { now }),
     services.mount,
   );
   mountEndpoint(
     app,
-    endpoints.admin.socketStatus,
+    adminEndpoints.socketStatus,
     ({ memberId }) => ({ memberId, open: services.events.listeners(memberId) }),
     services.mount,
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { adminEndpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 
 /** The operator's side of the market: projects, presale final terms, settling and forfeiting now. */
@@ -8,19 +8,19 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   const market = services.market;
   mountEndpoint(
     app,
-    endpoints.admin.createProject,
+    adminEndpoints.createProject,
     (input, { now }) => market.createProject(input, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    endpoints.admin.setProjectStatus,
+    adminEndpoints.setProjectStatus,
     ({ id, status }, { now }) => market.setProjectStatus(id, status, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    endpoints.admin.setPresaleFinal,
+    adminEndpoints.setPresaleFinal,
     ({ id, finalUnitPrice, finalTons }, { now }) => {
       const ordersMoved = market.setPresaleFinal(id, { finalUnitPrice, finalTons }, now);
       return { project: market.projects.detail(id, null, now), ordersMoved };
@@ -29,25 +29,25 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
-    endpoints.admin.settleSales,
+    adminEndpoints.settleSales,
     (_input, { now }) => ({ settled: market.settleDueSales(now) }),
     services.mount,
   );
   mountEndpoint(
     app,
-    endpoints.admin.settleSale,
+    adminEndpoints.settleSale,
     ({ id }, { now }) => market.settleSale(id, now),
     services.mount,
   );
   mountEndpoint(
     app,
-    endpoints.admin.forfeitBookings,
+    adminEndpoints.forfeitBookings,
     (_input, { now }) => ({ forfeited: market.forfeitOverdueBookings(now) }),
     services.mount,
   );
   mountEndpoint(
     app,
-    endpoints.admin.marketDue,
+    adminEndpoints.marketDue,
     (_input, { now }) => market.listDue(now),
     services.mount,
   );

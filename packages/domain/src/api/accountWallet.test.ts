@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memberWire } from './endpoints/profile';
 import type { Endpoint } from './endpoint';
-import { endpoints, ENDPOINTS } from './registry';
+import { endpoints } from './registry';
+import { ENDPOINTS } from './allEndpoints';
+import { adminEndpoints } from './adminRegistry';
 import { fundRecordWire, topUpWire, withdrawalWire } from './endpoints/wallet';
 import { adminAccountEndpoints, adminWithdrawalWire } from './endpoints/adminAccount';
 import { Secret } from '../validation/secret';
@@ -129,11 +131,10 @@ describe('account and wallet contract', () => {
       endpoints.membership.join.request.safeParse({ level: 'P0', period: 'monthly' }).success,
     ).toBe(false);
     expect(
-      endpoints.admin.setMembership.request.safeParse({ memberId: 1, level: 'P2' }).error
-        ?.issues[0],
+      adminEndpoints.setMembership.request.safeParse({ memberId: 1, level: 'P2' }).error?.issues[0],
     ).toMatchObject({ message: 'REQUIRED', path: ['expiresAt'] });
     expect(
-      endpoints.admin.setMembership.request.safeParse({ memberId: 1, level: 'P0' }).success,
+      adminEndpoints.setMembership.request.safeParse({ memberId: 1, level: 'P0' }).success,
     ).toBe(true);
     expect(endpoints.membership.plans.request.parse({ lang: 'en' })).toEqual({});
   });

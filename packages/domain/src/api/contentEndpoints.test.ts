@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issueCodes } from '../validation/issueCodes';
 import { langParam } from './lang';
 import { endpoints } from './registry';
+import { adminEndpoints } from './adminRegistry';
 
 import { SOCKET_CLOSE_CODES } from '../realtime/socketClose';
 
@@ -83,32 +84,30 @@ describe('content endpoints', () => {
       body: { en: '<p>B</p>', cn: '<p>正</p>' },
     };
     expect(
-      endpoints.admin.publishNews.request.parse({ ...post, imageUrl: ' /a.png ' }).imageUrl,
+      adminEndpoints.publishNews.request.parse({ ...post, imageUrl: ' /a.png ' }).imageUrl,
     ).toBe('/a.png');
+    expect(adminEndpoints.publishNews.request.parse({ ...post, imageUrl: '' }).imageUrl).toBeNull();
+    expect(adminEndpoints.publishNews.request.parse(post).imageUrl).toBeUndefined();
     expect(
-      endpoints.admin.publishNews.request.parse({ ...post, imageUrl: '' }).imageUrl,
-    ).toBeNull();
-    expect(endpoints.admin.publishNews.request.parse(post).imageUrl).toBeUndefined();
-    expect(
-      codesOf(endpoints.admin.publishNews.request.safeParse({ ...post, imageUrl: 'javascript:x' })),
+      codesOf(adminEndpoints.publishNews.request.safeParse({ ...post, imageUrl: 'javascript:x' })),
     ).toEqual({
       imageUrl: 'URL_INVALID',
     });
     expect(
-      codesOf(endpoints.admin.publishNews.request.safeParse({ ...post, body: { en: '<p>B</p>' } })),
+      codesOf(adminEndpoints.publishNews.request.safeParse({ ...post, body: { en: '<p>B</p>' } })),
     ).toEqual({ 'body.cn': 'REQUIRED' });
   });
 
   it('address a notification to a member id or to all', () => {
     const text = { title: { en: 'a', cn: 'b' }, body: { en: 'c', cn: 'd' } };
     expect(
-      endpoints.admin.publishNotification.request.parse({ ...text, memberId: 'all' }).memberId,
+      adminEndpoints.publishNotification.request.parse({ ...text, memberId: 'all' }).memberId,
     ).toBe('all');
     expect(
-      endpoints.admin.publishNotification.request.parse({ ...text, memberId: 7 }).memberId,
+      adminEndpoints.publishNotification.request.parse({ ...text, memberId: 7 }).memberId,
     ).toBe(7);
     expect(
-      endpoints.admin.publishNotification.request.safeParse({ ...text, memberId: 0 }).success,
+      adminEndpoints.publishNotification.request.safeParse({ ...text, memberId: 0 }).success,
     ).toBe(false);
   });
 });

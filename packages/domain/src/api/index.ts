@@ -6,7 +6,9 @@ export { defineEndpoint, ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from './endp
 export type { Endpoint, EndpointAccess, HttpMethod, RequestOf, ResponseOf } from './endpoint';
 export { baseConfigWire, limitsWire, membershipPlanWire } from './endpoints/config';
 export { sessionWire, CODE_PURPOSES } from './endpoints/auth';
-export { endpoints, ENDPOINTS } from './registry';
+export { endpoints, APP_ENDPOINTS } from './registry';
+export { adminEndpoints } from './adminRegistry';
+export { ENDPOINTS } from './allEndpoints';
 export type { EndpointArea } from './registry';
 export { GENERIC_ERRORS, UNKNOWN_PATH_ERROR } from './genericErrors';
 export {

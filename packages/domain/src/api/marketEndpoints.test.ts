@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { projectWire } from './endpoints/projects';
 import { errorCodeWire } from './refusal';
 import { endpoints } from './registry';
+import { adminEndpoints } from './adminRegistry';
 import { orderWire, wholeTonsParam } from './endpoints/orders';
 import { sellTonsParam } from './endpoints/credits';
 import { projectInputSchema } from './endpoints/adminMarket';
@@ -85,7 +86,7 @@ describe('market request parameters', () => {
         'OPERATION_FAILED',
       );
     expect(
-      endpoints.admin.setPresaleFinal.request
+      adminEndpoints.setPresaleFinal.request
         .parse({ id: 1, finalUnitPrice: '13', finalTons: '45.5' })
         .finalUnitPrice.toString(),
     ).toBe('13.00');

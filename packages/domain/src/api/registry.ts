@@ -1,7 +1,4 @@
 import type { Endpoint } from './endpoint';
-import { adminAccountEndpoints } from './endpoints/adminAccount';
-import { adminContentEndpoints } from './endpoints/adminContent';
-import { adminMarketEndpoints } from './endpoints/adminMarket';
 import { authEndpoints } from './endpoints/auth';
 import { configEndpoints } from './endpoints/config';
 import { creditsEndpoints } from './endpoints/credits';
@@ -16,11 +13,11 @@ import { projectsEndpoints } from './endpoints/projects';
 import { walletEndpoints } from './endpoints/wallet';
 
 /**
- * Every endpoint of the contract, by area and action: `endpoints.orders.buy`,
- * `endpoints.wallet.balances`, `endpoints.admin.setRisk`. Each endpoint's `name` is its place
- * here (`'orders.buy'`). Reads are named by what they return (`list`, `detail`, `balances`),
- * everything else by a verb (`buy`, `markRead`, `setRisk`); the operator's endpoints are all
- * under `admin`.
+ * The endpoints a visitor's app calls, by area and action: `endpoints.orders.buy`,
+ * `endpoints.wallet.balances`. Each endpoint's `name` is its place here (`'orders.buy'`). Reads
+ * are named by what they return (`list`, `detail`, `balances`), everything else by a verb
+ * (`buy`, `markRead`). The operator's endpoints are apart, in `adminEndpoints` (named
+ * `'admin.<action>'`), so a visitor's browser never loads or builds their schemas.
  */
 export const endpoints = {
   config: configEndpoints,
@@ -35,13 +32,12 @@ export const endpoints = {
   projects: projectsEndpoints,
   orders: ordersEndpoints,
   credits: creditsEndpoints,
-  admin: { ...adminAccountEndpoints, ...adminContentEndpoints, ...adminMarketEndpoints },
 } as const;
 
-/** The areas of the contract: `config`, `auth`, ... `admin`. */
-export type EndpointArea = keyof typeof endpoints;
+/** The areas of the contract: `config`, `auth`, ... `credits`, and the operator's `admin`. */
+export type EndpointArea = keyof typeof endpoints | 'admin';
 
-/** Every endpoint of `endpoints`, in its order, for servers that mount them and for docs/API.md. */
-export const ENDPOINTS: readonly Endpoint[] = Object.values(endpoints).flatMap(
+/** Every endpoint of `endpoints`, in its order: those a page of the app may be drawn with. */
+export const APP_ENDPOINTS: readonly Endpoint[] = Object.values(endpoints).flatMap(
   (area: Readonly<Record<string, Endpoint>>) => Object.values(area),
 );

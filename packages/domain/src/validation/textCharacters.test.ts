@@ -7,7 +7,7 @@ import { registerFormSchema } from './authForms';
 import { profileUpdateFormSchema } from './accountForms';
 import { bankAccountFormSchema } from './moneyForms';
 import { projectInputSchema } from '../api/endpoints/adminMarket';
-import { endpoints } from '../api/registry';
+import { adminEndpoints } from '../api/adminRegistry';
 
 const codeOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -146,7 +146,7 @@ describe('every name and free-text field of the contract', () => {
   it("the operator's news, notifications and projects", () => {
     const both = (en: string, cn: string = en) => ({ en, cn });
     expect(
-      fields(endpoints.admin.publishNews.request, {
+      fields(adminEndpoints.publishNews.request, {
         title: both(`Launch${rlo}`),
         summary: both('Line one\nline two', 'Bad\u0007'),
         body: both('<p>ok</p>\n<p>two</p>', '<p>\u2066x\u2069</p>'),
@@ -158,7 +158,7 @@ describe('every name and free-text field of the contract', () => {
       'body.cn': 'TEXT_CHARACTERS_INVALID',
     });
     expect(
-      fields(endpoints.admin.publishNotification.request, {
+      fields(adminEndpoints.publishNotification.request, {
         memberId: 'all',
         title: both('Hello', 'Hi\u001B[0m'),
         body: both('Line one\n\tline two', 'ok'),

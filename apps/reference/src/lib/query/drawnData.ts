@@ -1,11 +1,13 @@
 import { dehydrate, hydrate } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient, QueryKey } from '@tanstack/react-query';
-import { ENDPOINTS } from '@carbonmarket/domain/contract';
+import { APP_ENDPOINTS } from '@carbonmarket/domain/contract';
 import type { Endpoint } from '@carbonmarket/domain/contract';
 
 export { DRAWN_DATA_ID } from './drawnDataId';
 
-const byName = new Map<string, Endpoint>(ENDPOINTS.map((endpoint) => [endpoint.name, endpoint]));
+const byName = new Map<string, Endpoint>(
+  APP_ENDPOINTS.map((endpoint) => [endpoint.name, endpoint]),
+);
 
 /** The endpoint a query key names (`[area, action, input, ...]`), or undefined. */
 const endpointOf = (key: QueryKey): Endpoint | undefined =>

@@ -175,7 +175,7 @@ const lastVerificationCode = defineEndpoint({
   summary: 'The last verification code sent to an email (the reference server sends no mail).',
 });
 
-/** The operator's account endpoints, by action: part of `endpoints.admin`. */
+/** The operator's account endpoints, by action: part of `adminEndpoints`. */
 export const adminAccountEndpoints = {
   pendingTopUps: listPendingTopUps,
   confirmTopUp,

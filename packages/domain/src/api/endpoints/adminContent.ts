@@ -89,7 +89,7 @@ const adminSocketStatus = defineEndpoint({
   summary: 'How many sockets a member has open right now.',
 });
 
-/** The operator's content endpoints, by action: part of `endpoints.admin`. */
+/** The operator's content endpoints, by action: part of `adminEndpoints`. */
 export const adminContentEndpoints = {
   publishNews: adminPublishNews,
   deleteNews: adminDeleteNews,

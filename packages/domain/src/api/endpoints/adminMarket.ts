@@ -275,7 +275,7 @@ const adminMarketDue = defineEndpoint({
     'What the market scheduler has to do now (overdue bookings, sales due to settle) and when it next has something to do.',
 });
 
-/** The operator's market endpoints, by action: part of `endpoints.admin`. */
+/** The operator's market endpoints, by action: part of `adminEndpoints`. */
 export const adminMarketEndpoints = {
   createProject: adminCreateProject,
   setProjectStatus: adminSetProjectStatus,
