@@ -2,7 +2,7 @@
 // storage), and the localStorage a signed-in visitor brings.
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import type { Browser } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { PAGE_COOKIES } from '../../packages/domain/src/transport/pageCookies';
 
@@ -41,21 +41,26 @@ export async function withPuppeteer<T>(port: number, use: (browser: Browser) => 
  * returning visitor's browser does.
  */
 export async function writeStorage(port: number, origin: string, storage: StorageEntries) {
+  await withPuppeteer(port, async (browser) => {
+    const page = await browser.newPage();
+    await storeOnPage(page, origin, storage);
+    await page.close();
+  });
+}
+
+/** Writes `storage` and its page cookies for `origin` through an open page of the browser. */
+export async function storeOnPage(page: Page, origin: string, storage: StorageEntries) {
   const cookies: Record<string, string> = {};
   if (storage['token']) cookies[PAGE_COOKIES.session] = storage['token'];
   if (storage['currLang']) cookies[PAGE_COOKIES.language] = storage['currLang'];
-  await withPuppeteer(port, async (browser) => {
-    const page = await browser.newPage();
-    await page.goto(new URL('/config.json', origin).href);
-    await page.evaluate(
-      (entries: StorageEntries, jar: Record<string, string>) => {
-        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-        for (const [name, value] of Object.entries(jar))
-          document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
-      },
-      storage,
-      cookies,
-    );
-    await page.close();
-  });
+  await page.goto(new URL('/config.json', origin).href);
+  await page.evaluate(
+    (entries: StorageEntries, jar: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      for (const [name, value] of Object.entries(jar))
+        document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+    },
+    storage,
+    cookies,
+  );
 }

@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { call, registerMember } from '../../tests/e2e/support/api';
+import { call, signedInMember } from '../../tests/e2e/support/api';
 import { ADMIN_KEY } from '../../tests/e2e/support/server';
 import { startAppServer } from './appServer';
 import type { RunningServer } from './referenceServer';
@@ -46,13 +46,7 @@ const commitOf = (root: string) => {
 
 /** A member signed in and five guests, made through the API as the app makes them. */
 async function visitors(base: string): Promise<{ token: string; guests: string[] }> {
-  const member = await registerMember(base);
-  const { token } = await call(base, endpoints.auth.login, {
-    visitorType: 'personal',
-    email: member.email,
-    password: member.password,
-    agreed: true,
-  });
+  const { token } = await signedInMember(base);
   const guests: string[] = [];
   for (let i = 0; i < 5; i += 1)
     guests.push((await call(base, endpoints.auth.guestLogin, {})).token);

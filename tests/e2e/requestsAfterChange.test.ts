@@ -54,18 +54,36 @@ async function slowReplies(page: Page, path: string) {
   });
 }
 
+/** A funded member holding `tons` t of a project in progress, bought through the API. */
+async function memberHolding(base: string, projectName: string, tons: string) {
+  const member = await fundedMember(base);
+  const project = await projectInProgress(base, projectName);
+  await call(
+    base,
+    endpoints.orders.buy,
+    { projectId: project.id, quantity: tons, agreed: true },
+    { token: member.token, idempotencyKey: randomUUID() },
+  );
+  return { member, project };
+}
+
+/**
+ * Records the page's requests from the confirmation on: confirms, waits for the receipt's
+ * heading and for the requests that follow to settle. The caller may go on and stops the record.
+ */
+async function recordFromConfirmation(page: Page, confirm: () => Promise<void>, doneKey: string) {
+  const requests = recordRequests(page);
+  await confirm();
+  await shown(page.getByRole('heading', { name: exactly(text(doneKey)) }));
+  await requests.settled();
+  return requests;
+}
+
 describe('requests after a change', () => {
   it('fetches each query at most once after a purchase, its receipt and the orders it leads to', async () => {
     const { base } = journeys.server();
-    const member = await fundedMember(base);
-    const project = await projectInProgress(base, 'Pahang Peat Swamp');
     // A holding already, so that Carbon credits has lists in the cache that the purchase changes.
-    await call(
-      base,
-      endpoints.orders.buy,
-      { projectId: project.id, quantity: '3', agreed: true },
-      { token: member.token, idempotencyKey: randomUUID() },
-    );
+    const { member, project } = await memberHolding(base, 'Pahang Peat Swamp', '3');
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
     // The pages whose data a purchase changes are in the cache, inactive.
@@ -74,10 +92,7 @@ describe('requests after a change', () => {
     const confirm = await buyFromPage(page, project.id);
     await socketOpen(base, member.memberId);
 
-    const requests = recordRequests(page);
-    await confirm();
-    await shown(page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) }));
-    await requests.settled();
+    const requests = await recordFromConfirmation(page, confirm, 'projects.purchase.done.title');
     await page
       .getByRole('link', { name: exactly(text('projects.purchase.done.toOrders')) })
       .click();
@@ -108,10 +123,7 @@ describe('requests after a change', () => {
     const confirm = await buyFromPage(page, project.id);
     await socketOpen(base, member.memberId);
 
-    const requests = recordRequests(page);
-    await confirm();
-    await shown(page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) }));
-    await requests.settled();
+    const requests = await recordFromConfirmation(page, confirm, 'projects.purchase.done.title');
     requests.stop();
 
     console.info('[requests after the last tons]', requests.counts());
@@ -121,14 +133,7 @@ describe('requests after a change', () => {
 
   it('fetches each query at most once after a sale, its reply slow, and on the Carbon credits it leads to', async () => {
     const { base } = journeys.server();
-    const member = await fundedMember(base);
-    const project = await projectInProgress(base, 'Pahang Buyback');
-    await call(
-      base,
-      endpoints.orders.buy,
-      { projectId: project.id, quantity: '10', agreed: true },
-      { token: member.token, idempotencyKey: randomUUID() },
-    );
+    const { member, project } = await memberHolding(base, 'Pahang Buyback', '10');
     const page = await journeys.openPage();
     await slowReplies(page, '/credits/sell');
     await logIn(page, member.email, member.password);
@@ -145,12 +150,12 @@ describe('requests after a change', () => {
     await shown(dialog);
     await socketOpen(base, member.memberId);
 
-    const requests = recordRequests(page);
-    await dialog
-      .getByRole('button', { name: exactly(text('credits.sell.confirm.action')) })
-      .click();
-    await shown(page.getByRole('heading', { name: exactly(text('credits.sell.done.title')) }));
-    await requests.settled();
+    const requests = await recordFromConfirmation(
+      page,
+      () =>
+        dialog.getByRole('button', { name: exactly(text('credits.sell.confirm.action')) }).click(),
+      'credits.sell.done.title',
+    );
     await page.getByRole('link', { name: exactly(text('credits.sell.done.toCredits')) }).click();
     await at(page, PATHS.tons);
     await shown(navTitle(page, 'credits.title'));

@@ -2,7 +2,12 @@
 // what the operator does through the admin surface, and set-up a journey does not test.
 import { randomInt, randomUUID } from 'node:crypto';
 import { API_BASE_PATH, requestHeaders } from '@carbonmarket/domain';
-import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
+import {
+  ADMIN_KEY_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  endpoints,
+  adminEndpoints,
+} from '@carbonmarket/domain/contract';
 import type { Endpoint, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import { ADMIN_KEY } from './server';
 
@@ -73,7 +78,7 @@ export async function verificationCodeFor(
 ): Promise<string> {
   const { code } = await call(
     base,
-    endpoints.admin.lastVerificationCode,
+    adminEndpoints.lastVerificationCode,
     { email, purpose },
     { admin: true },
   );
@@ -82,7 +87,7 @@ export async function verificationCodeFor(
 
 /** How many sockets the member has open right now, as the server counts them. */
 export async function openSockets(base: string, memberId: number): Promise<number> {
-  const { open } = await call(base, endpoints.admin.socketStatus, { memberId }, { admin: true });
+  const { open } = await call(base, adminEndpoints.socketStatus, { memberId }, { admin: true });
   return open;
 }
 
@@ -142,4 +147,16 @@ export async function registerMember(
     await call(base, endpoints.faq.answer, { lang: 'en', answers }, { token });
   }
   return { memberId: session.loginInfo.mem_id, email, password: PASSWORD };
+}
+
+/** A member registered as above and logged in through the API, with the session's token. */
+export async function signedInMember(base: string): Promise<Member & { token: string }> {
+  const member = await registerMember(base);
+  const { token } = await call(base, endpoints.auth.login, {
+    visitorType: 'personal',
+    email: member.email,
+    password: member.password,
+    agreed: true,
+  });
+  return { ...member, token };
 }

@@ -1,38 +1,33 @@
 // Set-up of the market journeys through the API: members with money, projects the operator lists.
 import { randomUUID } from 'node:crypto';
-import { endpoints } from '@carbonmarket/domain/contract';
+import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import type { RequestOf } from '@carbonmarket/domain/contract';
-import { call, registerMember } from './api';
+import { call, signedInMember } from './api';
 import type { Member } from './api';
 
 /** A member with S$1,000.00 available (a top-up the operator confirmed) and their token. */
 export async function fundedMember(base: string): Promise<Member & { token: string }> {
-  const member = await registerMember(base);
-  const { token } = await call(base, endpoints.auth.login, {
-    visitorType: 'personal',
-    email: member.email,
-    password: member.password,
-    agreed: true,
-  });
+  const member = await signedInMember(base);
+  const { token } = member;
   const topUp = await call(
     base,
     endpoints.wallet.createTopUp,
     { amount: '1000' },
     { token, idempotencyKey: randomUUID() },
   );
-  await call(base, endpoints.admin.confirmTopUp, { id: topUp.id }, { admin: true });
-  return { ...member, token };
+  await call(base, adminEndpoints.confirmTopUp, { id: topUp.id }, { admin: true });
+  return member;
 }
 
 /** A project in progress the operator lists: S$7.35 a ton, 3 to 50 t an order, 500 t. */
 export async function projectInProgress(
   base: string,
   name: string,
-  changes: Partial<RequestOf<typeof endpoints.admin.createProject>> = {},
+  changes: Partial<RequestOf<typeof adminEndpoints.createProject>> = {},
 ) {
   return call(
     base,
-    endpoints.admin.createProject,
+    adminEndpoints.createProject,
     {
       name,
       location: 'Johor, Malaysia',

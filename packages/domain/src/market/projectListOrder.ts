@@ -1,19 +1,13 @@
+import { LISTED_PROJECT_STATUSES } from '../model/status';
 import type { ListedProjectStatus, ProjectStatus } from '../model/status';
 
 /**
  * The order the project list shows statuses in: the projects a member can act on or wait for
  * first (in progress, presale, not yet begun, reservation waiting, full), then those that are
- * over (ended, closed). Within a status, the newest project first.
+ * over (ended, closed). Within a status, the newest project first. It is the order the status
+ * filter offers them in, so the two are one list.
  */
-export const PROJECT_LIST_ORDER = [
-  'in_progress',
-  'presale',
-  'not_begun',
-  'reservation_waiting',
-  'full',
-  'ended',
-  'closed',
-] as const satisfies readonly ListedProjectStatus[];
+export const PROJECT_LIST_ORDER: readonly ListedProjectStatus[] = LISTED_PROJECT_STATUSES;
 
 /** A status's place in `PROJECT_LIST_ORDER`, 0 first; a status never listed comes after all. */
 export function projectListRank(status: ProjectStatus): number {

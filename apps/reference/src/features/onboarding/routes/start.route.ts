@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
 
-const page = 'src/features/onboarding/routes/StartRoute.tsx';
+/** What the welcome's two addresses share. */
+const welcome = {
+  access: 'signedOut',
+  query: z.object({}),
+  page: 'src/features/onboarding/routes/StartRoute.tsx',
+  texts: 'onboarding',
+} as const;
 const doc = {
   title: 'start',
   shows: 'the welcome: log in, register, continue as a guest',
@@ -11,10 +17,7 @@ const doc = {
 export const startRoute = defineRoute({
   name: 'start',
   path: '/',
-  access: 'signedOut',
-  query: z.object({}),
-  page,
-  texts: 'onboarding',
+  ...welcome,
   drawn: { by: 'build', file: 'pages/start.html' },
   doc,
 });
@@ -23,10 +26,7 @@ export const startRoute = defineRoute({
 export const startAliasRoute = defineRoute({
   name: 'startAlias',
   path: '/pages/index/start',
-  access: 'signedOut',
-  query: z.object({}),
-  page,
-  texts: 'onboarding',
+  ...welcome,
   drawn: { by: 'build', file: 'pages/start-alias.html' },
   doc: { ...doc, title: 'start (its other address)' },
 });
