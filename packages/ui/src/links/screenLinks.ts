@@ -51,9 +51,9 @@ export interface ScreenLinks {
   wallet?: string;
   /** Topping the wallet up. */
   topUp?: string;
-  /** Applying to become a member who may book presales. */
+  /** The membership plans: a higher level, for a member below a project's level. */
   upgrade?: string;
-  /** How to reach the operator. */
+  /** Where customer service is reached (presale credits the member's level may not sell). */
   contact?: string;
   /** The member's profile (name, avatar). */
   profileEdit?: string;
