@@ -6,6 +6,7 @@ import { routeList } from './routeTree';
 import { pageModuleNames } from './pageModules';
 import { href } from '../../shared/routing/href';
 import { pageHref } from '../../shared/routing/pageHref';
+import { screenLinks } from '../../shared/routing/screenLinks';
 import { parseQuery, routeAt, routeNamed, tabOf } from '../../shared/routing/routeRegistry';
 import type { RouteName } from '../../shared/routing/routeRegistry';
 import type { RouteDeclaration } from '../../shared/routing/defineRoute';
@@ -272,5 +273,44 @@ describe('href and pageHref', () => {
     );
     for (const route of routes.filter((candidate) => candidate.pending))
       expect(pageHref(route.name as RouteName), route.name).toBeUndefined();
+  });
+});
+
+describe('the screens’ links', () => {
+  const links = screenLinks();
+
+  it('are the routes’ addresses, a place of one item with its query', () => {
+    expect(links.login).toBe('/pages/login/index');
+    expect(links.terms).toBe('/pages/other/protocol');
+    expect(links.credits).toBe('/pages/profile/tons');
+    expect(links.project(12)).toBe('/pages/project/project?id=12');
+    expect(links.purchase(12)).toBe('/pages/project/dproject?id=12');
+    expect(links.finalPayment({ id: 7, projectId: 12 })).toBe(
+      '/pages/project/dpresale?id=12&order=7',
+    );
+    expect(links.orders()).toBe('/pages/profile/order');
+    expect(links.orders('applying')).toBe('/pages/profile/order?status=applying');
+    expect(links.order(7, 'completed')).toBe('/pages/profile/order?status=completed&id=7');
+    expect(links.sell({ projectId: 12, kind: 'presale' })).toBe(
+      '/pages/project/dsell?id=12&kind=presale',
+    );
+  });
+
+  it('leave out a page still to be built, and one the app has no route for', () => {
+    const optional = {
+      wallet: 'fundRecords',
+      upgrade: 'apply',
+      profileEdit: 'profileEdit',
+      loginPassword: 'loginPassword',
+      withdrawalPassword: 'withdrawalPassword',
+      bankCard: 'bankCard',
+    } as const;
+    for (const [place, route] of Object.entries(optional))
+      expect(links[place as keyof typeof optional], place).toBe(pageHref(route));
+    expect(links.topUp).toBeUndefined();
+  });
+
+  it('are one object for every page', () => {
+    expect(screenLinks()).toBe(links);
   });
 });

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditsScreen } from '@carbonmarket/ui';
-import type { CreditHolding, CreditsSection } from '@carbonmarket/ui';
+import type { CreditsSection } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
-import { href } from '../../../shared/routing/href';
 import { useBack } from '../../../shared/routing/useBack';
 import { loadableOf } from '../../../shared/data/loadable';
 import { holdingsQuery } from '../api/creditQueries';
 import { useSalePages } from '../api/useSalePages';
-
-const sellHref = (holding: CreditHolding) =>
-  href('sell', { id: holding.projectId, kind: holding.kind });
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/profile/tons`: the member's carbon credits (the tons by kind, each holding with its
@@ -30,8 +27,7 @@ export function CreditsRoute() {
     <CreditsScreen
       holdings={loadableOf(holdings, (data) => data)}
       sales={sales.list}
-      sellHref={sellHref}
-      projectsHref={href('projects')}
+      links={screenLinks()}
       onReachBottom={sales.nextPage}
       onRetry={(section) => retry[section]()}
       onRefresh={sales.refresh}

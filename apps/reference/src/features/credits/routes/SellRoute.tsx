@@ -11,6 +11,7 @@ import { useSell } from '../api/useSell';
 import { href } from '../../../shared/routing/href';
 import { Navigate } from '../../../lib/router/Navigate';
 import { useResultAddress } from '../../../shared/routing/useResultAddress';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/project/dsell?id=&kind=`: selling tons of the member's holding of a project (normal
@@ -49,8 +50,7 @@ export function SellRoute({ query }: RouteProps<'sell'>) {
       }
       onBack={back}
       onRetry={() => void holding.refetch()}
-      creditsHref={href('tons')}
-      contactHref={href('about')}
+      links={screenLinks()}
       locale={locale}
       onLocaleChange={setLocale}
     />

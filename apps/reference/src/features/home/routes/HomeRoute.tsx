@@ -1,23 +1,18 @@
 import { HomeScreen } from '@carbonmarket/ui';
 import type { HomeSection } from '@carbonmarket/ui';
-import type { NewsItem, Project } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
-import { href } from '../../../shared/routing/href';
-import { pageHref } from '../../../shared/routing/pageHref';
 import { useFeaturedProjects, useLatestNews } from '../api/useHomeData';
 import { useBalances } from '../../../shared/wallet/balances';
 import { featuredProjects } from '../api/featuredProjects';
 import { loadableOf } from '../../../shared/data/loadable';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
-
-const projectHref = (project: Project) => href('project', { id: project.id });
-const newsItemHref = (item: NewsItem) => href('newsDetail', { id: item.id });
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/index/index`, tab 0: balances (members; live through the socket), featured projects
  * and the latest news, each loading and retrying on its own; guests get an invitation instead
- * of balances. The balances lead to the wallet once the app has its page (`pageHref`).
+ * of balances. The balances lead to the wallet once the app has its page (`screenLinks`).
  */
 export function HomeRoute() {
   const { locale, setLocale } = useLanguage();
@@ -39,14 +34,7 @@ export function HomeRoute() {
       // The list carries no body; the teaser shows title, summary and date.
       news={loadableOf(news, (data) => data.items.map((item) => ({ ...item, body: '' })))}
       onRetry={(section) => void retry[section]()}
-      projectsHref={href('projects')}
-      projectHref={projectHref}
-      newsHref={href('news')}
-      newsItemHref={newsItemHref}
-      walletHref={pageHref('fundRecords')}
-      footprintHref={href('footprintResult')}
-      registerHref={href('register')}
-      loginHref={href('login')}
+      links={screenLinks()}
       tabHrefs={tabHrefs()}
       locale={locale}
       onLocaleChange={setLocale}

@@ -4,7 +4,7 @@ import { useCodeSender } from '../api/useCodeSender';
 import { useResetPassword } from '../api/useResetPassword';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { useBack } from '../../../shared/routing/useBack';
-import { href } from '../../../shared/routing/href';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /** `/pages/login/forgot`: a code to the registered email, then a new password. `?email=` prefills. */
 export function ForgotPasswordRoute({ query }: RouteProps<'forgotPassword'>) {
@@ -32,7 +32,7 @@ export function ForgotPasswordRoute({ query }: RouteProps<'forgotPassword'>) {
       errorParams={error?.params}
       fieldErrors={error?.fields}
       {...(email !== undefined ? { defaultValues: { email } } : {})}
-      loginHref={href('login')}
+      links={screenLinks()}
       onBack={onBack}
     />
   );

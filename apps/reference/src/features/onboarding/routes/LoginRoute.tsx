@@ -4,7 +4,7 @@ import type { RouteProps } from '../../../shared/routing/routeProps';
 import { useGuestLogin } from '../api/useGuestLogin';
 import { useLogin } from '../api/useLogin';
 import { useBack } from '../../../shared/routing/useBack';
-import { href } from '../../../shared/routing/href';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/login/index`: email and password, or guest. On success the session is kept and home
@@ -31,10 +31,7 @@ export function LoginRoute({ query }: RouteProps<'login'>) {
       errorParams={error?.params}
       fieldErrors={error?.fields}
       {...(email !== undefined ? { defaultValues: { email } } : {})}
-      registerHref={href('register')}
-      forgotPasswordHref={href('forgotPassword')}
-      termsHref={href('protocol')}
-      privacyHref={href('privacy')}
+      links={screenLinks()}
       onBack={onBack}
       locale={locale}
       onLocaleChange={setLocale}

@@ -5,7 +5,7 @@ import { useRegister } from '../api/useRegister';
 import { useInvitationRequired } from '../api/useInvitationRequired';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { useBack } from '../../../shared/routing/useBack';
-import { href } from '../../../shared/routing/href';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/register/index`: send a code (countdown from the server), then register; the new
@@ -38,9 +38,7 @@ export function RegisterRoute({ query }: RouteProps<'register'>) {
       fieldErrors={error?.fields}
       invitationRequired={invitationRequired}
       {...(invitationCode !== undefined ? { defaultValues: { invitationCode } } : {})}
-      loginHref={href('login')}
-      termsHref={href('protocol')}
-      privacyHref={href('privacy')}
+      links={screenLinks()}
       onBack={onBack}
     />
   );

@@ -1,7 +1,7 @@
 import { StartScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useGuestLogin } from '../api/useGuestLogin';
-import { href } from '../../../shared/routing/href';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /** `/` and `/pages/index/start`: log in, register, or one tap as a guest. */
 export function StartRoute() {
@@ -9,8 +9,7 @@ export function StartRoute() {
   const guest = useGuestLogin();
   return (
     <StartScreen
-      loginHref={href('login')}
-      registerHref={href('register')}
+      links={screenLinks()}
       onContinueAsGuest={guest.start}
       guestPending={guest.pending}
       error={guest.error?.code}

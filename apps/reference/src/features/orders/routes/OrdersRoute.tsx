@@ -1,11 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { OrderDetailScreen, OrdersScreen } from '@carbonmarket/ui';
-import type { Order, OrderStatus } from '@carbonmarket/domain';
+import type { OrderStatus } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { useNavigate, useNavigationType } from '../../../lib/router/RouterContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { href } from '../../../shared/routing/href';
 import { useBack, useCanGoBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { loadableOf } from '../../../shared/data/loadable';
@@ -13,13 +12,7 @@ import { useOrderPages } from '../api/useOrderPages';
 import { useOrderDetail } from '../api/useOrderDetail';
 import { runningDeadline } from '../api/runningDeadline';
 import { ordersTab } from '../api/ordersTab';
-
-/** A booking's final payment: the presale page of its project, with the order. */
-const payFinalHref = (order: Order) => href('presale', { id: order.projectId, order: order.id });
-
-/** The list of one tab (`undefined`: the list's default tab, no `?status=`). */
-const tabHref = (status: OrderStatus | undefined) =>
-  href('orders', status === undefined ? {} : { status });
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /** The member's orders of one status, a page at a time; the tab is the address's `?status=`. */
 function OrderList({ status, member }: { status: OrderStatus; member: boolean }) {
@@ -34,10 +27,8 @@ function OrderList({ status, member }: { status: OrderStatus; member: boolean })
       orders={list}
       now={now}
       status={status}
-      onStatusChange={(next) => navigate(tabHref(next), { replace: true })}
-      orderHref={(order) => href('orders', { status, id: order.id })}
-      payFinalHref={payFinalHref}
-      projectsHref={href('projects')}
+      onStatusChange={(next) => navigate(screenLinks().orders(next), { replace: true })}
+      links={screenLinks()}
       onBack={back}
       onReachBottom={nextPage}
       onRetry={retry}
@@ -66,18 +57,21 @@ function OrderDetail({
   const canGoBack = useCanGoBack();
   const order = useOrderDetail(id, locale, member);
   const now = useServerNow(order.data === undefined ? undefined : runningDeadline([order.data]));
+  // The orders the screen offers for an order that is not there: the tab it was opened from.
+  const links = useMemo(() => {
+    const app = screenLinks();
+    return { ...app, orders: (tab = status) => app.orders(tab) };
+  }, [status]);
   return (
     <OrderDetailScreen
       order={loadableOf(order, (data) => data)}
       now={now}
       onBack={() => {
         if (canGoBack) navigate(-1);
-        else navigate(tabHref(status), { replace: true });
+        else navigate(links.orders(), { replace: true });
       }}
       onRetry={() => void order.refetch()}
-      payFinalHref={payFinalHref}
-      projectHref={(data) => href('project', { id: data.projectId })}
-      ordersHref={tabHref(status)}
+      links={links}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -8,8 +8,8 @@ import { loadableOf } from '../../../shared/data/loadable';
 import { useBalances } from '../../../shared/wallet/balances';
 import { useLogout } from '../../../shared/session/useLogout';
 import { useMemberProfile } from '../api/profileQueries';
-import { href } from '../../../shared/routing/href';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 const VISITORS: Readonly<Record<VisitorStatus, ProfileVisitor>> = {
   member: 'member',
@@ -43,12 +43,7 @@ export function ProfileRoute() {
       member={loadableOf(profile, (data) => data)}
       balances={loadableOf(balances, (data) => data)}
       onRetry={(section) => void retry[section]()}
-      ordersHref={href('orders')}
-      tonsHref={href('tons')}
-      settingsHref={href('settings')}
-      aboutHref={href('about')}
-      registerHref={href('register')}
-      loginHref={href('login')}
+      links={screenLinks()}
       onLogout={() => {
         if (loggingOut) return;
         setLoggingOut(true);

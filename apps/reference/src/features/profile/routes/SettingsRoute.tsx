@@ -4,8 +4,7 @@ import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { useLogout } from '../../../shared/session/useLogout';
 import { useBack } from '../../../shared/routing/useBack';
-import { pageHref } from '../../../shared/routing/pageHref';
-import { href } from '../../../shared/routing/href';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/profile/setting`: language (persisted as `currLang`), the information pages, the
@@ -25,23 +24,13 @@ export function SettingsRoute() {
       visitorType={visitorType ?? 'guest'}
       locale={locale}
       onLocaleChange={setLocale}
-      aboutHref={href('about')}
-      termsHref={href('protocol')}
-      privacyHref={href('privacy')}
-      accountLinks={{
-        profile: pageHref('profileEdit'),
-        loginPassword: pageHref('loginPassword'),
-        withdrawalPassword: pageHref('withdrawalPassword'),
-        bankCard: pageHref('bankCard'),
-      }}
+      links={screenLinks()}
       onLogout={() => {
         if (loggingOut) return;
         setLoggingOut(true);
         logout.mutate(undefined, { onSettled: () => setLoggingOut(false) });
       }}
       loggingOut={loggingOut}
-      registerHref={href('register')}
-      loginHref={href('login')}
       onBack={onBack}
     />
   );

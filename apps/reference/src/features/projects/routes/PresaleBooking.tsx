@@ -12,6 +12,7 @@ import { useBooking } from '../api/useBooking';
 import { useFinalPaymentDays } from '../api/useFinalPaymentDays';
 import { Navigate } from '../../../lib/router/Navigate';
 import { useResultAddress } from '../../../shared/routing/useResultAddress';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * Booking a presale (`/pages/project/dpresale?id=`): the project and the member's wallet, the
@@ -61,12 +62,7 @@ export function PresaleBooking({
         void project.refetch();
         void balances.refetch();
       }}
-      projectHref={href('project', { id: projectId })}
-      buyHref={href('projectDetail', { id: projectId })}
-      projectsHref={href('projects')}
-      ordersHref={href('orders', { status: 'applying' })}
-      termsHref={href('protocol')}
-      privacyHref={href('privacy')}
+      links={screenLinks()}
       locale={locale}
       onLocaleChange={setLocale}
     />

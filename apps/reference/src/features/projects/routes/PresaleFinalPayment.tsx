@@ -11,6 +11,7 @@ import { bookingQuery } from '../api/bookingQueries';
 import { useFinalPayment } from '../api/useFinalPayment';
 import { Navigate } from '../../../lib/router/Navigate';
 import { useResultAddress } from '../../../shared/routing/useResultAddress';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * Paying a booking's final amount (`/pages/project/dpresale?id=&order=`): the booking and the
@@ -59,7 +60,7 @@ export function PresaleFinalPayment({
         void booking.refetch();
         void balances.refetch();
       }}
-      ordersHref={href('orders', { status: 'final_payment_made' })}
+      links={screenLinks()}
       locale={locale}
       onLocaleChange={setLocale}
     />

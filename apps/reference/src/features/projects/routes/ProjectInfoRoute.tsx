@@ -6,7 +6,7 @@ import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { loadableOf } from '../../../shared/data/loadable';
 import { projectDetailQuery } from '../api/projectQueries';
-import { href } from '../../../shared/routing/href';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/project/info?id=`: a project's full information, from the same request (and cache
@@ -25,7 +25,7 @@ export function ProjectInfoRoute({ query }: RouteProps<'projectInfo'>) {
       now={now}
       onBack={back}
       onRetry={() => void project.refetch()}
-      projectsHref={href('projects')}
+      links={screenLinks()}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -3,12 +3,11 @@ import { ProjectScreen } from '@carbonmarket/ui';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
-import { href } from '../../../shared/routing/href';
-import { pageHref } from '../../../shared/routing/pageHref';
 import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
 import { loadableOf } from '../../../shared/data/loadable';
 import { projectDetailQuery } from '../api/projectQueries';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/project/project?id=`: one project, and what the visitor may do with it as the server
@@ -29,13 +28,7 @@ export function ProjectRoute({ query }: RouteProps<'project'>) {
       now={now}
       onBack={back}
       onRetry={() => void project.refetch()}
-      infoHref={href('projectInfo', { id: query.id })}
-      projectsHref={href('projects')}
-      buyHref={href('projectDetail', { id: query.id })}
-      bookHref={href('presale', { id: query.id })}
-      loginHref={href('login')}
-      registerHref={href('register')}
-      upgradeHref={pageHref('apply')}
+      links={screenLinks()}
       member={status === 'member'}
       locale={locale}
       onLocaleChange={setLocale}

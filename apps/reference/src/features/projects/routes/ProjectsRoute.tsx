@@ -1,6 +1,5 @@
 import { ALL_PROJECT_TYPES, ProjectsScreen } from '@carbonmarket/ui';
 import { PROJECT_TYPES } from '@carbonmarket/domain';
-import type { Project } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useCurrentSearch, useNavigate } from '../../../lib/router/RouterContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
@@ -11,8 +10,7 @@ import { useProjectPages } from '../api/useProjectPages';
 import { nextSaleStart } from '../api/nextSaleStart';
 import type { ProjectListFilter } from '../api/projectQueries';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
-
-const projectHref = (project: Project) => href('project', { id: project.id });
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/project/index`, tab 1: the projects on the market, a page at a time, filtered by status
@@ -46,7 +44,7 @@ export function ProjectsRoute({ query }: RouteProps<'projects'>) {
       onTypeFilterChange={(picked) =>
         changeFilter({ type: picked === ALL_PROJECT_TYPES ? undefined : picked })
       }
-      projectHref={projectHref}
+      links={screenLinks()}
       onReachBottom={nextPage}
       onRetry={retry}
       onRefresh={refresh}

@@ -12,6 +12,7 @@ import { projectDetailQuery } from '../api/projectQueries';
 import { usePurchase } from '../api/usePurchase';
 import { Navigate } from '../../../lib/router/Navigate';
 import { useResultAddress } from '../../../shared/routing/useResultAddress';
+import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
  * `/pages/project/dproject?id=`: buying tons of a project in progress, with the member's
@@ -54,12 +55,7 @@ export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
         void project.refetch();
         void balances.refetch();
       }}
-      projectHref={href('project', { id: query.id })}
-      bookHref={href('presale', { id: query.id })}
-      projectsHref={href('projects')}
-      ordersHref={href('orders', { status: 'completed' })}
-      termsHref={href('protocol')}
-      privacyHref={href('privacy')}
+      links={screenLinks()}
       locale={locale}
       onLocaleChange={setLocale}
     />

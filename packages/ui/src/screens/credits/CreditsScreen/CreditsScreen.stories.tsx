@@ -8,7 +8,7 @@ import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { expectRowsAtLeast } from '../../../testing/targetSize';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import {
   emptyHoldings,
   localiseHoldings,
@@ -16,9 +16,6 @@ import {
   sampleHoldings,
   sampleSales,
 } from '../../../fixtures/credits';
-
-const sellHref = (holding: CreditHolding) =>
-  `/pages/project/dsell?id=${holding.projectId}&kind=${holding.kind}`;
 
 const ready = (items: SalePages['items'], hasMore = false): SalePages => ({
   items,
@@ -55,8 +52,7 @@ const meta = {
   args: {
     holdings: { status: 'ready', data: sampleHoldings },
     sales: ready(sampleSales),
-    sellHref,
-    projectsHref: storyLinks.projects,
+    links: screenLinks,
     onReachBottom: fn(),
     onRetry: fn(),
     onRefresh: fn(),
@@ -102,8 +98,8 @@ export const Default: Story = {
       name: (name) => name.startsWith(t('credits.holdings.sell')),
     });
     await expect(sellLinks.map((link) => link.getAttribute('href'))).toEqual([
-      sellHref(peatland),
-      sellHref(cookstoves),
+      screenLinks.sell(peatland),
+      screenLinks.sell(cookstoves),
     ]);
     await expect(sellLinks[0]).toHaveAccessibleName(
       `${t('credits.holdings.sell')} – ${nameOf(globals, peatland)}`,
@@ -133,7 +129,7 @@ export const PresaleHoldings: Story = {
       within(panel).getByRole('link', {
         name: (name) => name.startsWith(t('credits.holdings.sell')),
       }),
-    ).toHaveAttribute('href', sellHref(solar));
+    ).toHaveAttribute('href', screenLinks.sell(solar));
     await expect(within(panel).queryByText(nameOf(globals, peatland))).toBeNull();
   },
 };
@@ -200,7 +196,7 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('credits.holdings.toProjects') }),
-    ).toHaveAttribute('href', storyLinks.projects);
+    ).toHaveAttribute('href', screenLinks.projects);
     await expect(
       canvas.getByRole('heading', { name: t('credits.sales.emptyTitle') }),
     ).toBeVisible();

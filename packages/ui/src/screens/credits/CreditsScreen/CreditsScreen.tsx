@@ -9,27 +9,29 @@ import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
-import type { CreditHolding, CreditHoldings } from '../shared/creditTypes';
+import type { CreditHoldings } from '../shared/creditTypes';
 import { CreditTotals } from './parts/CreditTotals';
 import { HoldingsSection } from './parts/HoldingsSection';
 import { SalesSection } from './parts/SalesSection';
 import type { SalePages } from './parts/SalesSection';
 import { PLACEHOLDER_HOLDINGS } from '../shared/placeholders';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 export type { SalePages };
 
 /** The parts of the page that load on their own, for `onRetry`. */
 export type CreditsSection = 'holdings' | 'sales';
 
+/** The places CreditsScreen links to. */
+export type CreditsScreenLinks = Pick<ScreenLinks, 'sell' | 'projects'>;
+
 export interface CreditsScreenProps {
   /** The carbon-credit balance and the holdings of each kind. */
   holdings: Loadable<CreditHoldings>;
   /** The member's sales, a page at a time. */
   sales: SalePages;
-  /** The sale page of a holding. */
-  sellHref: (holding: CreditHolding) => string;
-  /** Where a kind without holdings leads: the projects on the market. */
-  projectsHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: CreditsScreenLinks;
   /** The kind of holdings shown first. @default 'normal' */
   defaultKind?: CreditKind;
   /** Loads the next page of sales (the list's end came within 80 px of the screen's bottom). */
@@ -60,8 +62,7 @@ const Content = styled.div`
 export function CreditsScreen({
   holdings,
   sales,
-  sellHref,
-  projectsHref,
+  links,
   defaultKind,
   onReachBottom,
   onRetry,
@@ -79,7 +80,7 @@ export function CreditsScreen({
         <SkeletonOutline label={t('credits.holdings.loading')}>
           <Content>
             <CreditTotals holdings={PLACEHOLDER_HOLDINGS} />
-            <HoldingsSection holdings={PLACEHOLDER_HOLDINGS} projectsHref={projectsHref} />
+            <HoldingsSection holdings={PLACEHOLDER_HOLDINGS} projectsHref={links.projects} />
           </Content>
         </SkeletonOutline>
       );
@@ -101,8 +102,8 @@ export function CreditsScreen({
           <HoldingsSection
             holdings={holdings.data}
             defaultKind={defaultKind}
-            sellHref={sellHref}
-            projectsHref={projectsHref}
+            sellHref={links.sell}
+            projectsHref={links.projects}
           />
         </>
       );

@@ -1,2 +1,7 @@
 export { CreditsScreen } from './CreditsScreen';
-export type { CreditsScreenProps, CreditsSection, SalePages } from './CreditsScreen';
+export type {
+  CreditsScreenLinks,
+  CreditsScreenProps,
+  CreditsSection,
+  SalePages,
+} from './CreditsScreen';

@@ -17,16 +17,12 @@ import {
   samplePresaleHoldingRefused,
   sampleSellableHolding,
 } from '../../../fixtures/credits';
+import { screenLinks } from '../../../fixtures/links';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
 /** Two working days after Friday 20 November: Tuesday 24 November. */
 const PAYOUT = new Date('2026-11-24T10:00:00+08:00');
-
-const links = {
-  creditsHref: '/pages/profile/tons',
-  contactHref: '/pages/about/index',
-};
 
 const ready = (holding: SellableHolding): SellScreenProps['holding'] => ({
   status: 'ready',
@@ -55,7 +51,7 @@ const meta = {
     onSell: fn(),
     onBack: fn(),
     onRetry: fn(),
-    ...links,
+    links: screenLinks,
   },
   render: (args, { globals }) => <SellScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof SellScreen>;
@@ -359,17 +355,20 @@ export const PresaleNeedsHigherLevel: Story = {
     ).not.toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: t('credits.sell.notAllowed.contact') }),
-    ).toHaveAttribute('href', links.contactHref);
+    ).toHaveAttribute('href', screenLinks.contact);
     await expect(canvas.getByRole('link', { name: t('credits.sell.toCredits') })).toHaveAttribute(
       'href',
-      links.creditsHref,
+      screenLinks.credits,
     );
   },
 };
 
 /** Without a contact page the presale rule leads back to the credits only. */
 export const PresaleRuleWithoutContact: Story = {
-  args: { holding: ready(samplePresaleHoldingRefused), contactHref: undefined },
+  args: {
+    holding: ready(samplePresaleHoldingRefused),
+    links: { ...screenLinks, contact: undefined },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(
@@ -405,7 +404,7 @@ export const Done: Story = {
     await expect(page).toHaveTextContent(formatDate(PAYOUT, locale));
     await expect(
       canvas.getByRole('link', { name: t('credits.sell.done.toCredits') }),
-    ).toHaveAttribute('href', links.creditsHref);
+    ).toHaveAttribute('href', screenLinks.credits);
   },
 };
 
@@ -457,7 +456,7 @@ export const NotFound: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('credits.sell.toCredits') })).toHaveAttribute(
       'href',
-      links.creditsHref,
+      screenLinks.credits,
     );
   },
 };

@@ -18,8 +18,12 @@ import { SellForm } from './parts/SellForm';
 import { SellNotAllowed } from './parts/SellNotAllowed';
 import { SellDone } from './parts/SellDone';
 import type { SaleReceipt } from './parts/SellDone';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 export type { SaleReceipt };
+
+/** The places SellScreen links to. */
+export type SellScreenLinks = Pick<ScreenLinks, 'credits' | 'contact'>;
 
 export interface SellScreenProps {
   /** The holding on sale, with whether it may be sold now and the payout delay. */
@@ -45,10 +49,8 @@ export interface SellScreenProps {
   onBack: () => void;
   /** Loads the holding again after a failure. */
   onRetry: () => void;
-  /** The member's carbon credits and sales: the way back, and onwards after a sale. */
-  creditsHref: string;
-  /** Where customer service is reached, for presale credits the member's level may not sell. */
-  contactHref?: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: SellScreenLinks;
   /** The language in use; with `onLocaleChange`, shows the language switch. */
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
@@ -78,8 +80,7 @@ export function SellScreen({
   receipt = null,
   onBack,
   onRetry,
-  creditsHref,
-  contactHref,
+  links,
   locale,
   onLocaleChange,
 }: SellScreenProps) {
@@ -100,7 +101,7 @@ export function SellScreen({
   if (receipt !== null)
     return (
       <Page navBar={navBar}>
-        <SellDone receipt={receipt} creditsHref={creditsHref} />
+        <SellDone receipt={receipt} creditsHref={links.credits} />
       </Page>
     );
   switch (holding.status) {
@@ -118,7 +119,7 @@ export function SellScreen({
         <Page
           navBar={navBar}
           footer={
-            <ButtonLink href={creditsHref} fullWidth>
+            <ButtonLink href={links.credits} fullWidth>
               {t('credits.sell.toCredits')}
             </ButtonLink>
           }
@@ -157,8 +158,8 @@ export function SellScreen({
           ) : (
             <SellNotAllowed
               terms={holding.data.sell}
-              creditsHref={creditsHref}
-              contactHref={contactHref}
+              creditsHref={links.credits}
+              contactHref={links.contact}
             />
           )}
         </Page>

@@ -1,2 +1,2 @@
 export { SellScreen } from './SellScreen';
-export type { SaleReceipt, SellScreenProps } from './SellScreen';
+export type { SaleReceipt, SellScreenLinks, SellScreenProps } from './SellScreen';

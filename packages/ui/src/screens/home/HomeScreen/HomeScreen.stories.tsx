@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import type { NewsItem, Project } from '@carbonmarket/domain';
 import { HomeScreen } from './HomeScreen';
 import type { HomeScreenProps } from './HomeScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjects } from '../../../fixtures/projects';
 import { localiseNews, sampleNews } from '../../../fixtures/news';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
@@ -13,9 +12,6 @@ import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arriv
 import { expectCoversNothing } from '../../../testing/coversNothing';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
 import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
-
-const projectHref = (project: Project) => `${storyLinks.project}?id=${project.id}`;
-const newsItemHref = (item: NewsItem) => `${storyLinks.newsDetail}?id=${item.id}`;
 
 /** The sample projects and news in the story's language. */
 function localised(args: HomeScreenProps, globals: Record<string, unknown>): HomeScreenProps {
@@ -42,14 +38,7 @@ const meta = {
     projects: { status: 'ready', data: sampleProjects },
     news: { status: 'ready', data: sampleNews },
     onRetry: fn(),
-    projectsHref: storyLinks.projects,
-    projectHref,
-    newsHref: storyLinks.news,
-    newsItemHref,
-    walletHref: storyLinks.wallet,
-    footprintHref: storyLinks.footprint,
-    registerHref: storyLinks.register,
-    loginHref: storyLinks.login,
+    links: screenLinks,
   },
   render: (args, { globals }) => <HomeScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof HomeScreen>;
@@ -130,7 +119,7 @@ export const Links: Story = {
 
 /** An app without a wallet page: the balances show without a "Wallet" link. */
 export const WithoutWalletPage: Story = {
-  args: { walletHref: undefined },
+  args: { links: { ...screenLinks, wallet: undefined } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const balances = canvas.getByRole('region', { name: t('home.balances.title') });

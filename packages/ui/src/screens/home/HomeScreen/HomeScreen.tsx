@@ -13,9 +13,16 @@ import { GuestInvite } from './parts/GuestInvite';
 import { FeaturedProjects } from './parts/FeaturedProjects';
 import { FootprintCta } from './parts/FootprintCta';
 import { NewsTeaser } from '../../../components/NewsTeaser/NewsTeaser';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** The parts of the home page that load on their own, for `onRetry`. */
 export type HomeSection = 'balances' | 'projects' | 'news';
+
+/** The places HomeScreen links to. */
+export type HomeScreenLinks = Pick<
+  ScreenLinks,
+  'projects' | 'project' | 'news' | 'newsItem' | 'wallet' | 'footprint' | 'register' | 'login'
+>;
 
 export interface HomeScreenProps {
   /** Who is looking: members see their balances, guests an invitation to register. */
@@ -28,22 +35,8 @@ export interface HomeScreenProps {
   news: Loadable<readonly NewsItem[]>;
   /** Loads one section again after it failed. */
   onRetry: (section: HomeSection) => void;
-  /** Where "See all" of the projects leads. */
-  projectsHref: string;
-  /** Where a project's card leads. */
-  projectHref: (project: Project) => string;
-  /** Where "See all" of the news leads. */
-  newsHref: string;
-  /** Where a news item leads. */
-  newsItemHref: (item: NewsItem) => string;
-  /** Where the balances' "Wallet" link leads; without it (no wallet page in the app) no link shows. */
-  walletHref?: string;
-  /** Where the carbon-footprint call to action leads. */
-  footprintHref: string;
-  /** Where a guest's "Create an account" leads. */
-  registerHref: string;
-  /** Where a guest's "Log in" leads. */
-  loginHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: HomeScreenLinks;
   /** Destinations of the tab bar, when the app's routes differ from the product's defaults. */
   tabHrefs?: Partial<Record<TabKey, string>>;
   /** Count badges of the tab bar, e.g. unread messages on Profile. */
@@ -65,14 +58,7 @@ export function HomeScreen({
   projects,
   news,
   onRetry,
-  projectsHref,
-  projectHref,
-  newsHref,
-  newsItemHref,
-  walletHref,
-  footprintHref,
-  registerHref,
-  loginHref,
+  links,
   tabHrefs,
   tabBadges,
   locale,
@@ -94,12 +80,12 @@ export function HomeScreen({
       tabBar={<TabBar active="home" hrefs={tabHrefs} badges={tabBadges} />}
     >
       {visitorType === 'guest' ? (
-        <GuestInvite registerHref={registerHref} loginHref={loginHref} />
+        <GuestInvite registerHref={links.register} loginHref={links.login} />
       ) : (
         <Section
           id="home-balances"
           title={t('home.balances.title')}
-          moreHref={walletHref}
+          moreHref={links.wallet}
           moreLabel={t('home.balances.wallet')}
         >
           <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
@@ -108,25 +94,29 @@ export function HomeScreen({
       <Section
         id="home-projects"
         title={t('home.projects.title')}
-        moreHref={projectsHref}
+        moreHref={links.projects}
         moreLabel={t('home.projects.seeAllShort')}
         moreName={t('home.projects.seeAll')}
       >
         <FeaturedProjects
           projects={projects}
-          projectHref={projectHref}
+          projectHref={(project) => links.project(project.id)}
           onRetry={() => onRetry('projects')}
         />
       </Section>
-      <FootprintCta href={footprintHref} />
+      <FootprintCta href={links.footprint} />
       <Section
         id="home-news"
         title={t('home.news.title')}
-        moreHref={newsHref}
+        moreHref={links.news}
         moreLabel={t('home.news.seeAllShort')}
         moreName={t('home.news.seeAll')}
       >
-        <NewsTeaser news={news} newsItemHref={newsItemHref} onRetry={() => onRetry('news')} />
+        <NewsTeaser
+          news={news}
+          newsItemHref={(item) => links.newsItem(item.id)}
+          onRetry={() => onRetry('news')}
+        />
       </Section>
     </Page>
   );

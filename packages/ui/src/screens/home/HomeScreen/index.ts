@@ -1,2 +1,2 @@
 export { HomeScreen } from './HomeScreen';
-export type { HomeScreenProps, HomeSection } from './HomeScreen';
+export type { HomeScreenLinks, HomeScreenProps, HomeSection } from './HomeScreen';

@@ -4,7 +4,7 @@ import type { ErrorCode } from '@carbonmarket/domain';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import type { ForgotPasswordValues } from './ForgotPasswordScreen';
 import { containing, fieldLabel, storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 
 /** Pinned clock: the story-test instant, 20 November 2026 10:00 in Singapore. */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -38,7 +38,7 @@ const meta = {
     onSendCode: fn(),
     onBack: fn(),
     now: NOW,
-    loginHref: storyLinks.login,
+    links: screenLinks,
   },
 } satisfies Meta<typeof ForgotPasswordScreen>;
 export default meta;

@@ -13,6 +13,7 @@ import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { EmailCodeFields } from '../shared/EmailCodeFields';
 import { PromptLink } from '../shared/PromptLink';
 import { ResetDone } from './ResetDone';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** What the reset form holds while it is being filled in. */
 export interface ForgotPasswordValues {
@@ -23,6 +24,9 @@ export interface ForgotPasswordValues {
 }
 
 const EMPTY: ForgotPasswordValues = { email: '', code: '', password: '', confirmPassword: '' };
+
+/** The places ForgotPasswordScreen links to. */
+export type ForgotPasswordScreenLinks = Pick<ScreenLinks, 'login'>;
 
 export interface ForgotPasswordScreenProps {
   /** Called with the validated form when every field passes `forgotPasswordFormSchema`. */
@@ -52,8 +56,8 @@ export interface ForgotPasswordScreenProps {
   fieldErrors?: FieldErrors;
   /** Initial input, e.g. the email typed on the login page. */
   defaultValues?: Partial<ForgotPasswordValues>;
-  /** Where "Back to log in" and, after the reset, "Log in" lead. */
-  loginHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: ForgotPasswordScreenLinks;
   /** Shows a back button that calls this. */
   onBack?: () => void;
 }
@@ -72,7 +76,7 @@ export function ForgotPasswordScreen({
   errorParams,
   fieldErrors,
   defaultValues,
-  loginHref,
+  links,
   onBack,
 }: ForgotPasswordScreenProps) {
   const { t } = useTranslation();
@@ -87,7 +91,7 @@ export function ForgotPasswordScreen({
       navBar={<NavBar title={t('onboarding.forgotPassword.title')} onBack={onBack} />}
     >
       {done ? (
-        <ResetDone loginHref={loginHref} />
+        <ResetDone loginHref={links.login} />
       ) : (
         <Form
           form={form}
@@ -103,7 +107,7 @@ export function ForgotPasswordScreen({
               <Button type="submit" fullWidth loading={submitting}>
                 {t('onboarding.forgotPassword.submit')}
               </Button>
-              <PromptLink label={t('onboarding.forgotPassword.backToLogin')} href={loginHref} />
+              <PromptLink label={t('onboarding.forgotPassword.backToLogin')} href={links.login} />
             </>
           }
         >

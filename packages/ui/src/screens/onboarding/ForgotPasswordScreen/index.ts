@@ -1,2 +1,6 @@
 export { ForgotPasswordScreen } from './ForgotPasswordScreen';
-export type { ForgotPasswordScreenProps, ForgotPasswordValues } from './ForgotPasswordScreen';
+export type {
+  ForgotPasswordScreenLinks,
+  ForgotPasswordScreenProps,
+  ForgotPasswordValues,
+} from './ForgotPasswordScreen';

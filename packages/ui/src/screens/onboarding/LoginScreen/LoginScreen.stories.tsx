@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { LoginScreen } from './LoginScreen';
 import { fieldLabel, storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 
 const EMAIL = 'mei.lin@example.com';
 const PASSWORD = 'Carbon2026';
@@ -18,10 +18,7 @@ const meta = {
     onSubmit: fn(),
     onContinueAsGuest: fn(),
     onBack: fn(),
-    registerHref: storyLinks.register,
-    forgotPasswordHref: storyLinks.forgotPassword,
-    termsHref: storyLinks.terms,
-    privacyHref: storyLinks.privacy,
+    links: screenLinks,
   },
 } satisfies Meta<typeof LoginScreen>;
 export default meta;

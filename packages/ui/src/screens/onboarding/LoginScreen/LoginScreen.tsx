@@ -18,6 +18,7 @@ import type { FieldErrors } from '../../../forms/serverErrors';
 import { useVisitorTypeOptions } from '../shared/VisitorTypeControl';
 import type { MemberVisitorType } from '../shared/VisitorTypeControl';
 import { PromptLink } from '../shared/PromptLink';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** What the login form holds while it is being filled in. */
 export interface LoginValues {
@@ -28,6 +29,12 @@ export interface LoginValues {
 }
 
 const EMPTY: LoginValues = { visitorType: 'personal', email: '', password: '', agreed: false };
+
+/** The places LoginScreen links to. */
+export type LoginScreenLinks = Pick<
+  ScreenLinks,
+  'register' | 'forgotPassword' | 'terms' | 'privacy'
+>;
 
 export interface LoginScreenProps {
   /** Called with the validated form (email trimmed) when every field passes `loginFormSchema`. */
@@ -50,14 +57,8 @@ export interface LoginScreenProps {
   fieldErrors?: FieldErrors;
   /** Initial input, e.g. the email just registered. */
   defaultValues?: Partial<LoginValues>;
-  /** Where "Create an account" leads. */
-  registerHref: string;
-  /** Where "Forgot password?" leads. */
-  forgotPasswordHref: string;
-  /** Where the Terms of Service link leads. */
-  termsHref: string;
-  /** Where the Privacy Policy link leads. */
-  privacyHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: LoginScreenLinks;
   /** Shows a back button that calls this. */
   onBack?: () => void;
   /** The language in use; with `onLocaleChange`, shows the language switch. */
@@ -80,10 +81,7 @@ export function LoginScreen({
   errorParams,
   fieldErrors,
   defaultValues,
-  registerHref,
-  forgotPasswordHref,
-  termsHref,
-  privacyHref,
+  links,
   onBack,
   locale,
   onLocaleChange,
@@ -138,7 +136,7 @@ export function LoginScreen({
             <PromptLink
               prompt={t('onboarding.login.noAccount')}
               label={t('onboarding.login.register')}
-              href={registerHref}
+              href={links.register}
             />
           </>
         }
@@ -172,14 +170,14 @@ export function LoginScreen({
         />
         <PromptLink
           label={t('onboarding.login.forgotPassword')}
-          href={forgotPasswordHref}
+          href={links.forgotPassword}
           align="end"
         />
         <FormTermsAgreement
           control={form.control}
           name="agreed"
-          termsHref={termsHref}
-          privacyHref={privacyHref}
+          termsHref={links.terms}
+          privacyHref={links.privacy}
           disabled={busy}
         />
       </Form>

@@ -1,2 +1,2 @@
 export { LoginScreen } from './LoginScreen';
-export type { LoginScreenProps, LoginValues } from './LoginScreen';
+export type { LoginScreenLinks, LoginScreenProps, LoginValues } from './LoginScreen';

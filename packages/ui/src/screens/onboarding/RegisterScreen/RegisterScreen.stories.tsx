@@ -4,7 +4,7 @@ import type { ErrorCode } from '@carbonmarket/domain';
 import { RegisterScreen } from './RegisterScreen';
 import type { RegisterValues } from './RegisterScreen';
 import { containing, fieldLabel, storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 
 /** Pinned clock: the story-test instant, 20 November 2026 10:00 in Singapore. */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -42,9 +42,7 @@ const meta = {
     onSendCode: fn(),
     onBack: fn(),
     now: NOW,
-    loginHref: storyLinks.login,
-    termsHref: storyLinks.terms,
-    privacyHref: storyLinks.privacy,
+    links: screenLinks,
   },
 } satisfies Meta<typeof RegisterScreen>;
 export default meta;

@@ -26,6 +26,7 @@ import { PromptLink } from '../shared/PromptLink';
 import { FieldGroup } from './parts/FieldGroup';
 import { NewPasswordFields } from '../shared/NewPasswordFields';
 import { EmailCodeFields } from '../shared/EmailCodeFields';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** What the registration form holds while it is being filled in. */
 export interface RegisterValues {
@@ -62,6 +63,9 @@ const EMPTY: RegisterValues = {
   agreed: false,
 };
 
+/** The places RegisterScreen links to. */
+export type RegisterScreenLinks = Pick<ScreenLinks, 'login' | 'terms' | 'privacy'>;
+
 export interface RegisterScreenProps {
   /** Called with the validated form when every field passes `registerFormSchema`. */
   onSubmit: (form: RegisterForm) => void;
@@ -91,12 +95,8 @@ export interface RegisterScreenProps {
   invitationRequired?: boolean;
   /** Initial input, e.g. an invitation code from a shared link. */
   defaultValues?: Partial<RegisterValues>;
-  /** Where "Log in" leads. */
-  loginHref: string;
-  /** Where the Terms of Service link leads. */
-  termsHref: string;
-  /** Where the Privacy Policy link leads. */
-  privacyHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: RegisterScreenLinks;
   /** Shows a back button that calls this. */
   onBack?: () => void;
 }
@@ -119,9 +119,7 @@ export function RegisterScreen({
   fieldErrors,
   invitationRequired = false,
   defaultValues,
-  loginHref,
-  termsHref,
-  privacyHref,
+  links,
   onBack,
 }: RegisterScreenProps) {
   const { t } = useTranslation();
@@ -152,7 +150,7 @@ export function RegisterScreen({
             <PromptLink
               prompt={t('onboarding.register.haveAccount')}
               label={t('onboarding.register.login')}
-              href={loginHref}
+              href={links.login}
             />
           </>
         }
@@ -267,8 +265,8 @@ export function RegisterScreen({
         <FormTermsAgreement
           control={form.control}
           name="agreed"
-          termsHref={termsHref}
-          privacyHref={privacyHref}
+          termsHref={links.terms}
+          privacyHref={links.privacy}
           disabled={submitting}
         />
       </Form>

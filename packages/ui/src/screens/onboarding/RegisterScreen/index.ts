@@ -1,2 +1,2 @@
 export { RegisterScreen } from './RegisterScreen';
-export type { RegisterScreenProps, RegisterValues } from './RegisterScreen';
+export type { RegisterScreenLinks, RegisterScreenProps, RegisterValues } from './RegisterScreen';

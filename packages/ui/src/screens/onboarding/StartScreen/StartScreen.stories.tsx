@@ -2,15 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { StartScreen } from './StartScreen';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 
 const meta = {
   title: 'Screens/Onboarding/Start',
   component: StartScreen,
   parameters: { layout: 'fullscreen' },
   args: {
-    loginHref: storyLinks.login,
-    registerHref: storyLinks.register,
+    links: screenLinks,
     onContinueAsGuest: fn(),
     locale: 'en',
     onLocaleChange: fn(),

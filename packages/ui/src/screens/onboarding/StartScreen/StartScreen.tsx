@@ -20,14 +20,16 @@ import {
   Statement,
   Tagline,
 } from './StartScreen.styles';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 const HIGHLIGHTS = ['verified', 'priced', 'sell'] as const;
 
+/** The places StartScreen links to. */
+export type StartScreenLinks = Pick<ScreenLinks, 'login' | 'register'>;
+
 export interface StartScreenProps {
-  /** Where "Log in" leads. */
-  loginHref: string;
-  /** Where "Create an account" leads. */
-  registerHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: StartScreenLinks;
   /** Starts a guest session (one tap, no credentials). */
   onContinueAsGuest: () => void;
   /** The guest session is being opened: its button shows busy. @default false */
@@ -45,8 +47,7 @@ export interface StartScreenProps {
  * continue as guest), with the language switch at the top.
  */
 export function StartScreen({
-  loginHref,
-  registerHref,
+  links,
   onContinueAsGuest,
   guestPending = false,
   error,
@@ -81,10 +82,10 @@ export function StartScreen({
         ))}
       </Highlights>
       <Actions>
-        <ButtonLink href={loginHref} fullWidth>
+        <ButtonLink href={links.login} fullWidth>
           {t('onboarding.start.login')}
         </ButtonLink>
-        <ButtonLink href={registerHref} variant="secondary" fullWidth>
+        <ButtonLink href={links.register} variant="secondary" fullWidth>
           {t('onboarding.start.register')}
         </ButtonLink>
         <Button variant="plain" fullWidth loading={guestPending} onClick={onContinueAsGuest}>

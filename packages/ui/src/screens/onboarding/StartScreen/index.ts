@@ -1,2 +1,2 @@
 export { StartScreen } from './StartScreen';
-export type { StartScreenProps } from './StartScreen';
+export type { StartScreenLinks, StartScreenProps } from './StartScreen';

@@ -8,7 +8,7 @@ import { toLocale } from '../../../i18n/locale';
 import { formatDateTime } from '../../../i18n/formatDate';
 import type { Loadable } from '../../../components/loadable';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import {
   bookingAwaitingPrice,
   bookingForfeited,
@@ -23,11 +23,6 @@ import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arriv
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
-
-const ORDERS_PATH = '/pages/profile/order';
-const payFinalHref = (order: Order) =>
-  `/pages/project/dpresale?id=${order.projectId}&order=${order.id}`;
-const projectHref = (order: Order) => `${storyLinks.project}?id=${order.projectId}`;
 
 const ready = (order: Order): Loadable<Order> => ({ status: 'ready', data: order });
 
@@ -48,9 +43,7 @@ const meta = {
     now: NOW,
     onBack: fn(),
     onRetry: fn(),
-    payFinalHref,
-    projectHref,
-    ordersHref: ORDERS_PATH,
+    links: screenLinks,
   },
   render: (args, { globals }) => <OrderDetailScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof OrderDetailScreen>;
@@ -92,11 +85,11 @@ export const FinalPaymentDue: Story = {
     ]);
     await expect(canvas.getByRole('link', { name: t('orders.finalPayment.pay') })).toHaveAttribute(
       'href',
-      payFinalHref(bookingPaymentDue),
+      screenLinks.finalPayment(bookingPaymentDue),
     );
     await expect(
       canvas.getByRole('link', { name: new RegExp(t('orders.detail.project')) }),
-    ).toHaveAttribute('href', projectHref(bookingPaymentDue));
+    ).toHaveAttribute('href', screenLinks.project(bookingPaymentDue.projectId));
   },
 };
 
@@ -232,7 +225,7 @@ export const NotFound: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('orders.detail.toOrders') })).toHaveAttribute(
       'href',
-      ORDERS_PATH,
+      screenLinks.orders(),
     );
   },
 };

@@ -26,6 +26,13 @@ import {
   ForfeitedNotice,
 } from '../shared/FinalPaymentParts';
 import { PLACEHOLDER_ORDER } from '../shared/placeholderOrder';
+import type { ScreenLinks } from '../../../links/screenLinks';
+
+/**
+ * The places OrderDetailScreen links to. For an order that is not the member's or does not exist
+ * it offers `orders()`: the app gives the list the order was opened from.
+ */
+export type OrderDetailScreenLinks = Pick<ScreenLinks, 'finalPayment' | 'project' | 'orders'>;
 
 export interface OrderDetailScreenProps {
   /** The order, as the server sends it (`orders.detail`). */
@@ -35,12 +42,8 @@ export interface OrderDetailScreenProps {
   onBack: () => void;
   /** Loads the order again after a failure. */
   onRetry: () => void;
-  /** Where "Pay final amount" leads, for a booking pending its final payment. */
-  payFinalHref: (order: Order) => string;
-  /** The order's project page. */
-  projectHref: (order: Order) => string;
-  /** The member's orders, for an order that is not theirs or does not exist. */
-  ordersHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: OrderDetailScreenLinks;
   /** The language in use; with `onLocaleChange`, shows the language switch. */
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
@@ -159,9 +162,7 @@ export function OrderDetailScreen({
   now,
   onBack,
   onRetry,
-  payFinalHref,
-  projectHref,
-  ordersHref,
+  links,
   locale,
   onLocaleChange,
 }: OrderDetailScreenProps) {
@@ -191,7 +192,7 @@ export function OrderDetailScreen({
       <Page
         navBar={navBar}
         footer={
-          <ButtonLink href={ordersHref} fullWidth>
+          <ButtonLink href={links.orders()} fullWidth>
             {t('orders.detail.toOrders')}
           </ButtonLink>
         }
@@ -220,13 +221,13 @@ export function OrderDetailScreen({
       navBar={navBar}
       footer={
         due ? (
-          <ButtonLink href={payFinalHref(data)} fullWidth>
+          <ButtonLink href={links.finalPayment(data)} fullWidth>
             {t('orders.finalPayment.pay')}
           </ButtonLink>
         ) : undefined
       }
     >
-      <OrderBody order={data} now={now} projectHref={projectHref(data)} />
+      <OrderBody order={data} now={now} projectHref={links.project(data.projectId)} />
     </Page>
   );
 }

@@ -1,2 +1,2 @@
 export { OrderDetailScreen } from './OrderDetailScreen';
-export type { OrderDetailScreenProps } from './OrderDetailScreen';
+export type { OrderDetailScreenLinks, OrderDetailScreenProps } from './OrderDetailScreen';

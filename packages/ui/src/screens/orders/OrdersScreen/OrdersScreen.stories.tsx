@@ -7,7 +7,7 @@ import type { OrderPages, OrdersScreenProps } from './OrdersScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { expectRowsAtLeast, expectTargetsAtLeast } from '../../../testing/targetSize';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import {
   bookingForfeited,
   bookingJustExpired,
@@ -20,11 +20,6 @@ import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arriv
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
-
-const ORDERS_PATH = '/pages/profile/order';
-const orderHref = (order: Order) => `${ORDERS_PATH}?id=${order.id}`;
-const payFinalHref = (order: Order) =>
-  `/pages/project/dpresale?id=${order.projectId}&order=${order.id}`;
 
 const ready = (items: readonly Order[], hasMore = false): OrderPages => ({
   items,
@@ -58,9 +53,7 @@ const meta = {
     now: NOW,
     status: 'pending_final_payment',
     onStatusChange: fn(),
-    orderHref,
-    payFinalHref,
-    projectsHref: storyLinks.projects,
+    links: screenLinks,
     onBack: fn(),
     onReachBottom: fn(),
     onRetry: fn(),
@@ -100,7 +93,7 @@ export const PendingFinalPayment: Story = {
       const pay = within(card as HTMLElement).getByRole('link', {
         name: t('orders.finalPayment.pay'),
       });
-      await expect(pay).toHaveAttribute('href', payFinalHref(order));
+      await expect(pay).toHaveAttribute('href', screenLinks.finalPayment(order));
       await expect(
         within(card as HTMLElement).getByRole('timer', {
           name: t('orders.finalPayment.countdown'),
@@ -176,7 +169,7 @@ export const Completed: Story = {
     const link = within(card as HTMLElement).getByRole('link', {
       name: t('orders.card.orderNo', { orderNo: order.orderNo }),
     });
-    await expect(link).toHaveAttribute('href', orderHref(order));
+    await expect(link).toHaveAttribute('href', screenLinks.order(order.id, 'completed'));
     await expect(card).toHaveTextContent(t('orders.facts.unitPrice'));
     await expect(card).toHaveTextContent(t('orders.facts.total'));
     await expect(
@@ -328,7 +321,7 @@ const emptyTab = (status: OrderStatus): Story => ({
     await expect(canvas.getByText(t(`orders.list.empty.${status}.description`))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('orders.list.toProjects') })).toHaveAttribute(
       'href',
-      storyLinks.projects,
+      screenLinks.projects,
     );
   },
 });

@@ -14,6 +14,7 @@ import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
 import { OrderCard, OrderCardSkeleton } from './parts/OrderCard';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** The list's pages loaded so far, and where the loading stands. */
 export interface OrderPages {
@@ -27,6 +28,9 @@ export interface OrderPages {
   hasMore: boolean;
 }
 
+/** The places OrdersScreen links to. */
+export type OrdersScreenLinks = Pick<ScreenLinks, 'order' | 'finalPayment' | 'projects'>;
+
 export interface OrdersScreenProps {
   /** The orders of the selected status. */
   orders: OrderPages;
@@ -36,12 +40,8 @@ export interface OrdersScreenProps {
   status: OrderStatus;
   /** Called with the tab the member picks. */
   onStatusChange: (status: OrderStatus) => void;
-  /** Where an order's card leads: its details. */
-  orderHref: (order: Order) => string;
-  /** Where "Pay final amount" leads, for a booking pending its final payment. */
-  payFinalHref: (order: Order) => string;
-  /** The project list, offered when a tab has no orders; without it, no link is shown. */
-  projectsHref?: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: OrdersScreenLinks;
   onBack: () => void;
   /** Loads the next page (the end of the list came within 80 px of the screen's bottom). */
   onReachBottom: () => void;
@@ -81,9 +81,7 @@ export function OrdersScreen({
   now,
   status,
   onStatusChange,
-  orderHref,
-  payFinalHref,
-  projectsHref,
+  links,
   onBack,
   onReachBottom,
   onRetry,
@@ -133,8 +131,8 @@ export function OrdersScreen({
             <OrderCard
               order={order}
               now={now}
-              href={orderHref(order)}
-              payFinalHref={payFinalHref(order)}
+              href={links.order(order.id, status)}
+              payFinalHref={links.finalPayment(order)}
             />
           )}
           status={orders.status}
@@ -157,11 +155,9 @@ export function OrdersScreen({
                 title={t(`orders.list.empty.${status}.title`)}
                 description={t(`orders.list.empty.${status}.description`)}
               />
-              {projectsHref !== undefined ? (
-                <ButtonLink href={projectsHref} variant="secondary">
-                  {t('orders.list.toProjects')}
-                </ButtonLink>
-              ) : null}
+              <ButtonLink href={links.projects} variant="secondary">
+                {t('orders.list.toProjects')}
+              </ButtonLink>
             </Empty>
           }
         />

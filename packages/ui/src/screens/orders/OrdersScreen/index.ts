@@ -1,2 +1,2 @@
 export { OrdersScreen } from './OrdersScreen';
-export type { OrderPages, OrdersScreenProps } from './OrdersScreen';
+export type { OrderPages, OrdersScreenLinks, OrdersScreenProps } from './OrdersScreen';

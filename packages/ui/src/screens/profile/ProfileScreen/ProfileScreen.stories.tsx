@@ -7,7 +7,7 @@ import { memberName } from './memberName';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
 import {
   chineseLongNameMember,
@@ -22,16 +22,6 @@ import { expectCoversNothing } from '../../../testing/coversNothing';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
 import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
 
-/** The product's routes for the entries (spec section 2). */
-const links = {
-  ordersHref: '/pages/profile/order',
-  tonsHref: '/pages/profile/tons',
-  settingsHref: storyLinks.settings,
-  aboutHref: storyLinks.about,
-  registerHref: storyLinks.register,
-  loginHref: storyLinks.login,
-};
-
 const ready = <T,>(data: T) => ({ status: 'ready', data }) as const;
 
 const meta = {
@@ -44,7 +34,7 @@ const meta = {
     balances: ready(sampleBalances),
     onRetry: fn(),
     onLogout: fn(),
-    ...links,
+    links: screenLinks,
   },
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
@@ -87,10 +77,10 @@ async function expectTradingEntries(canvas: Canvas, t: T) {
   const trading = canvas.getByRole('list', { name: t('profile.hub.trading.title') });
   await expect(
     within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.orders')) }),
-  ).toHaveAttribute('href', links.ordersHref);
+  ).toHaveAttribute('href', screenLinks.orders());
   await expect(
     within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.tons')) }),
-  ).toHaveAttribute('href', links.tonsHref);
+  ).toHaveAttribute('href', screenLinks.credits);
 }
 
 /** Settings and about are there for everyone. */
@@ -98,10 +88,10 @@ async function expectGeneralEntries(canvas: Canvas, t: T) {
   const general = canvas.getByRole('list', { name: t('profile.hub.general.title') });
   await expect(
     within(general).getByRole('link', { name: t('profile.hub.general.settings') }),
-  ).toHaveAttribute('href', links.settingsHref);
+  ).toHaveAttribute('href', screenLinks.settings);
   await expect(
     within(general).getByRole('link', { name: t('profile.hub.general.about') }),
-  ).toHaveAttribute('href', links.aboutHref);
+  ).toHaveAttribute('href', screenLinks.about);
 }
 
 /** No entry for the wallet and account pages of a later release: only these links on the page. */
@@ -145,10 +135,10 @@ export const Member: Story = {
     await expectTradingEntries(canvas, t);
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
-      links.ordersHref,
-      links.tonsHref,
-      links.settingsHref,
-      links.aboutHref,
+      screenLinks.orders(),
+      screenLinks.credits,
+      screenLinks.settings,
+      screenLinks.about,
     ]);
     await expect(
       canvas.getByRole('button', { name: t('profile.hub.logout.action') }),
@@ -242,15 +232,15 @@ export const Guest: Story = {
     await expect(invite).toHaveTextContent(t('profile.hub.guest.description'));
     const [first, second] = within(invite).getAllByRole('link');
     await expect(first).toHaveAccessibleName(t('profile.hub.register'));
-    await expect(first).toHaveAttribute('href', links.registerHref);
+    await expect(first).toHaveAttribute('href', screenLinks.register);
     await expect(second).toHaveAccessibleName(t('profile.hub.login'));
-    await expect(second).toHaveAttribute('href', links.loginHref);
+    await expect(second).toHaveAttribute('href', screenLinks.login);
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
-      links.registerHref,
-      links.loginHref,
-      links.settingsHref,
-      links.aboutHref,
+      screenLinks.register,
+      screenLinks.login,
+      screenLinks.settings,
+      screenLinks.about,
     ]);
     await expect(
       canvas.queryByRole('region', { name: t('profile.hub.balances.title') }),
@@ -268,9 +258,9 @@ export const SignedOut: Story = {
     const invite = canvas.getByRole('region', { name: t('profile.hub.signedOut.title') });
     const [first, second] = within(invite).getAllByRole('link');
     await expect(first).toHaveAccessibleName(t('profile.hub.login'));
-    await expect(first).toHaveAttribute('href', links.loginHref);
+    await expect(first).toHaveAttribute('href', screenLinks.login);
     await expect(second).toHaveAccessibleName(t('profile.hub.register'));
-    await expect(second).toHaveAttribute('href', links.registerHref);
+    await expect(second).toHaveAttribute('href', screenLinks.register);
     await expectGeneralEntries(canvas, t);
     await expect(canvas.queryByRole('list', { name: t('profile.hub.trading.title') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('profile.hub.logout.action') })).toBeNull();

@@ -16,12 +16,19 @@ import { MemberSummary } from './parts/MemberSummary';
 import { RiskNotice } from './parts/RiskNotice';
 import { VisitorInvite } from './parts/VisitorInvite';
 import { LogoutAction } from './parts/LogoutAction';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** Who opens the tab: a signed-in member, a guest, or a visitor without a session. */
 export type ProfileVisitor = 'member' | 'guest' | 'signedOut';
 
 /** The parts of the tab that load on their own, for `onRetry`. */
 export type ProfileSection = 'member' | 'balances';
+
+/** The places ProfileScreen links to. */
+export type ProfileScreenLinks = Pick<
+  ScreenLinks,
+  'orders' | 'credits' | 'settings' | 'about' | 'register' | 'login'
+>;
 
 export interface ProfileScreenProps {
   /** Who is looking: members see their account; guests and signed-out visitors the ways in. */
@@ -32,18 +39,8 @@ export interface ProfileScreenProps {
   balances?: Loadable<Balances>;
   /** Loads one part again after it failed. */
   onRetry: (section: ProfileSection) => void;
-  /** Where "Orders" leads (members). */
-  ordersHref: string;
-  /** Where "Carbon credits" leads (members). */
-  tonsHref: string;
-  /** Where "Settings" leads. */
-  settingsHref: string;
-  /** Where "About us" leads. */
-  aboutHref: string;
-  /** Where "Create an account" leads (guests and signed-out visitors). */
-  registerHref: string;
-  /** Where "Log in" leads (guests and signed-out visitors). */
-  loginHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: ProfileScreenLinks;
   /** Called when the member confirms logging out. */
   onLogout: () => void;
   /** Logging out is under way: the dialog stays open with a busy confirm button. @default false */
@@ -104,12 +101,7 @@ export function ProfileScreen({
   member = { status: 'loading' },
   balances = { status: 'loading' },
   onRetry,
-  ordersHref,
-  tonsHref,
-  settingsHref,
-  aboutHref,
-  registerHref,
-  loginHref,
+  links,
   onLogout,
   loggingOut = false,
   tabHrefs,
@@ -150,31 +142,35 @@ export function ProfileScreen({
                 leading={<Icon name="inbox" />}
                 title={t('profile.hub.trading.orders')}
                 description={t('profile.hub.trading.ordersDescription')}
-                href={ordersHref}
+                href={links.orders()}
               />
               <Cell
                 leading={<Icon name="leaf" />}
                 title={t('profile.hub.trading.tons')}
                 description={t('profile.hub.trading.tonsDescription')}
-                href={tonsHref}
+                href={links.credits}
               />
             </CellGroup>
           </>
         ) : (
           <Padded>
-            <VisitorInvite visitor={visitor} registerHref={registerHref} loginHref={loginHref} />
+            <VisitorInvite
+              visitor={visitor}
+              registerHref={links.register}
+              loginHref={links.login}
+            />
           </Padded>
         )}
         <CellGroup title={t('profile.hub.general.title')} headingLevel={2} inset>
           <Cell
             leading={<Icon name="settings" />}
             title={t('profile.hub.general.settings')}
-            href={settingsHref}
+            href={links.settings}
           />
           <Cell
             leading={<Icon name="info" />}
             title={t('profile.hub.general.about')}
-            href={aboutHref}
+            href={links.about}
           />
         </CellGroup>
         {signedIn ? (

@@ -1,2 +1,7 @@
 export { ProfileScreen } from './ProfileScreen';
-export type { ProfileScreenProps, ProfileSection, ProfileVisitor } from './ProfileScreen';
+export type {
+  ProfileScreenLinks,
+  ProfileScreenProps,
+  ProfileSection,
+  ProfileVisitor,
+} from './ProfileScreen';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { SettingsScreen } from './SettingsScreen';
 import { storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 import { toLocale } from '../../../i18n/locale';
 
 const meta = {
@@ -13,20 +13,10 @@ const meta = {
     visitorType: 'personal',
     locale: 'en',
     onLocaleChange: fn(),
-    aboutHref: storyLinks.about,
-    termsHref: storyLinks.terms,
-    privacyHref: storyLinks.privacy,
-    accountLinks: {
-      profile: storyLinks.profileEdit,
-      loginPassword: storyLinks.loginPassword,
-      withdrawalPassword: storyLinks.withdrawalPassword,
-      bankCard: storyLinks.bankCard,
-    },
+    links: screenLinks,
     hasWithdrawalPassword: true,
     version: '1.0.0',
     onLogout: fn(),
-    registerHref: storyLinks.register,
-    loginHref: storyLinks.login,
     onBack: fn(),
   },
   // The current language row shows the story's locale.
@@ -68,7 +58,14 @@ export const WithdrawalPasswordNotSet: Story = {
 
 /** Only the pages the app has are listed. */
 export const SomeAccountPages: Story = {
-  args: { accountLinks: { loginPassword: storyLinks.loginPassword } },
+  args: {
+    links: {
+      ...screenLinks,
+      profileEdit: undefined,
+      withdrawalPassword: undefined,
+      bankCard: undefined,
+    },
+  },
   play: async ({ canvas, globals }) => {
     const account = canvas.getByRole('list', {
       name: storyT(globals)('onboarding.settings.account'),
@@ -79,7 +76,15 @@ export const SomeAccountPages: Story = {
 
 /** An app without account pages yet: no account group; the general pages and log out stay. */
 export const NoAccountPages: Story = {
-  args: { accountLinks: {} },
+  args: {
+    links: {
+      ...screenLinks,
+      profileEdit: undefined,
+      loginPassword: undefined,
+      withdrawalPassword: undefined,
+      bankCard: undefined,
+    },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(canvas.queryByRole('list', { name: t('onboarding.settings.account') })).toBeNull();

@@ -13,6 +13,7 @@ import { ActionSheet } from '../../../components/ActionSheet/ActionSheet';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { toLocale } from '../../../i18n/locale';
 import type { Locale } from '../../../i18n/locale';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 const Content = styled.div`
   display: flex;
@@ -51,17 +52,23 @@ const GuestPanel = styled.section`
   }
 `;
 
-/** Where the member's account pages are; a row shows only when its destination is given. */
-export interface SettingsAccountLinks {
-  /** Personal information. */
-  profile?: string;
-  /** Change the login password. */
-  loginPassword?: string;
-  /** Set or change the withdrawal password. */
-  withdrawalPassword?: string;
-  /** The bank card and PayNow number. */
-  bankCard?: string;
-}
+/**
+ * The places SettingsScreen links to. Each of the member's account pages (`profileEdit`,
+ * `loginPassword`, `withdrawalPassword`, `bankCard`) has its row only when its page is given, and
+ * never for guests.
+ */
+export type SettingsScreenLinks = Pick<
+  ScreenLinks,
+  | 'about'
+  | 'terms'
+  | 'privacy'
+  | 'register'
+  | 'login'
+  | 'profileEdit'
+  | 'loginPassword'
+  | 'withdrawalPassword'
+  | 'bankCard'
+>;
 
 export interface SettingsScreenProps {
   /** Who is looking: guests get register and log in instead of account rows and log out. */
@@ -70,14 +77,8 @@ export interface SettingsScreenProps {
   locale: Locale;
   /** Called with the language picked. */
   onLocaleChange: (locale: Locale) => void;
-  /** Where "About us" leads. */
-  aboutHref: string;
-  /** Where "Terms of Service" leads. */
-  termsHref: string;
-  /** Where "Privacy Policy" leads. */
-  privacyHref: string;
-  /** The member's account pages (ignored for guests). */
-  accountLinks?: SettingsAccountLinks;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: SettingsScreenLinks;
   /** Whether a withdrawal password is set; `false` shows "Not set" on its row. */
   hasWithdrawalPassword?: boolean;
   /** The app version, shown in its own row. */
@@ -86,10 +87,6 @@ export interface SettingsScreenProps {
   onLogout: () => void;
   /** Logging out is under way: the dialog stays open with a busy confirm button. @default false */
   loggingOut?: boolean;
-  /** Where a guest's "Create an account" leads. */
-  registerHref: string;
-  /** Where a guest's "Log in" leads. */
-  loginHref: string;
   /** Shows a back button that calls this. */
   onBack?: () => void;
 }
@@ -102,16 +99,11 @@ export function SettingsScreen({
   visitorType,
   locale,
   onLocaleChange,
-  aboutHref,
-  termsHref,
-  privacyHref,
-  accountLinks = {},
+  links,
   hasWithdrawalPassword,
   version,
   onLogout,
   loggingOut = false,
-  registerHref,
-  loginHref,
   onBack,
 }: SettingsScreenProps) {
   const { t } = useTranslation();
@@ -128,16 +120,16 @@ export function SettingsScreen({
     ? []
     : (
         [
-          ['profile', accountLinks.profile, undefined],
-          ['loginPassword', accountLinks.loginPassword, undefined],
+          ['profile', links.profileEdit, undefined],
+          ['loginPassword', links.loginPassword, undefined],
           [
             'withdrawalPassword',
-            accountLinks.withdrawalPassword,
+            links.withdrawalPassword,
             hasWithdrawalPassword === false
               ? t('onboarding.settings.withdrawalPasswordNotSet')
               : undefined,
           ],
-          ['bankCard', accountLinks.bankCard, undefined],
+          ['bankCard', links.bankCard, undefined],
         ] as const
       ).filter(([, href]) => href !== undefined);
 
@@ -148,10 +140,10 @@ export function SettingsScreen({
           <GuestPanel aria-labelledby="settings-guest">
             <h2 id="settings-guest">{t('onboarding.settings.guestTitle')}</h2>
             <p>{t('onboarding.settings.guestDescription')}</p>
-            <ButtonLink href={registerHref} fullWidth>
+            <ButtonLink href={links.register} fullWidth>
               {t('onboarding.settings.register')}
             </ButtonLink>
-            <ButtonLink href={loginHref} variant="secondary" fullWidth>
+            <ButtonLink href={links.login} variant="secondary" fullWidth>
               {t('onboarding.settings.login')}
             </ButtonLink>
           </GuestPanel>
@@ -171,9 +163,9 @@ export function SettingsScreen({
               onClick={() => setLanguageOpen(true)}
             />
           </div>
-          <Cell title={t('onboarding.settings.about')} href={aboutHref} />
-          <Cell title={t('onboarding.settings.terms')} href={termsHref} />
-          <Cell title={t('onboarding.settings.privacy')} href={privacyHref} />
+          <Cell title={t('onboarding.settings.about')} href={links.about} />
+          <Cell title={t('onboarding.settings.terms')} href={links.terms} />
+          <Cell title={t('onboarding.settings.privacy')} href={links.privacy} />
           {version !== undefined ? (
             <Cell title={t('onboarding.settings.version')} value={version} />
           ) : null}

@@ -1,2 +1,2 @@
 export { SettingsScreen } from './SettingsScreen';
-export type { SettingsAccountLinks, SettingsScreenProps } from './SettingsScreen';
+export type { SettingsScreenLinks, SettingsScreenProps } from './SettingsScreen';

@@ -8,6 +8,7 @@ import { toLocale } from '../../../i18n/locale';
 import { formatDateTime } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { sampleBalances } from '../../../fixtures/balances';
+import { screenLinks } from '../../../fixtures/links';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -57,7 +58,8 @@ const wallet = (available: string): FinalPaymentScreenProps['balances'] => ({
   data: { ...sampleBalances, available: money(available) } satisfies Balances,
 });
 
-const ordersHref = '/pages/profile/order?status=pending_final_payment';
+/** Where the screen leads after paying, and for a booking that does not exist. */
+const ordersHref = screenLinks.orders('final_payment_made');
 
 const meta = {
   title: 'Screens/Projects/FinalPayment',
@@ -70,8 +72,7 @@ const meta = {
     onPay: fn(),
     onBack: fn(),
     onRetry: fn(),
-    ordersHref,
-    topUpHref: '/pages/profile/topup',
+    links: screenLinks,
   },
 } satisfies Meta<typeof FinalPaymentScreen>;
 export default meta;

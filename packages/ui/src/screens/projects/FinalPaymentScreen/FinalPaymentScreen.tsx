@@ -10,12 +10,16 @@ import { FinalPaymentAction } from './parts/FinalPaymentAction';
 import { StageNotice } from './parts/StageNotice';
 import { PLACEHOLDER_BOOKING } from './parts/placeholderBooking';
 import { finalPaymentStage } from './finalPaymentStage';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** A final payment the server confirmed: the booking after it and the available balance. */
 export interface FinalPaymentReceipt {
   order: Order;
   available: Money;
 }
+
+/** The places FinalPaymentScreen links to. */
+export type FinalPaymentScreenLinks = Pick<ScreenLinks, 'orders' | 'topUp'>;
 
 export interface FinalPaymentScreenProps extends Omit<
   PaymentPageProps<Order>,
@@ -34,10 +38,8 @@ export interface FinalPaymentScreenProps extends Omit<
   errorParams?: ErrorParams;
   /** The payment went through: the receipt. */
   receipt?: FinalPaymentReceipt | null;
-  /** The member's orders (for a booking that does not exist, and after paying). */
-  ordersHref: string;
-  /** Where the wallet is topped up; without it a short balance is only explained. */
-  topUpHref?: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: FinalPaymentScreenLinks;
 }
 
 /**
@@ -54,8 +56,7 @@ export function FinalPaymentScreen({
   error,
   errorParams,
   receipt = null,
-  ordersHref,
-  topUpHref,
+  links,
   ...page
 }: FinalPaymentScreenProps) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ export function FinalPaymentScreen({
       notFound={{
         title: t('projects.finalPayment.notFoundTitle'),
         description: t('projects.finalPayment.notFoundDescription'),
-        href: ordersHref,
+        href: links.orders('final_payment_made'),
         label: t('projects.finalPayment.toOrders'),
       }}
       placeholder={<BookingFacts order={PLACEHOLDER_BOOKING} />}
@@ -101,7 +102,12 @@ export function FinalPaymentScreen({
                 detail: <Amount value={receipt.available} />,
               },
             ]}
-            links={[{ href: ordersHref, label: t('projects.finalPayment.toOrders') }]}
+            links={[
+              {
+                href: links.orders('final_payment_made'),
+                label: t('projects.finalPayment.toOrders'),
+              },
+            ]}
           />
         )
       }
@@ -121,7 +127,7 @@ export function FinalPaymentScreen({
                 paying={paying}
                 error={error}
                 errorParams={errorParams}
-                topUpHref={topUpHref}
+                links={links}
               />
             ) : (
               <StageNotice stage={stage === 'payable' ? 'waiting' : stage} order={booking} />

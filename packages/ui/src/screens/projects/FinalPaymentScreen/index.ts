@@ -1,2 +1,6 @@
 export { FinalPaymentScreen } from './FinalPaymentScreen';
-export type { FinalPaymentReceipt, FinalPaymentScreenProps } from './FinalPaymentScreen';
+export type {
+  FinalPaymentReceipt,
+  FinalPaymentScreenLinks,
+  FinalPaymentScreenProps,
+} from './FinalPaymentScreen';

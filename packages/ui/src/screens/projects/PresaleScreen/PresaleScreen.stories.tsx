@@ -11,7 +11,7 @@ import {
   expectLayoutHoldsOnArrival,
   headingsOfPage,
 } from '../../../testing/arrivingData';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
@@ -30,16 +30,6 @@ const presale: Project = {
   ...samplePresale,
   sellingStartsAt: new Date('2026-11-01T00:00:00+08:00'),
   sellingEndsAt: new Date('2026-11-27T18:00:00+08:00'),
-};
-
-const links = {
-  projectHref: '/pages/project/project?id=102',
-  buyHref: '/pages/project/dproject?id=102',
-  projectsHref: storyLinks.projects,
-  ordersHref: '/pages/profile/order?status=applying',
-  termsHref: storyLinks.terms,
-  privacyHref: storyLinks.privacy,
-  topUpHref: '/pages/profile/topup',
 };
 
 const detail = (
@@ -77,7 +67,7 @@ const meta = {
     onBook: fn(),
     onBack: fn(),
     onRetry: fn(),
-    ...links,
+    links: screenLinks,
   },
   render: (args, { globals }) => <PresaleScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof PresaleScreen>;
@@ -237,6 +227,7 @@ export const Done: Story = {
     receipt: {
       order: {
         orderNo: 'CM20261120-000742',
+        projectId: samplePresale.id,
         projectName: samplePresale.name,
         quantity: tons('15'),
         unitPrice: money('12.80'),
@@ -256,7 +247,7 @@ export const Done: Story = {
     await expect(page).toHaveTextContent(formatMoney(money('19.20'), locale));
     await expect(
       canvas.getByRole('link', { name: t('projects.presale.done.toOrders') }),
-    ).toHaveAttribute('href', links.ordersHref);
+    ).toHaveAttribute('href', screenLinks.orders('applying'));
   },
 };
 
@@ -268,7 +259,7 @@ export const InProgressIsBought: Story = {
     await expect(canvas.getByText(t('projects.presale.unavailable.inProgress'))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.presale.unavailable.buy') }),
-    ).toHaveAttribute('href', links.buyHref);
+    ).toHaveAttribute('href', screenLinks.purchase(inProgress.id));
   },
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY, orderTonsRange } from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams, Tons } from '@carbonmarket/domain';
+import type { ErrorCode, ErrorParams, Order, Tons } from '@carbonmarket/domain';
 import type { FieldErrors } from '../../../forms/serverErrors';
 import { PLACEHOLDER_PRESALE_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
@@ -12,6 +12,17 @@ import { BookingTerms } from './parts/BookingTerms';
 import { BookingForm } from './parts/BookingForm';
 import { BookingDone } from './parts/BookingDone';
 import type { BookingReceipt } from './parts/BookingDone';
+import type { ScreenLinks } from '../../../links/screenLinks';
+
+/**
+ * The places PresaleScreen links to: the project, its purchase (a project in progress opened
+ * here), the bookings after a booking, the terms, and topping up (without it a short balance is
+ * only explained).
+ */
+export type PresaleScreenLinks = Pick<
+  ScreenLinks,
+  'projects' | 'project' | 'purchase' | 'orders' | 'terms' | 'privacy' | 'topUp'
+>;
 
 export interface PresaleScreenProps extends OrderPageProps {
   /** The server's current time, for the countdown to the end of the booking window. */
@@ -29,20 +40,12 @@ export interface PresaleScreenProps extends OrderPageProps {
   errorParams?: ErrorParams;
   /** The refusal's codes per field (`ApiError.fields`). */
   fieldErrors?: FieldErrors;
-  /** The confirmed booking: the form gives way to the receipt. */
-  receipt?: BookingReceipt | null;
+  /** The confirmed booking: the form gives way to the receipt (its project for the way back). */
+  receipt?: (BookingReceipt & { order: Pick<Order, 'projectId'> }) | null;
   /** Days the member has to pay the final amount once it is set (the operator's setting). */
   finalPaymentDays?: number;
-  /** The project's page. */
-  projectHref: string;
-  /** The purchase page of the project, for a project in progress opened here. */
-  buyHref: string;
-  /** The member's orders, after a booking. */
-  ordersHref: string;
-  termsHref: string;
-  privacyHref: string;
-  /** Where the wallet is topped up; without it a short balance is only explained. */
-  topUpHref?: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: PresaleScreenLinks;
 }
 
 /**
@@ -61,20 +64,15 @@ export function PresaleScreen({
   fieldErrors,
   receipt = null,
   finalPaymentDays,
-  projectHref,
-  buyHref,
-  ordersHref,
-  termsHref,
-  privacyHref,
-  topUpHref,
+  links,
   ...page
 }: PresaleScreenProps) {
   const { t } = useTranslation();
-  const formLinks = { termsHref, privacyHref, topUpHref };
   const placeholderRange = orderTonsRange(PLACEHOLDER_PRESALE_PROJECT);
   return (
     <OrderPage
       {...page}
+      links={links}
       title={t('projects.presale.title')}
       loadingLabel={t('projects.presale.loading')}
       loadErrorTitle={t('projects.presale.loadError')}
@@ -89,13 +87,17 @@ export function PresaleScreen({
             available={ZERO_MONEY}
             onBook={() => undefined}
             booking={false}
-            {...formLinks}
+            links={links}
           />
         </>
       }
       done={
         receipt === null ? undefined : (
-          <BookingDone receipt={receipt} ordersHref={ordersHref} projectHref={projectHref} />
+          <BookingDone
+            receipt={receipt}
+            ordersHref={links.orders('applying')}
+            projectHref={links.project(receipt.order.projectId)}
+          />
         )
       }
     >
@@ -121,15 +123,15 @@ export function PresaleScreen({
                   error={error}
                   errorParams={errorParams}
                   fieldErrors={fieldErrors}
-                  {...formLinks}
+                  links={links}
                 />
               </>
             ) : (
               <OrderUnavailable
                 kind="presale"
                 offer={offer}
-                projectHref={projectHref}
-                otherOrderHref={buyHref}
+                projectHref={links.project(project.id)}
+                otherOrderHref={links.purchase(project.id)}
               />
             )}
           </>

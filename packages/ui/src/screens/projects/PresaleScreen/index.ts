@@ -1,3 +1,3 @@
 export { PresaleScreen } from './PresaleScreen';
-export type { PresaleScreenProps } from './PresaleScreen';
+export type { PresaleScreenLinks, PresaleScreenProps } from './PresaleScreen';
 export type { BookingReceipt } from './parts/BookingDone';

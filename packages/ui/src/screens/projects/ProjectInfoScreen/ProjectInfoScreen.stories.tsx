@@ -7,7 +7,7 @@ import type { ProjectInfoScreenProps } from './ProjectInfoScreen';
 import { toLocale } from '../../../i18n/locale';
 import { formatDateTime } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjectDetail, sampleProjects } from '../../../fixtures/projects';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
@@ -39,7 +39,7 @@ const meta = {
     now: NOW,
     onBack: fn(),
     onRetry: fn(),
-    projectsHref: storyLinks.projects,
+    links: screenLinks,
   },
   render: (args, { globals }) => <ProjectInfoScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof ProjectInfoScreen>;

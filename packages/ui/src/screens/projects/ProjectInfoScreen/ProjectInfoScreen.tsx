@@ -12,6 +12,10 @@ import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
 import { PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
 import { ProjectInfoBody } from './parts/ProjectInfoBody';
+import type { ScreenLinks } from '../../../links/screenLinks';
+
+/** The places ProjectInfoScreen links to. */
+export type ProjectInfoScreenLinks = Pick<ScreenLinks, 'projects'>;
 
 export interface ProjectInfoScreenProps {
   project: Loadable<ProjectDetail>;
@@ -20,8 +24,8 @@ export interface ProjectInfoScreenProps {
   onBack: () => void;
   /** Loads the project again after a failure. */
   onRetry: () => void;
-  /** The project list, for a project that does not exist. */
-  projectsHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: ProjectInfoScreenLinks;
   /** The language in use; with `onLocaleChange`, shows the language switch. */
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
@@ -44,7 +48,7 @@ export function ProjectInfoScreen({
   now,
   onBack,
   onRetry,
-  projectsHref,
+  links,
   locale,
   onLocaleChange,
 }: ProjectInfoScreenProps) {
@@ -74,7 +78,7 @@ export function ProjectInfoScreen({
       <Page
         navBar={navBar}
         footer={
-          <ButtonLink href={projectsHref} fullWidth>
+          <ButtonLink href={links.projects} fullWidth>
             {t('projects.project.toProjects')}
           </ButtonLink>
         }

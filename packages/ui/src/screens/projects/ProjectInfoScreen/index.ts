@@ -1,2 +1,2 @@
 export { ProjectInfoScreen } from './ProjectInfoScreen';
-export type { ProjectInfoScreenProps } from './ProjectInfoScreen';
+export type { ProjectInfoScreenLinks, ProjectInfoScreenProps } from './ProjectInfoScreen';

@@ -11,7 +11,7 @@ import {
   expectLayoutHoldsOnArrival,
   headingsOfPage,
 } from '../../../testing/arrivingData';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
@@ -23,16 +23,6 @@ import {
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
 const [inProgress, presale, full] = sampleProjects as [Project, Project, Project];
-
-const links = {
-  buyHref: '/pages/project/dproject?id=101',
-  bookHref: '/pages/project/dpresale?id=102',
-  loginHref: storyLinks.login,
-  registerHref: storyLinks.register,
-  upgradeHref: '/pages/profile/apply',
-  infoHref: '/pages/project/info?id=101',
-  projectsHref: storyLinks.projects,
-};
 
 const detail = (
   project: Project,
@@ -58,7 +48,7 @@ const meta = {
     now: NOW,
     onBack: fn(),
     onRetry: fn(),
-    ...links,
+    links: screenLinks,
   },
   render: (args, { globals }) => <ProjectScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof ProjectScreen>;
@@ -95,10 +85,10 @@ export const MemberMayBuy: Story = {
     );
     await expect(
       canvas.getByRole('link', { name: new RegExp(t('projects.project.about.info')) }),
-    ).toHaveAttribute('href', links.infoHref);
+    ).toHaveAttribute('href', screenLinks.projectInfo(inProgress.id));
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.buy') }),
-    ).toHaveAttribute('href', links.buyHref);
+    ).toHaveAttribute('href', screenLinks.purchase(inProgress.id));
     await userEvent.click(canvas.getByRole('button', { name: t('common.back') }));
     await expect(args.onBack).toHaveBeenCalledOnce();
   },
@@ -124,7 +114,7 @@ export const PresaleMayBook: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.book') }),
-    ).toHaveAttribute('href', links.bookHref);
+    ).toHaveAttribute('href', screenLinks.presale(presale.id));
   },
 };
 
@@ -161,10 +151,10 @@ export const SignedOut: Story = {
     await expect(canvas.getByText(t('projects.project.offer.signInHint'))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.logIn') }),
-    ).toHaveAttribute('href', links.loginHref);
+    ).toHaveAttribute('href', screenLinks.login);
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.register') }),
-    ).toHaveAttribute('href', links.registerHref);
+    ).toHaveAttribute('href', screenLinks.register);
     await expect(canvas.queryByText(t('projects.project.orders.title'))).toBeNull();
   },
 };
@@ -195,7 +185,7 @@ export const LevelTooLow: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.upgrade') }),
-    ).toHaveAttribute('href', links.upgradeHref);
+    ).toHaveAttribute('href', screenLinks.upgrade);
     await expect(canvas.queryByRole('link', { name: t('projects.project.offer.book') })).toBeNull();
   },
 };
@@ -207,7 +197,7 @@ export const LevelTooLow: Story = {
 export const LevelTooLowWithoutUpgradePage: Story = {
   args: {
     project: detail(presale, { action: 'presale', reason: 'MEMBERSHIP_LEVEL_TOO_LOW' }),
-    upgradeHref: undefined,
+    links: { ...screenLinks, upgrade: undefined },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -394,6 +384,6 @@ export const NotFound: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.toProjects') }),
-    ).toHaveAttribute('href', links.projectsHref);
+    ).toHaveAttribute('href', screenLinks.projects);
   },
 };

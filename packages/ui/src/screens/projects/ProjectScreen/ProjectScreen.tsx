@@ -18,20 +18,22 @@ import { ProjectFacts } from './parts/ProjectFacts';
 import { ViewerOrders } from './parts/ViewerOrders';
 import { ProjectOfferBar } from './parts/ProjectOfferBar';
 import type { ProjectOfferLinks } from './parts/ProjectOfferBar';
+import type { ScreenLinks } from '../../../links/screenLinks';
 import { PLACEHOLDER_MEMBER_PROJECT, PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
 
-export interface ProjectScreenProps extends ProjectOfferLinks {
+/** The places ProjectScreen links to: its information, the list, and the offers' places. */
+export type ProjectScreenLinks = Pick<ScreenLinks, 'projectInfo' | 'projects'> & ProjectOfferLinks;
+
+export interface ProjectScreenProps {
   project: Loadable<ProjectDetail>;
   /** The server's current time, for the countdown to the sale's start. */
   now: Date;
   onBack: () => void;
   /** Loads the project again after a failure. */
   onRetry: () => void;
-  /** The project's information page. */
-  infoHref: string;
-  /** The project list, for a project that does not exist. */
-  projectsHref: string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: ProjectScreenLinks;
   /**
    * A member is looking (the app knows before the project arrives): while it loads, the page
    * keeps the place of the member's orders card. @default false
@@ -103,12 +105,10 @@ export function ProjectScreen({
   now,
   onBack,
   onRetry,
-  infoHref,
-  projectsHref,
+  links,
   member = false,
   locale,
   onLocaleChange,
-  ...links
 }: ProjectScreenProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -129,7 +129,7 @@ export function ProjectScreen({
         <SkeletonOutline label={t('projects.project.loading')}>
           <ProjectBody
             project={member ? PLACEHOLDER_MEMBER_PROJECT : PLACEHOLDER_PROJECT}
-            infoHref={infoHref}
+            infoHref={links.projectInfo(PLACEHOLDER_PROJECT.id)}
           />
         </SkeletonOutline>
       </Page>
@@ -139,7 +139,7 @@ export function ProjectScreen({
       <Page
         navBar={navBar}
         footer={
-          <ButtonLink href={projectsHref} fullWidth>
+          <ButtonLink href={links.projects} fullWidth>
             {t('projects.project.toProjects')}
           </ButtonLink>
         }
@@ -170,11 +170,12 @@ export function ProjectScreen({
           offer={projectOffer(data, now)}
           minLevel={data.minLevel}
           now={now}
-          {...links}
+          projectId={data.id}
+          links={links}
         />
       }
     >
-      <ProjectBody project={data} infoHref={infoHref} />
+      <ProjectBody project={data} infoHref={links.projectInfo(data.id)} />
     </Page>
   );
 }

@@ -6,14 +6,12 @@ import { ALL_PROJECT_TYPES, ProjectsScreen } from './ProjectsScreen';
 import type { ProjectPages, ProjectsScreenProps } from './ProjectsScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjects } from '../../../fixtures/projects';
 import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
 import { expectCoversNothing } from '../../../testing/coversNothing';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
 import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
-
-const projectHref = (project: Project) => `${storyLinks.project}?id=${project.id}`;
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -45,7 +43,7 @@ const meta = {
     typeFilter: ALL_PROJECT_TYPES,
     types: PROJECT_TYPES,
     onTypeFilterChange: fn(),
-    projectHref,
+    links: screenLinks,
     onReachBottom: fn(),
     onRetry: fn(),
     onRefresh: fn(),
@@ -65,7 +63,10 @@ export const Default: Story = {
     const list = canvas.getByRole('list', { name: t('projects.list.label') });
     const cards = within(list).getAllByRole('link');
     await expect(cards).toHaveLength(sampleProjects.length);
-    await expect(cards[0]).toHaveAttribute('href', projectHref(sampleProjects[0] as Project));
+    await expect(cards[0]).toHaveAttribute(
+      'href',
+      screenLinks.project((sampleProjects[0] as Project).id),
+    );
     // The presale (selling from 1 December) counts down; the others show no countdown.
     await expect(within(list).getAllByRole('timer')).toHaveLength(1);
     await expect(cards[1]).toHaveTextContent(t('projects.card.startsIn'));

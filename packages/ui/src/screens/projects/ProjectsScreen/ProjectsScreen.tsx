@@ -19,6 +19,7 @@ import {
 } from '../../../components/ProjectCard/ProjectListCard';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** The status filter: every listed status, or all of them. */
 export type ProjectStatusFilter = 'all' | ListedProjectStatus;
@@ -41,6 +42,9 @@ export interface ProjectPages {
   hasMore: boolean;
 }
 
+/** The places ProjectsScreen links to. */
+export type ProjectsScreenLinks = Pick<ScreenLinks, 'project'>;
+
 export interface ProjectsScreenProps {
   projects: ProjectPages;
   /** The server's current time, for the countdowns to a sale's start. */
@@ -55,8 +59,8 @@ export interface ProjectsScreenProps {
    */
   types: readonly ProjectType[];
   onTypeFilterChange: (type: ProjectTypeFilter) => void;
-  /** Where a project's card leads. */
-  projectHref: (project: Project) => string;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: ProjectsScreenLinks;
   /** Loads the next page (the end of the list came within 80 px of the screen's bottom). */
   onReachBottom: () => void;
   /** Loads the failed page again. */
@@ -100,7 +104,7 @@ export function ProjectsScreen({
   typeFilter,
   types,
   onTypeFilterChange,
-  projectHref,
+  links,
   onReachBottom,
   onRetry,
   onRefresh,
@@ -167,7 +171,7 @@ export function ProjectsScreen({
           renderItem={(project, index) => (
             <ProjectListCard
               project={project}
-              href={projectHref(project)}
+              href={links.project(project.id)}
               now={now}
               priority={index === 0}
             />

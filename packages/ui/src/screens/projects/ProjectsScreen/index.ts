@@ -3,5 +3,6 @@ export type {
   ProjectPages,
   ProjectStatusFilter,
   ProjectTypeFilter,
+  ProjectsScreenLinks,
   ProjectsScreenProps,
 } from './ProjectsScreen';

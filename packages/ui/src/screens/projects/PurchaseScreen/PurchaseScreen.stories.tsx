@@ -11,7 +11,7 @@ import {
   expectLayoutHoldsOnArrival,
   headingsOfPage,
 } from '../../../testing/arrivingData';
-import { storyLinks } from '../../../fixtures/links';
+import { screenLinks } from '../../../fixtures/links';
 import {
   localiseProjects,
   sampleProjectDetail,
@@ -24,16 +24,6 @@ import { sampleBalances } from '../../../fixtures/balances';
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
 const [inProgress, presale, full] = sampleProjects as [Project, Project, Project];
-
-const links = {
-  projectHref: '/pages/project/project?id=101',
-  bookHref: '/pages/project/dpresale?id=101',
-  projectsHref: storyLinks.projects,
-  ordersHref: '/pages/profile/order',
-  termsHref: storyLinks.terms,
-  privacyHref: storyLinks.privacy,
-  topUpHref: '/pages/profile/topup',
-};
 
 const detail = (
   project: Project = inProgress,
@@ -77,7 +67,7 @@ const meta = {
     onBuy: fn(),
     onBack: fn(),
     onRetry: fn(),
-    ...links,
+    links: screenLinks,
   },
   render: (args, { globals }) => <PurchaseScreen {...localised(args, globals)} />,
 } satisfies Meta<typeof PurchaseScreen>;
@@ -270,7 +260,7 @@ export const ShortBalance: Story = {
     await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
       'href',
-      links.topUpHref,
+      screenLinks.topUp,
     );
     // Fewer tons that the balance covers: Buy is back, the reason goes.
     await userEvent.clear(quantity);
@@ -282,7 +272,7 @@ export const ShortBalance: Story = {
 
 /** Without a top-up page, a short balance is explained without a link. */
 export const ShortBalanceWithoutTopUp: Story = {
-  args: { balances: wallet('10.00'), topUpHref: undefined },
+  args: { balances: wallet('10.00'), links: { ...screenLinks, topUp: undefined } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
@@ -376,6 +366,7 @@ export const Done: Story = {
     receipt: {
       order: {
         orderNo: 'CM20261120-000731',
+        projectId: inProgress.id,
         projectName: inProgress.name,
         quantity: tons('10'),
         unitPrice: money('18.50'),
@@ -394,10 +385,10 @@ export const Done: Story = {
     await expect(page).toHaveTextContent(formatMoney(money('12295.50'), locale));
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.done.toOrders') }),
-    ).toHaveAttribute('href', links.ordersHref);
+    ).toHaveAttribute('href', screenLinks.orders('completed'));
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.done.toProject') }),
-    ).toHaveAttribute('href', links.projectHref);
+    ).toHaveAttribute('href', screenLinks.project(inProgress.id));
   },
 };
 
@@ -417,7 +408,7 @@ export const LevelTooLow: Story = {
     ).not.toBeInTheDocument();
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),
-    ).toHaveAttribute('href', links.projectHref);
+    ).toHaveAttribute('href', screenLinks.project(inProgress.id));
   },
 };
 
@@ -439,7 +430,7 @@ export const PresaleIsBooked: Story = {
     await expect(canvas.getByText(t('projects.purchase.unavailable.presale'))).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.purchase.unavailable.book') }),
-    ).toHaveAttribute('href', links.bookHref);
+    ).toHaveAttribute('href', screenLinks.presale(presale.id));
   },
 };
 
@@ -509,7 +500,7 @@ export const NotFound: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.toProjects') }),
-    ).toHaveAttribute('href', links.projectsHref);
+    ).toHaveAttribute('href', screenLinks.projects);
   },
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY, orderTonsRange } from '@carbonmarket/domain';
-import type { ErrorCode, ErrorParams, Tons } from '@carbonmarket/domain';
+import type { ErrorCode, ErrorParams, Order, Tons } from '@carbonmarket/domain';
 import type { FieldErrors } from '../../../forms/serverErrors';
 import { PLACEHOLDER_ORDER_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
@@ -11,6 +11,17 @@ import { OrderUnavailable } from '../shared/OrderUnavailable';
 import { PurchaseForm } from './parts/PurchaseForm';
 import { PurchaseDone } from './parts/PurchaseDone';
 import type { PurchaseReceipt } from './parts/PurchaseDone';
+import type { ScreenLinks } from '../../../links/screenLinks';
+
+/**
+ * The places PurchaseScreen links to: the project, its booking (a presale opened here), the
+ * completed orders after a purchase, the terms, and topping up (without it a short balance is only
+ * explained).
+ */
+export type PurchaseScreenLinks = Pick<
+  ScreenLinks,
+  'projects' | 'project' | 'presale' | 'orders' | 'terms' | 'privacy' | 'topUp'
+>;
 
 export interface PurchaseScreenProps extends OrderPageProps {
   /** The server's current time, for whether the sale is open. */
@@ -28,18 +39,10 @@ export interface PurchaseScreenProps extends OrderPageProps {
   errorParams?: ErrorParams;
   /** The refusal's codes per field (`ApiError.fields`). */
   fieldErrors?: FieldErrors;
-  /** The completed purchase: the form gives way to the receipt. */
-  receipt?: PurchaseReceipt | null;
-  /** The project's page. */
-  projectHref: string;
-  /** The presale booking page of the project, for a presale opened here. */
-  bookHref: string;
-  /** The member's orders, after a purchase. */
-  ordersHref: string;
-  termsHref: string;
-  privacyHref: string;
-  /** Where the wallet is topped up; without it a short balance is only explained. */
-  topUpHref?: string;
+  /** The completed purchase: the form gives way to the receipt (its project for the way back). */
+  receipt?: (PurchaseReceipt & { order: Pick<Order, 'projectId'> }) | null;
+  /** Where the screen links (`ScreenLinks`: ADR 034). */
+  links: PurchaseScreenLinks;
 }
 
 /**
@@ -56,20 +59,15 @@ export function PurchaseScreen({
   errorParams,
   fieldErrors,
   receipt = null,
-  projectHref,
-  bookHref,
-  ordersHref,
-  termsHref,
-  privacyHref,
-  topUpHref,
+  links,
   ...page
 }: PurchaseScreenProps) {
   const { t } = useTranslation();
-  const formLinks = { termsHref, privacyHref, topUpHref };
   const placeholderRange = orderTonsRange(PLACEHOLDER_ORDER_PROJECT);
   return (
     <OrderPage
       {...page}
+      links={links}
       title={t('projects.purchase.title')}
       loadingLabel={t('projects.purchase.loading')}
       loadErrorTitle={t('projects.purchase.loadError')}
@@ -82,13 +80,17 @@ export function PurchaseScreen({
             available={ZERO_MONEY}
             onBuy={() => undefined}
             buying={false}
-            {...formLinks}
+            links={links}
           />
         </>
       }
       done={
         receipt === null ? undefined : (
-          <PurchaseDone receipt={receipt} ordersHref={ordersHref} projectHref={projectHref} />
+          <PurchaseDone
+            receipt={receipt}
+            ordersHref={links.orders('completed')}
+            projectHref={links.project(receipt.order.projectId)}
+          />
         )
       }
     >
@@ -108,14 +110,14 @@ export function PurchaseScreen({
                 error={error}
                 errorParams={errorParams}
                 fieldErrors={fieldErrors}
-                {...formLinks}
+                links={links}
               />
             ) : (
               <OrderUnavailable
                 kind="purchase"
                 offer={offer}
-                projectHref={projectHref}
-                otherOrderHref={bookHref}
+                projectHref={links.project(project.id)}
+                otherOrderHref={links.presale(project.id)}
               />
             )}
           </>

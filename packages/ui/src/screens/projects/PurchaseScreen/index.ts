@@ -1,3 +1,3 @@
 export { PurchaseScreen } from './PurchaseScreen';
-export type { PurchaseScreenProps } from './PurchaseScreen';
+export type { PurchaseScreenLinks, PurchaseScreenProps } from './PurchaseScreen';
 export type { PurchaseReceipt } from './parts/PurchaseDone';

@@ -23,6 +23,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { OrdersLeft } from './OrdersLeft';
 import { PaymentRows } from './PaymentRows';
 import { ShortBalanceReason } from './ShortBalanceReason';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** What an order form holds while it is filled in. */
 export interface OrderValues {
@@ -44,14 +45,11 @@ export interface OrderFigures {
   charge: Money | null;
 }
 
-/** What an order form takes from the page that places it. */
-export interface OrderFormLinks {
-  termsHref: string;
-  privacyHref: string;
-  topUpHref?: string;
-}
+/** Where an order form links: the terms it asks to agree to, and topping the wallet up. */
+export type OrderFormLinks = Pick<ScreenLinks, 'terms' | 'privacy' | 'topUp'>;
 
-export interface OrderFormProps extends OrderFormLinks {
+export interface OrderFormProps {
+  links: OrderFormLinks;
   project: ProjectDetail;
   range: WholeTonsRange;
   available: Money;
@@ -93,9 +91,7 @@ export function OrderForm({
   error,
   errorParams,
   fieldErrors,
-  termsHref,
-  privacyHref,
-  topUpHref,
+  links,
 }: OrderFormProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -127,7 +123,7 @@ export function OrderForm({
         actions={
           <>
             {shortfall !== null ? (
-              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
+              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={links.topUp} />
             ) : null}
             <Button
               type="submit"
@@ -157,8 +153,8 @@ export function OrderForm({
         <PaymentRows leading={leading} charge={charge} available={available} />
         <FormTermsAgreement<OrderValues, OrderFormOutput>
           name="agreed"
-          termsHref={termsHref}
-          privacyHref={privacyHref}
+          termsHref={links.terms}
+          privacyHref={links.privacy}
           disabled={sending}
         />
       </Form>

@@ -11,6 +11,7 @@ import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
+import type { ScreenLinks } from '../../../links/screenLinks';
 
 /** What a page that pays for something of the member's (a project's order, a booking) takes. */
 export interface PaymentPageProps<T> {
@@ -31,8 +32,6 @@ export interface PaymentPageProps<T> {
 /** What every page placing an order of a project takes besides its own props. */
 export type OrderPageProps = Omit<PaymentPageProps<ProjectDetail>, 'subject' | 'notFound'> & {
   project: Loadable<ProjectDetail>;
-  /** The project list, for a project that does not exist. */
-  projectsHref: string;
 };
 
 /** What the page itself says and draws around its content. */
@@ -132,9 +131,13 @@ export function PaymentPage<T>({
  */
 export function OrderPage({
   project,
-  projectsHref,
+  links,
   ...frame
-}: OrderPageProps & PaymentPageFrame<ProjectDetail>) {
+}: OrderPageProps &
+  PaymentPageFrame<ProjectDetail> & {
+    /** The project list, for a project that does not exist. */
+    links: Pick<ScreenLinks, 'projects'>;
+  }) {
   const { t } = useTranslation();
   return (
     <PaymentPage
@@ -143,7 +146,7 @@ export function OrderPage({
       notFound={{
         title: t('projects.project.notFoundTitle'),
         description: t('projects.project.notFoundDescription'),
-        href: projectsHref,
+        href: links.projects,
         label: t('projects.project.toProjects'),
       }}
     />

@@ -11,6 +11,7 @@ import { useErrorText } from '../../../../i18n/useErrorText';
 import { useLocale } from '../../../../i18n/useLocale';
 import { PaymentRows } from '../../shared/PaymentRows';
 import { ShortBalanceReason } from '../../shared/ShortBalanceReason';
+import type { ScreenLinks } from '../../../../links/screenLinks';
 
 const Deadline = styled.div`
   display: flex;
@@ -22,6 +23,9 @@ const Deadline = styled.div`
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
 `;
 
+/** The places FinalPaymentAction links to. */
+export type FinalPaymentActionLinks = Pick<ScreenLinks, 'topUp'>;
+
 export interface FinalPaymentActionProps {
   /** A booking pending its final payment, with its amount due and deadline set. */
   order: Order & { finalPaymentAmount: Money; finalPaymentDeadline: Date };
@@ -31,7 +35,8 @@ export interface FinalPaymentActionProps {
   paying: boolean;
   error?: ErrorCode;
   errorParams?: ErrorParams;
-  topUpHref?: string;
+  /** Where the part links (`ScreenLinks`: ADR 034). */
+  links: FinalPaymentActionLinks;
 }
 
 /**
@@ -48,7 +53,7 @@ export function FinalPaymentAction({
   paying,
   error,
   errorParams,
-  topUpHref,
+  links,
 }: FinalPaymentActionProps) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -68,7 +73,7 @@ export function FinalPaymentAction({
         actions={
           <>
             {shortfall !== null ? (
-              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
+              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={links.topUp} />
             ) : null}
             <Button
               type="submit"

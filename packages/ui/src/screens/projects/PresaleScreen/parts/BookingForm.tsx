@@ -17,7 +17,8 @@ import { OrderForm } from '../../shared/OrderForm';
 import type { OrderFormLinks } from '../../shared/OrderForm';
 import { bookingTotals } from '../bookingTotals';
 
-export interface BookingFormProps extends OrderFormLinks {
+export interface BookingFormProps {
+  links: OrderFormLinks;
   /** A presale (its `presale` terms are set). */
   project: ProjectDetail;
   range: WholeTonsRange;

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { Countdown } from '../../../../components/Countdown/Countdown';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import type { ProjectOffer } from '../../shared/projectOffer';
+import type { ScreenLinks } from '../../../../links/screenLinks';
 
 const Bar = styled.section`
   display: flex;
@@ -42,22 +43,20 @@ const CountdownRow = styled.div`
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
 `;
 
-/** Where the offers lead: the app hands in its routes. */
-export interface ProjectOfferLinks {
-  /** The purchase page of this project. */
-  buyHref: string;
-  /** The presale booking page of this project. */
-  bookHref: string;
-  loginHref: string;
-  registerHref: string;
-  /**
-   * Where a member applies for a higher membership level. Without it (no such page in the app) a
-   * member below the project's level is told in words how to upgrade instead of given a link.
-   */
-  upgradeHref?: string;
-}
+/**
+ * Where the offers lead. Without `upgrade` (no such page in the app) a member below the project's
+ * level is told in words how to upgrade instead of given a link.
+ */
+export type ProjectOfferLinks = Pick<
+  ScreenLinks,
+  'purchase' | 'presale' | 'login' | 'register' | 'upgrade'
+>;
 
-export interface ProjectOfferBarProps extends ProjectOfferLinks {
+export interface ProjectOfferBarProps {
+  /** The project on the page, whose purchase or booking the offer leads to. */
+  projectId: number;
+  /** Where the offers lead (`ScreenLinks`: ADR 034). */
+  links: ProjectOfferLinks;
   offer: ProjectOffer;
   /** The lowest level the project takes, for the upgrade note. */
   minLevel: string;
@@ -70,16 +69,7 @@ export interface ProjectOfferBarProps extends ProjectOfferLinks {
  * register; upgrade the membership (a link, or how to in words); wait for the sale's start (counting down); or, refused, the
  * catalogue's reason.
  */
-export function ProjectOfferBar({
-  offer,
-  minLevel,
-  now,
-  buyHref,
-  bookHref,
-  loginHref,
-  registerHref,
-  upgradeHref,
-}: ProjectOfferBarProps) {
+export function ProjectOfferBar({ offer, minLevel, now, projectId, links }: ProjectOfferBarProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const refusal = (reason: Parameters<typeof errorText>[0], params?: ErrorParams) => (
@@ -89,11 +79,11 @@ export function ProjectOfferBar({
     switch (offer.kind) {
       case 'order':
         return offer.order === 'purchase' ? (
-          <ButtonLink href={buyHref} fullWidth>
+          <ButtonLink href={links.purchase(projectId)} fullWidth>
             {t('projects.project.offer.buy')}
           </ButtonLink>
         ) : (
-          <ButtonLink href={bookHref} fullWidth>
+          <ButtonLink href={links.presale(projectId)} fullWidth>
             {t('projects.project.offer.book')}
           </ButtonLink>
         );
@@ -109,10 +99,10 @@ export function ProjectOfferBar({
               )}
             </Note>
             <Buttons>
-              <ButtonLink href={loginHref} variant="secondary">
+              <ButtonLink href={links.login} variant="secondary">
                 {t('projects.project.offer.logIn')}
               </ButtonLink>
-              <ButtonLink href={registerHref}>{t('projects.project.offer.register')}</ButtonLink>
+              <ButtonLink href={links.register}>{t('projects.project.offer.register')}</ButtonLink>
             </Buttons>
           </>
         );
@@ -120,8 +110,8 @@ export function ProjectOfferBar({
         return (
           <>
             <Note>{t('projects.project.offer.upgradeHint', { level: minLevel })}</Note>
-            {upgradeHref !== undefined ? (
-              <ButtonLink href={upgradeHref} fullWidth>
+            {links.upgrade !== undefined ? (
+              <ButtonLink href={links.upgrade} fullWidth>
                 {t('projects.project.offer.upgrade')}
               </ButtonLink>
             ) : (

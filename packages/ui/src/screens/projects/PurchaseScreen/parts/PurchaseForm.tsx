@@ -17,7 +17,8 @@ import { OrderForm } from '../../shared/OrderForm';
 import type { OrderFormLinks } from '../../shared/OrderForm';
 import { purchaseTotals } from '../purchaseTotals';
 
-export interface PurchaseFormProps extends OrderFormLinks {
+export interface PurchaseFormProps {
+  links: OrderFormLinks;
   project: ProjectDetail;
   range: WholeTonsRange;
   available: Money;

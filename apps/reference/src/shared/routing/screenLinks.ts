@@ -1,0 +1,51 @@
+import type { ScreenLinks } from '@carbonmarket/ui';
+import { href } from './href';
+import { pageHref } from './pageHref';
+import { registeredRoutes } from './routeRegistry';
+import type { RouteDeclaration } from './defineRoute';
+
+/**
+ * The design system's places, at the app's routes. A page still to be built (`pending`) is left
+ * out through `pageHref`, so the screens show no link to it; the top-up has no route yet at all.
+ */
+const linksOfRoutes = (): ScreenLinks => ({
+  login: href('login'),
+  register: href('register'),
+  forgotPassword: href('forgotPassword'),
+  terms: href('protocol'),
+  privacy: href('privacy'),
+  about: href('about'),
+  settings: href('settings'),
+  projects: href('projects'),
+  project: (id) => href('project', { id }),
+  projectInfo: (id) => href('projectInfo', { id }),
+  purchase: (id) => href('projectDetail', { id }),
+  presale: (id) => href('presale', { id }),
+  finalPayment: (order) => href('presale', { id: order.projectId, order: order.id }),
+  orders: (status) => href('orders', status === undefined ? {} : { status }),
+  order: (id, status) => href('orders', { status, id }),
+  credits: href('tons'),
+  sell: (holding) => href('sell', { id: holding.projectId, kind: holding.kind }),
+  news: href('news'),
+  newsItem: (id) => href('newsDetail', { id }),
+  footprint: href('footprintResult'),
+  wallet: pageHref('fundRecords'),
+  upgrade: pageHref('apply'),
+  contact: href('about'),
+  profileEdit: pageHref('profileEdit'),
+  loginPassword: pageHref('loginPassword'),
+  withdrawalPassword: pageHref('withdrawalPassword'),
+  bankCard: pageHref('bankCard'),
+});
+
+let built: { routes: readonly RouteDeclaration[]; links: ScreenLinks } | undefined;
+
+/**
+ * Every place the screens link to (`links={screenLinks()}`, ADR 034): one object for the whole
+ * app, written from the registered route list the first time a page asks for it.
+ */
+export function screenLinks(): ScreenLinks {
+  const routes = registeredRoutes();
+  if (built?.routes !== routes) built = { routes, links: linksOfRoutes() };
+  return built.links;
+}

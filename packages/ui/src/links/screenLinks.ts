@@ -1,0 +1,63 @@
+import type { CreditKind, OrderStatus } from '@carbonmarket/domain';
+
+/**
+ * Every place a screen links to, named after the place, not after the screen that links there.
+ * An app builds one such object from its routes and hands it to every screen as `links` (each
+ * screen takes the places it uses: `Pick<ScreenLinks, 'login' | 'register'>`); the design system
+ * never knows an address, only these names (ADR 034).
+ *
+ * - A place of its own is an address (`terms`).
+ * - A place of one item is a function of what the screen has of the item (`project(id)`).
+ * - A place whose page the app does not have yet is optional: without it the screen shows no
+ *   link there (`topUp`), so nothing leads to a page that is not there.
+ */
+export interface ScreenLinks {
+  // The way in
+  login: string;
+  register: string;
+  forgotPassword: string;
+  // Information
+  terms: string;
+  privacy: string;
+  about: string;
+  settings: string;
+  // The market
+  projects: string;
+  /** A project's page. */
+  project: (projectId: number) => string;
+  /** A project's information (its documents and facts). */
+  projectInfo: (projectId: number) => string;
+  /** Buying tons of a project in progress. */
+  purchase: (projectId: number) => string;
+  /** Booking tons of a presale project. */
+  presale: (projectId: number) => string;
+  /** A booking's final payment. */
+  finalPayment: (order: { id: number; projectId: number }) => string;
+  // The member's orders and credits
+  /** The member's orders of one status; without one, the list's first tab. */
+  orders: (status?: OrderStatus) => string;
+  /** One order, opened from the list of its status. */
+  order: (orderId: number, status: OrderStatus) => string;
+  /** The member's carbon credits. */
+  credits: string;
+  /** Selling the tons of one kind the member holds of a project. */
+  sell: (holding: { projectId: number; kind: CreditKind }) => string;
+  // Content
+  news: string;
+  newsItem: (newsId: number) => string;
+  footprint: string;
+  // Pages still to come: absent, the screens show no link there
+  /** The wallet's fund records. */
+  wallet?: string;
+  /** Topping the wallet up. */
+  topUp?: string;
+  /** The membership plans: a higher level, for a member below a project's level. */
+  upgrade?: string;
+  /** Where customer service is reached (presale credits the member's level may not sell). */
+  contact?: string;
+  /** The member's profile (name, avatar). */
+  profileEdit?: string;
+  loginPassword?: string;
+  withdrawalPassword?: string;
+  bankCard?: string;
+}
