@@ -20,6 +20,7 @@ import { ProjectOfferBar } from './parts/ProjectOfferBar';
 import type { ProjectOfferLinks } from './parts/ProjectOfferBar';
 import { PLACEHOLDER_MEMBER_PROJECT, PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
+import { Text } from '../../../components/Typography/Text';
 
 export interface ProjectScreenProps extends ProjectOfferLinks {
   project: Loadable<ProjectDetail>;
@@ -41,14 +42,6 @@ export interface ProjectScreenProps extends ProjectOfferLinks {
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
 }
-
-const Introduction = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  overflow-wrap: anywhere;
-`;
 
 const Links = styled.div`
   display: flex;
@@ -72,7 +65,9 @@ function ProjectBody({ project, infoHref }: { project: ProjectDetail; infoHref: 
         </Card>
       ) : null}
       <Card title={t('projects.project.about.title')} headingLevel={3}>
-        <Introduction>{project.introduction}</Introduction>
+        <Text size="md" tone="primary" breakAnywhere>
+          {project.introduction}
+        </Text>
         <Links>
           <Cell
             title={t('projects.project.about.info')}
