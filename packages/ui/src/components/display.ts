@@ -47,3 +47,5 @@ export { NewsTeaser } from './NewsTeaser';
 export type { NewsTeaserProps } from './NewsTeaser';
 export { BalancesSummary } from './BalancesSummary';
 export type { BalancesSummaryProps } from './BalancesSummary';
+export { AccountInvite } from './AccountInvite';
+export type { AccountInviteProps } from './AccountInvite';
