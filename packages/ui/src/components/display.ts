@@ -47,5 +47,7 @@ export { NewsTeaser } from './NewsTeaser';
 export type { NewsTeaserProps } from './NewsTeaser';
 export { BalancesSummary } from './BalancesSummary';
 export type { BalancesSummaryProps } from './BalancesSummary';
+export { Receipt } from './Receipt';
+export type { ReceiptLink, ReceiptProps } from './Receipt';
 export { AccountInvite } from './AccountInvite';
 export type { AccountInviteProps } from './AccountInvite';
