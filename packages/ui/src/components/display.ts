@@ -1,4 +1,15 @@
 // Public surface of the display components: every export is named here and re-exported by src/index.ts.
+export { Heading, Text } from './Typography';
+export type {
+  HeadingLevel,
+  HeadingProps,
+  TextAlign,
+  TextProps,
+  TextSize,
+  TextTone,
+  TextWeight,
+  TypographyProps,
+} from './Typography';
 export { Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { Avatar, initials } from './Avatar';
@@ -36,3 +47,7 @@ export { NewsTeaser } from './NewsTeaser';
 export type { NewsTeaserProps } from './NewsTeaser';
 export { BalancesSummary } from './BalancesSummary';
 export type { BalancesSummaryProps } from './BalancesSummary';
+export { Receipt } from './Receipt';
+export type { ReceiptLink, ReceiptProps } from './Receipt';
+export { AccountInvite } from './AccountInvite';
+export type { AccountInviteProps } from './AccountInvite';

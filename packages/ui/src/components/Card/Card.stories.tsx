@@ -6,13 +6,7 @@ import { Card } from './Card';
 import { Amount } from '../Amount/Amount';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { StatusTag } from '../StatusTag/StatusTag';
-
-const Body = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
+import { Text } from '../Typography/Text';
 
 const Stack = styled.div`
   display: flex;
@@ -35,7 +29,11 @@ const meta = {
   component: Card,
   args: {
     title: 'Mangrove restoration, Sumatra',
-    children: <Body>Verified Carbon Standard, 12,000 t issued in 2025.</Body>,
+    children: (
+      <Text size="sm" tone="secondary">
+        Verified Carbon Standard, 12,000 t issued in 2025.
+      </Text>
+    ),
   },
   argTypes: { children: { control: false }, extra: { control: false } },
   parameters: { layout: 'padded' },

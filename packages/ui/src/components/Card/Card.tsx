@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { useLinkComponent } from '../../providers/LinkProvider';
+import { Heading } from '../Typography/Heading';
 
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
@@ -56,14 +57,8 @@ const Header = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h3<{ $lines: number | undefined }>`
-  margin: 0;
+const Title = styled(Heading)<{ $lines: number | undefined }>`
   min-width: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.text.primary};
-  overflow-wrap: anywhere;
   ${({ theme, $lines }) =>
     $lines === undefined
       ? ''
@@ -134,7 +129,14 @@ export function Card({
     title !== undefined || extra !== undefined ? (
       <Header>
         {title !== undefined ? (
-          <Title as={`h${headingLevel}`} $lines={titleLines}>
+          <Title
+            level={headingLevel}
+            size="md"
+            weight="semibold"
+            tone="primary"
+            breakAnywhere
+            $lines={titleLines}
+          >
             {title}
           </Title>
         ) : (

@@ -1,6 +1,7 @@
 import { Children, Fragment, isValidElement, useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Heading } from '../Typography/Heading';
 
 const Root = styled.div<{ $inset: boolean }>`
   display: flex;
@@ -10,13 +11,8 @@ const Root = styled.div<{ $inset: boolean }>`
   padding: ${({ theme, $inset }) => ($inset ? `0 ${theme.space[400]}` : '0')};
 `;
 
-const GroupTitle = styled.h3`
-  margin: 0;
+const GroupTitle = styled(Heading)`
   padding: ${({ theme }) => `${theme.space[400]} ${theme.space[400]} ${theme.space[200]}`};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text.secondary};
 `;
 
 const List = styled.ul<{ $inset: boolean }>`
@@ -71,7 +67,7 @@ export function CellGroup({ title, headingLevel = 3, inset = false, children }: 
   return (
     <Root $inset={inset}>
       {title !== undefined ? (
-        <GroupTitle as={`h${headingLevel}`} id={titleId}>
+        <GroupTitle level={headingLevel} size="sm" weight="medium" tone="secondary" id={titleId}>
           {title}
         </GroupTitle>
       ) : null}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '@carbonmarket/domain';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
+import { Text } from '../Typography/Text';
 
 /**
  * The live connection (the app's socket): `idle` none is wanted, `connecting` opening or
@@ -16,18 +17,15 @@ const TONES: Record<ConnectionState, StatusTone> = {
   closed: 'critical',
 };
 
-const Pill = styled.p<{ $tone: StatusTone }>`
+const Pill = styled(Text)<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[100]};
-  margin: 0;
   padding: ${({ theme }) => `${theme.space['050']} ${theme.space[200]}`};
   border-radius: ${({ theme }) => theme.radius.full};
   background: ${({ theme, $tone }) => theme.color.status[$tone].bg};
+  /* A status pair: the text's colour goes with the pill's fill. */
   color: ${({ theme, $tone }) => theme.color.status[$tone].fg};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
   white-space: nowrap;
 `;
 
@@ -53,7 +51,7 @@ export interface ConnectionStatusProps {
 export function ConnectionStatus({ state }: ConnectionStatusProps) {
   const { t } = useTranslation();
   return (
-    <Pill role="status" $tone={TONES[state]} data-state={state}>
+    <Pill role="status" size="xs" weight="semibold" $tone={TONES[state]} data-state={state}>
       <Dot aria-hidden />
       <VisuallyHidden>{t('feedback.connectionStatus.label')} </VisuallyHidden>
       {t(`feedback.connectionStatus.${state}`)}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../icons/StatusIcon';
+import { Text } from '../Typography/Text';
 
 const Bar = styled.aside`
   display: flex;
@@ -19,8 +20,7 @@ const Bar = styled.aside`
   text-align: center;
 `;
 
-const Text = styled.p`
-  margin: 0;
+const Line = styled(Text)`
   min-width: 0;
 `;
 
@@ -35,7 +35,7 @@ export function DemoNotice() {
   return (
     <Bar aria-label={t('feedback.demoNotice.label')}>
       <StatusIcon name="info" size={16} />
-      <Text>{t('feedback.demoNotice.text')}</Text>
+      <Line>{t('feedback.demoNotice.text')}</Line>
     </Bar>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import { Divider } from './Divider';
+import { Text } from '../Typography/Text';
 
 const Surface = styled.div`
   padding: ${({ theme }) => theme.space[400]} 0;
@@ -9,8 +10,7 @@ const Surface = styled.div`
   color: ${({ theme }) => theme.color.text.primary};
 `;
 
-const Line = styled.p`
-  margin: 0;
+const Line = styled(Text)`
   padding: 0 ${({ theme }) => theme.space[400]};
 `;
 

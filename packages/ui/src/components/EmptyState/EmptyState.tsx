@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
 import { Button } from '../Button/Button';
+import { Heading } from '../Typography/Heading';
+import { Text } from '../Typography/Text';
 
 const Root = styled.div`
   display: flex;
@@ -26,23 +28,12 @@ const Badge = styled.div`
   color: ${({ theme }) => theme.color.text.secondary};
 `;
 
-const Title = styled.h2`
-  margin: 0;
+const Title = styled(Heading)`
   max-width: 300px;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
 `;
 
-const Description = styled.p`
-  margin: 0;
+const Description = styled(Text)`
   max-width: 300px;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 `;
 
 const ActionSlot = styled.div`
@@ -79,8 +70,14 @@ export function EmptyState({
       <Badge>
         <Icon name={icon} size={32} />
       </Badge>
-      <Title as={`h${headingLevel}`}>{title ?? t('feedback.emptyState.title')}</Title>
-      {description !== undefined ? <Description>{description}</Description> : null}
+      <Title level={headingLevel} size="md" weight="semibold" tone="primary" breakAnywhere>
+        {title ?? t('feedback.emptyState.title')}
+      </Title>
+      {description !== undefined ? (
+        <Description size="sm" tone="secondary" breakAnywhere>
+          {description}
+        </Description>
+      ) : null}
       {actionLabel !== undefined && onAction !== undefined ? (
         <ActionSlot>
           <Button variant="secondary" onClick={onAction}>

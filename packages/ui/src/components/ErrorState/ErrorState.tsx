@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon';
 import { Button } from '../Button/Button';
+import { Text } from '../Typography/Text';
 
 /** `page` fills the space of content that failed to load; `inline` is a compact row inside a card or list. */
 export type ErrorStateVariant = 'page' | 'inline';
@@ -48,7 +49,7 @@ const InlineIcon = styled.span`
   color: ${({ theme }) => theme.color.text.critical};
 `;
 
-const Text = styled.div<{ $variant: ErrorStateVariant }>`
+const Words = styled.div<{ $variant: ErrorStateVariant }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $variant }) => ($variant === 'page' ? 'center' : 'flex-start')};
@@ -56,23 +57,6 @@ const Text = styled.div<{ $variant: ErrorStateVariant }>`
   flex: 1 1 auto;
   min-width: 0;
   max-width: ${({ $variant }) => ($variant === 'page' ? '300px' : 'none')};
-`;
-
-const Title = styled.p<{ $variant: ErrorStateVariant }>`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme, $variant }) => ($variant === 'page' ? theme.font.size.md : theme.font.size.sm)};
-  line-height: ${({ theme, $variant }) => ($variant === 'page' ? theme.font.lineHeight.md : theme.font.lineHeight.sm)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
-`;
-
-const Message = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 `;
 
 const RetrySlot = styled.div<{ $variant: ErrorStateVariant }>`
@@ -117,10 +101,21 @@ export function ErrorState({
           <Icon name={icon} size={20} />
         </InlineIcon>
       )}
-      <Text $variant={variant} role="alert">
-        <Title $variant={variant}>{title ?? t('feedback.errorState.title')}</Title>
-        {message !== undefined ? <Message>{message}</Message> : null}
-      </Text>
+      <Words $variant={variant} role="alert">
+        <Text
+          size={variant === 'page' ? 'md' : 'sm'}
+          weight="semibold"
+          tone="primary"
+          breakAnywhere
+        >
+          {title ?? t('feedback.errorState.title')}
+        </Text>
+        {message !== undefined ? (
+          <Text size="sm" tone="secondary" breakAnywhere>
+            {message}
+          </Text>
+        ) : null}
+      </Words>
       {onRetry !== undefined ? (
         <RetrySlot $variant={variant}>
           <Button

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/Icon';
+import { Heading } from '../Typography/Heading';
+import { Text } from '../Typography/Text';
 
 /** Heading level of the form title, to fit the page's outline. */
 export type FormLayoutHeadingLevel = 1 | 2 | 3;
@@ -43,23 +45,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space[200]};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight['2xl']};
-  overflow-wrap: anywhere;
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  overflow-wrap: anywhere;
-`;
-
 const Banner = styled.div`
   display: flex;
   align-items: flex-start;
@@ -92,8 +77,6 @@ const Actions = styled.div`
     width: 100%;
   }
 `;
-
-const headings = { 1: 'h1', 2: 'h2', 3: 'h3' } as const;
 
 const present = (node: ReactNode) =>
   node !== undefined && node !== null && node !== false && node !== '';
@@ -135,11 +118,22 @@ export function FormLayout({
       {hasTitle || hasDescription ? (
         <Header>
           {hasTitle ? (
-            <Title as={headings[headingLevel]} id={titleId}>
+            <Heading
+              level={headingLevel}
+              size="2xl"
+              weight="bold"
+              tone="primary"
+              breakAnywhere
+              id={titleId}
+            >
               {title}
-            </Title>
+            </Heading>
           ) : null}
-          {hasDescription ? <Description id={descriptionId}>{description}</Description> : null}
+          {hasDescription ? (
+            <Text id={descriptionId} size="md" tone="secondary" breakAnywhere>
+              {description}
+            </Text>
+          ) : null}
         </Header>
       ) : null}
       {present(error) ? (

@@ -4,6 +4,7 @@ import type { DefaultTheme } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton';
 import { useNavBarStatus } from './NavBarStatus';
+import { Heading } from '../Typography/Heading';
 
 export type NavBarTone = 'surface' | 'transparent' | 'brand';
 
@@ -64,16 +65,8 @@ const Status = styled.div`
   padding-inline-start: ${({ theme }) => theme.space[300]};
 `;
 
-const Title = styled.h1`
-  margin: 0;
+const Title = styled(Heading)`
   padding: 0 ${({ theme }) => theme.space[200]};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  text-align: center;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 export interface NavBarProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -108,7 +101,13 @@ export function NavBar({ title, onBack, right, tone = 'surface', ...rest }: NavB
             <Status>{status}</Status>
           ) : null}
         </Slot>
-        {title !== undefined ? <Title>{title}</Title> : <span />}
+        {title !== undefined ? (
+          <Title level={1} size="lg" weight="semibold" align="center" truncate>
+            {title}
+          </Title>
+        ) : (
+          <span />
+        )}
         <Slot $side="end">{right}</Slot>
       </Row>
     </Bar>

@@ -7,20 +7,15 @@ import { Card } from '../Card/Card';
 import { Amount } from '../Amount/Amount';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { storyT } from '../../testing/storyI18n';
+import { Text } from '../Typography/Text';
 
 /** Placeholder text: painted as bars, never read. */
 const blank = (length: number) => '\u00a0'.repeat(length);
 
-const Meta = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
-
 /** A card with a title, a line of text, an amount and a progress bar. */
 const content = (
   <Card title={blank(24)} titleLines={2}>
-    <Meta>{blank(40)}</Meta>
+    <Text size="sm">{blank(40)}</Text>
     <Amount value={money('0')} size="lg" perTon />
     <ProgressBar value={0} label={blank(8)} size="sm" />
   </Card>
@@ -63,7 +58,7 @@ const Columns = styled.div`
 const part = (
   <div data-part>
     <Card title="Kalimantan Peatland Restoration" titleLines={2}>
-      <Meta>Central Kalimantan, Indonesia</Meta>
+      <Text size="sm">Central Kalimantan, Indonesia</Text>
       <Amount value={money('18.50')} size="lg" perTon />
     </Card>
   </div>

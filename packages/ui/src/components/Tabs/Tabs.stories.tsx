@@ -7,11 +7,10 @@ import type { ProjectStatus } from '@carbonmarket/domain';
 import { Tabs } from './Tabs';
 import type { TabItem, TabsProps } from './Tabs';
 import { storyT } from '../../testing/storyI18n';
+import { Text } from '../Typography/Text';
 
-const PanelBody = styled.p`
-  margin: 0;
+const PanelBody = styled(Text)`
   padding: ${({ theme }) => theme.space[400]};
-  color: ${({ theme }) => theme.color.text.primary};
 `;
 
 const item = (
@@ -38,7 +37,7 @@ function TranslatedTabs({ items, ...rest }: TabsProps<ProjectStatus>) {
 
 function TranslatedPanel({ value }: { value: ProjectStatus }) {
   const { t } = useTranslation();
-  return <PanelBody>{t(`display.status.project.${value}`)}</PanelBody>;
+  return <PanelBody tone="primary">{t(`display.status.project.${value}`)}</PanelBody>;
 }
 
 const meta = {

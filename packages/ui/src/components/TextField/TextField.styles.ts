@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Text } from '../Typography/Text';
 
 /* The parts only TextField has; those every field shares are in `../field/field.styles.ts`. */
 
@@ -22,11 +23,7 @@ export const TrailingAction = styled.span`
   }
 `;
 
-export const Counter = styled.p`
+export const Counter = styled(Text).attrs({ size: 'sm', tone: 'secondary', tabularNumbers: true })`
   flex: none;
   margin: 0 0 0 auto;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  font-variant-numeric: tabular-nums;
 `;

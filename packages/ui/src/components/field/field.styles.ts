@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Text } from '../Typography/Text';
 
 /*
  * The parts of a labelled form field (label, input box, hint, error). TextField, PasswordField,
@@ -129,23 +130,16 @@ export const FieldMessages = styled.div`
   min-width: 0;
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
-`;
+export const Hint = styled(Text).attrs({ size: 'sm', tone: 'secondary', breakAnywhere: true })``;
 
-export const ErrorMessage = styled.p`
+export const ErrorMessage = styled(Text).attrs({
+  size: 'sm',
+  tone: 'critical',
+  breakAnywhere: true,
+})`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[100]};
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.critical};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 
   & > svg {
     flex: none;

@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
 /** A section of a credits page: its heading, then its content. */
 export const Section = styled.section`
@@ -8,22 +10,14 @@ export const Section = styled.section`
   min-width: 0;
 `;
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-`;
+export const SectionTitle = styled(Heading).attrs({
+  size: 'lg',
+  weight: 'bold',
+  tone: 'primary',
+})``;
 
 /** A secondary line under a title. */
-export const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
-`;
+export const Line = styled(Text).attrs({ size: 'sm', tone: 'secondary', breakAnywhere: true })``;
 
 /** Buttons one above the other, full width. */
 export const Actions = styled.div`

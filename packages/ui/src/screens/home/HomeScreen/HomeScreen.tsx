@@ -9,7 +9,7 @@ import type { Locale } from '../../../i18n/locale';
 import type { Loadable } from '../../../components/loadable';
 import { Section } from './parts/Section';
 import { BalancesSummary } from '../../../components/BalancesSummary/BalancesSummary';
-import { GuestInvite } from './parts/GuestInvite';
+import { AccountInvite } from '../../../components/AccountInvite/AccountInvite';
 import { FeaturedProjects } from './parts/FeaturedProjects';
 import { FootprintCta } from './parts/FootprintCta';
 import { NewsTeaser } from '../../../components/NewsTeaser/NewsTeaser';
@@ -80,7 +80,15 @@ export function HomeScreen({
       tabBar={<TabBar active="home" hrefs={tabHrefs} badges={tabBadges} />}
     >
       {visitorType === 'guest' ? (
-        <GuestInvite registerHref={links.register} loginHref={links.login} />
+        <AccountInvite
+          titleId="home-guest"
+          title={t('home.guest.title')}
+          description={t('home.guest.description')}
+          registerLabel={t('home.guest.register')}
+          loginLabel={t('home.guest.login')}
+          registerHref={links.register}
+          loginHref={links.login}
+        />
       ) : (
         <Section
           id="home-balances"

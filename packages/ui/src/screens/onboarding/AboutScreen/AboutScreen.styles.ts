@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
 /** Page padding for the parts that do not run to the edges (the contact list insets itself). */
 export const Padded = styled.div`
@@ -28,18 +30,12 @@ export const HeroIcon = styled.div`
   border: 2px solid currentColor;
 `;
 
-export const HeroTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size['2xl']};
-  line-height: ${({ theme }) => theme.font.lineHeight['2xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
+export const HeroTitle = styled(Heading)`
   text-wrap: balance;
 `;
 
-export const HeroText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
+/** A paragraph of the page: its lines end evenly. */
+export const Paragraph = styled(Text)`
   text-wrap: pretty;
 `;
 
@@ -47,21 +43,6 @@ export const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[300]};
-`;
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-export const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  text-wrap: pretty;
 `;
 
 export const Steps = styled.ol`
@@ -99,20 +80,6 @@ export const Step = styled.li`
   }
 `;
 
-export const StepTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-export const StepText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
-
 export const ContactLink = styled.a`
   color: ${({ theme }) => theme.color.text.link};
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -123,11 +90,6 @@ export const ContactLink = styled.a`
   word-break: normal;
 `;
 
-export const Version = styled.p`
-  margin: 0;
+export const Version = styled(Text)`
   padding-bottom: ${({ theme }) => theme.space[600]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.xs};
-  text-align: center;
 `;

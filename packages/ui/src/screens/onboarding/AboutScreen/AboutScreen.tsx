@@ -9,18 +9,16 @@ import {
   ContactLink,
   Hero,
   HeroIcon,
-  HeroText,
   HeroTitle,
   Padded,
+  Paragraph,
   Section,
-  SectionTitle,
   Step,
-  StepText,
-  StepTitle,
   Steps,
-  Text,
   Version,
 } from './AboutScreen.styles';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
 const STEPS = ['choose', 'buy', 'hold', 'sell'] as const;
 
@@ -55,20 +53,32 @@ export function AboutScreen({ contact, version, onBack }: AboutScreenProps) {
           <HeroIcon>
             <Icon name="leaf" size={28} />
           </HeroIcon>
-          <HeroTitle id="about-heading">{t('onboarding.about.heading')}</HeroTitle>
-          <HeroText>{t('onboarding.about.intro')}</HeroText>
+          <HeroTitle id="about-heading" level={2} size="2xl" weight="bold">
+            {t('onboarding.about.heading')}
+          </HeroTitle>
+          <Paragraph size="md">{t('onboarding.about.intro')}</Paragraph>
         </Hero>
         <Section aria-labelledby="about-mission">
-          <SectionTitle id="about-mission">{t('onboarding.about.missionTitle')}</SectionTitle>
-          <Text>{t('onboarding.about.mission')}</Text>
+          <Heading id="about-mission" level={2} size="lg" weight="semibold">
+            {t('onboarding.about.missionTitle')}
+          </Heading>
+          <Paragraph size="md" tone="primary">
+            {t('onboarding.about.mission')}
+          </Paragraph>
         </Section>
         <Section aria-labelledby="about-how">
-          <SectionTitle id="about-how">{t('onboarding.about.howTitle')}</SectionTitle>
+          <Heading id="about-how" level={2} size="lg" weight="semibold">
+            {t('onboarding.about.howTitle')}
+          </Heading>
           <Steps>
             {STEPS.map((step) => (
               <Step key={step}>
-                <StepTitle>{t(`onboarding.about.steps.${step}.title`)}</StepTitle>
-                <StepText>{t(`onboarding.about.steps.${step}.body`)}</StepText>
+                <Heading level={3} size="md" weight="semibold">
+                  {t(`onboarding.about.steps.${step}.title`)}
+                </Heading>
+                <Text size="sm" tone="secondary">
+                  {t(`onboarding.about.steps.${step}.body`)}
+                </Text>
               </Step>
             ))}
           </Steps>
@@ -76,7 +86,9 @@ export function AboutScreen({ contact, version, onBack }: AboutScreenProps) {
       </Padded>
       <Section aria-labelledby="about-contact">
         <Padded>
-          <SectionTitle id="about-contact">{t('onboarding.about.contactTitle')}</SectionTitle>
+          <Heading id="about-contact" level={2} size="lg" weight="semibold">
+            {t('onboarding.about.contactTitle')}
+          </Heading>
         </Padded>
         <CellGroup inset>
           <Cell
@@ -106,7 +118,9 @@ export function AboutScreen({ contact, version, onBack }: AboutScreenProps) {
         </CellGroup>
       </Section>
       {version !== undefined ? (
-        <Version>{t('onboarding.about.version', { version })}</Version>
+        <Version size="xs" tone="secondary" align="center">
+          {t('onboarding.about.version', { version })}
+        </Version>
       ) : null}
     </Page>
   );

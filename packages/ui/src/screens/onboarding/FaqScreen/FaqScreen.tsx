@@ -19,20 +19,13 @@ import { useDomainForm } from '../../../forms/useDomainForm';
 import { useBoundField } from '../../../forms/useBoundField';
 import { QuestionField } from './parts/QuestionField';
 import type { FaqAnswers, FaqQuestion } from './faqQuestion';
+import { Text } from '../../../components/Typography/Text';
 
 export type { FaqAnswers, FaqOption, FaqQuestion } from './faqQuestion';
 
 const NO_ANSWERS: FaqAnswers = {};
 type FaqFormOutput = { answers: FaqAnswers };
 const NO_QUESTIONS: readonly FaqQuestion[] = [];
-
-const Progress = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  font-variant-numeric: tabular-nums;
-`;
 
 const Loading = styled.div`
   display: flex;
@@ -163,7 +156,9 @@ export function FaqScreen({
                 </Button>
               }
             >
-              <Progress>{t('onboarding.faq.progress', { answered, total: list.length })}</Progress>
+              <Text size="sm" tone="secondary" tabularNumbers>
+                {t('onboarding.faq.progress', { answered, total: list.length })}
+              </Text>
               {list.map((question, index) => (
                 <FormQuestionField
                   key={question.id}

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../icons/Icon';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
 const Root = styled.div`
   display: flex;
@@ -24,20 +26,10 @@ const Badge = styled.div`
   color: ${({ theme }) => theme.color.status.success.fg};
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: ${({ theme }) => theme.font.lineHeight.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Text = styled.p`
+const Description = styled(Text)`
   margin: 0 0 ${({ theme }) => theme.space[600]};
   max-width: 320px;
   text-wrap: balance;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
 `;
 
 /** The page after a successful reset: says so (announced) and leads to the login. */
@@ -48,8 +40,12 @@ export function ResetDone({ loginHref }: { loginHref: string }) {
       <Badge>
         <Icon name="success" size={36} />
       </Badge>
-      <Title>{t('onboarding.forgotPassword.successTitle')}</Title>
-      <Text>{t('onboarding.forgotPassword.successDescription')}</Text>
+      <Heading level={2} size="xl" weight="bold">
+        {t('onboarding.forgotPassword.successTitle')}
+      </Heading>
+      <Description size="md" tone="secondary">
+        {t('onboarding.forgotPassword.successDescription')}
+      </Description>
       <ButtonLink href={loginHref} fullWidth>
         {t('onboarding.forgotPassword.successAction')}
       </ButtonLink>

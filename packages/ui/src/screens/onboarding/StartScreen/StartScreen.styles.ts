@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Text } from '../../../components/Typography/Text';
 
 export const Hero = styled.section`
   display: flex;
@@ -22,29 +23,13 @@ export const Logo = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 
-export const Brand = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size['3xl']};
-  line-height: ${({ theme }) => theme.font.lineHeight['3xl']};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-export const Tagline = styled.p`
-  margin: 0;
+export const Tagline = styled(Text)`
   max-width: 320px;
-  color: ${({ theme }) => theme.color.text.brand};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-wrap: balance;
 `;
 
-export const Statement = styled.p`
-  margin: 0;
+export const Statement = styled(Text)`
   max-width: 340px;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
   text-wrap: pretty;
 `;
 
@@ -80,24 +65,15 @@ export const Actions = styled.div`
   margin-top: auto;
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.xs};
-  text-align: center;
+export const Note = styled(Text)`
   text-wrap: balance;
 `;
 
-export const GuestError = styled.p`
+export const GuestError = styled(Text)`
   display: flex;
   align-items: flex-start;
   justify-content: center;
   gap: ${({ theme }) => theme.space[200]};
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.critical};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
 
   & > svg {
     flex: none;

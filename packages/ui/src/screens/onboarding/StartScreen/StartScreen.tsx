@@ -10,7 +10,6 @@ import type { Locale } from '../../../i18n/locale';
 import { useErrorText } from '../../../i18n/useErrorText';
 import {
   Actions,
-  Brand,
   GuestError,
   Hero,
   Highlight,
@@ -21,6 +20,7 @@ import {
   Tagline,
 } from './StartScreen.styles';
 import type { ScreenLinks } from '../../../links/screenLinks';
+import { Heading } from '../../../components/Typography/Heading';
 
 const HIGHLIGHTS = ['verified', 'priced', 'sell'] as const;
 
@@ -69,9 +69,15 @@ export function StartScreen({
         <Logo>
           <Icon name="leaf" size={40} />
         </Logo>
-        <Brand>{t('common.appName')}</Brand>
-        <Tagline>{t('onboarding.start.tagline')}</Tagline>
-        <Statement>{t('onboarding.start.statement')}</Statement>
+        <Heading level={1} size="3xl" weight="bold">
+          {t('common.appName')}
+        </Heading>
+        <Tagline size="lg" weight="semibold" tone="brand">
+          {t('onboarding.start.tagline')}
+        </Tagline>
+        <Statement size="md" tone="secondary">
+          {t('onboarding.start.statement')}
+        </Statement>
       </Hero>
       <Highlights aria-label={t('onboarding.start.highlights.label')}>
         {HIGHLIGHTS.map((key) => (
@@ -93,13 +99,15 @@ export function StartScreen({
         </Button>
         <div role="alert">
           {error !== undefined ? (
-            <GuestError>
+            <GuestError size="sm" tone="critical">
               <Icon name="error" size={16} />
               <span>{errorText(error)}</span>
             </GuestError>
           ) : null}
         </div>
-        <Note>{t('onboarding.start.guestNote')}</Note>
+        <Note size="xs" tone="secondary" align="center">
+          {t('onboarding.start.guestNote')}
+        </Note>
       </Actions>
     </Page>
   );

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
 /** One numbered part of a legal document. */
 export interface LegalSection {
@@ -33,23 +35,10 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[300]};
 `;
 
-const Updated = styled.p`
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
-
 const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[300]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 export interface LegalDocumentProps {
@@ -71,12 +60,16 @@ export function LegalDocument({ title, updated, intro, sections, onBack }: Legal
     <Page background="surface" navBar={<NavBar title={title} onBack={onBack} />}>
       <Article aria-label={title}>
         <Header>
-          <Updated>{updated}</Updated>
+          <Text size="sm" tone="secondary">
+            {updated}
+          </Text>
           <p>{intro}</p>
         </Header>
         {sections.map(({ id, heading, body }) => (
           <Section key={id} aria-labelledby={`legal-${id}`}>
-            <Heading id={`legal-${id}`}>{heading}</Heading>
+            <Heading id={`legal-${id}`} level={2} size="lg" weight="semibold">
+              {heading}
+            </Heading>
             {body.split(/\n{2,}/).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

@@ -1,12 +1,8 @@
 import styled from 'styled-components';
 import { Link } from '../../../providers/LinkProvider';
+import { Text } from '../../../components/Typography/Text';
 
-const Line = styled.p<{ $align: 'center' | 'end' }>`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  text-align: ${({ $align }) => $align};
+const Line = styled(Text)<{ $align: 'center' | 'end' }>`
   /* A link under a field: the touch target may overlap the field gaps, so the text sits close. */
   margin-block: ${({ theme, $align }) => ($align === 'end' ? `-${theme.space[300]}` : '0')};
 
@@ -38,7 +34,7 @@ export interface PromptLinkProps {
 /** A line of secondary text ending in a text link, such as "New here? Create an account". */
 export function PromptLink({ prompt, label, href, align = 'center' }: PromptLinkProps) {
   return (
-    <Line $align={align}>
+    <Line size="sm" tone="secondary" align={align} $align={align}>
       {prompt !== undefined ? <span>{prompt}</span> : null}
       <Link href={href}>{label}</Link>
     </Line>

@@ -33,6 +33,7 @@ import type { ScreenLinks } from '../../../links/screenLinks';
  * it offers `orders()`: the app gives the list the order was opened from.
  */
 export type OrderDetailScreenLinks = Pick<ScreenLinks, 'finalPayment' | 'project' | 'orders'>;
+import { Heading } from '../../../components/Typography/Heading';
 
 export interface OrderDetailScreenProps {
   /** The order, as the server sends it (`orders.detail`). */
@@ -63,13 +64,8 @@ const Sections = styled.div`
 `;
 
 /** The project's name on the whole width: one line for most names, so the page holds its layout. */
-const Name = styled.h2`
+const Name = styled(Heading)`
   margin: ${({ theme }) => theme.space[200]} 0 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  overflow-wrap: anywhere;
 `;
 
 const StatusRow = styled.div`
@@ -95,7 +91,9 @@ function OrderBody({ order, now, projectHref }: { order: Order; now: Date; proje
     <Sections>
       <Header>
         <ProjectPicture src={order.projectImageUrl} priority />
-        <Name>{order.projectName}</Name>
+        <Name level={2} size="lg" weight="bold" tone="primary" breakAnywhere>
+          {order.projectName}
+        </Name>
         <StatusRow>
           <StatusTag kind="order" status={order.status} />
           <span>{t(`orders.kind.${order.kind}`)}</span>

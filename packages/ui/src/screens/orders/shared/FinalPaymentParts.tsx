@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown/Countdown';
 import type { CountdownVariant } from '../../../components/Countdown/Countdown';
 import { Icon } from '../../../icons/Icon';
+import { Text } from '../../../components/Typography/Text';
 
 const Row = styled.div<{ $variant: CountdownVariant }>`
   display: flex;
@@ -65,15 +66,6 @@ const NoticeText = styled.div`
   min-width: 0;
 `;
 
-const NoticeTitle = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const NoticeBody = styled.p`
-  margin: 0;
-`;
-
 /**
  * A booking whose final payment period is over: the booking fee is kept and nothing more can be
  * paid ("final payment period expired").
@@ -84,8 +76,8 @@ export function ForfeitedNotice() {
     <Notice $tone="critical">
       <Icon name="warning" size={16} />
       <NoticeText>
-        <NoticeTitle>{t('orders.finalPayment.expired')}</NoticeTitle>
-        <NoticeBody>{t('orders.finalPayment.forfeited')}</NoticeBody>
+        <Text weight="semibold">{t('orders.finalPayment.expired')}</Text>
+        <Text>{t('orders.finalPayment.forfeited')}</Text>
       </NoticeText>
     </Notice>
   );
@@ -98,7 +90,7 @@ export function AwaitingPriceNotice() {
     <Notice $tone="info">
       <Icon name="info" size={16} />
       <NoticeText>
-        <NoticeBody>{t('orders.finalPayment.awaitingPrice')}</NoticeBody>
+        <Text>{t('orders.finalPayment.awaitingPrice')}</Text>
       </NoticeText>
     </Notice>
   );

@@ -14,9 +14,10 @@ import { Icon } from '../../../icons/Icon';
 import type { Locale } from '../../../i18n/locale';
 import { MemberSummary } from './parts/MemberSummary';
 import { RiskNotice } from './parts/RiskNotice';
-import { VisitorInvite } from './parts/VisitorInvite';
+import { AccountInvite } from '../../../components/AccountInvite/AccountInvite';
 import { LogoutAction } from './parts/LogoutAction';
 import type { ScreenLinks } from '../../../links/screenLinks';
+import { Heading } from '../../../components/Typography/Heading';
 
 /** Who opens the tab: a signed-in member, a guest, or a visitor without a session. */
 export type ProfileVisitor = 'member' | 'guest' | 'signedOut';
@@ -76,13 +77,8 @@ const Section = styled.section`
 `;
 
 /* Set like the titles of the entry groups below it, which the hub's sections all are. */
-const SectionTitle = styled.h2`
-  margin: 0;
+const SectionTitle = styled(Heading)`
   padding: ${({ theme }) => `${theme.space[400]} ${theme.space[400]} ${theme.space[200]}`};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 const Footer = styled.div`
@@ -134,7 +130,15 @@ export function ProfileScreen({
               {member.status === 'ready' && member.data.risk ? <RiskNotice /> : null}
             </Padded>
             <Section aria-labelledby="profile-balances">
-              <SectionTitle id="profile-balances">{t('profile.hub.balances.title')}</SectionTitle>
+              <SectionTitle
+                id="profile-balances"
+                level={2}
+                size="sm"
+                weight="medium"
+                tone="secondary"
+              >
+                {t('profile.hub.balances.title')}
+              </SectionTitle>
               <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
             </Section>
             <CellGroup title={t('profile.hub.trading.title')} headingLevel={2} inset>
@@ -154,10 +158,16 @@ export function ProfileScreen({
           </>
         ) : (
           <Padded>
-            <VisitorInvite
-              visitor={visitor}
+            {/* A guest is invited to register first; a visitor without a session, to log in first. */}
+            <AccountInvite
+              titleId="profile-invite"
+              title={t(`profile.hub.${visitor}.title`)}
+              description={t(`profile.hub.${visitor}.description`)}
+              registerLabel={t('profile.hub.register')}
+              loginLabel={t('profile.hub.login')}
               registerHref={links.register}
               loginHref={links.login}
+              first={visitor === 'guest' ? 'register' : 'login'}
             />
           </Padded>
         )}

@@ -4,7 +4,7 @@ import type { ErrorCode, ErrorParams, Money, Order } from '@carbonmarket/domain'
 import { Amount } from '../../../components/Amount/Amount';
 import { PaymentPage } from '../shared/OrderPage';
 import type { PaymentPageProps } from '../shared/OrderPage';
-import { OrderDone } from '../shared/OrderDone';
+import { Receipt } from '../../../components/Receipt/Receipt';
 import { BookingFacts } from './parts/BookingFacts';
 import { FinalPaymentAction } from './parts/FinalPaymentAction';
 import { StageNotice } from './parts/StageNotice';
@@ -76,7 +76,7 @@ export function FinalPaymentScreen({
       placeholder={<BookingFacts order={PLACEHOLDER_BOOKING} />}
       done={
         receipt === null ? undefined : (
-          <OrderDone
+          <Receipt
             title={t('projects.finalPayment.done.title')}
             description={t('projects.finalPayment.done.description')}
             factsLabel={t('projects.finalPayment.facts.label')}

@@ -21,6 +21,7 @@ import type { ProjectOfferLinks } from './parts/ProjectOfferBar';
 import type { ScreenLinks } from '../../../links/screenLinks';
 import { PLACEHOLDER_MEMBER_PROJECT, PLACEHOLDER_PROJECT } from '../shared/placeholderProject';
 import { projectOffer } from '../shared/projectOffer';
+import { Text } from '../../../components/Typography/Text';
 
 /** The places ProjectScreen links to: its information, the list, and the offers' places. */
 export type ProjectScreenLinks = Pick<ScreenLinks, 'projectInfo' | 'projects'> & ProjectOfferLinks;
@@ -44,14 +45,6 @@ export interface ProjectScreenProps {
   onLocaleChange?: (locale: Locale) => void;
 }
 
-const Introduction = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  overflow-wrap: anywhere;
-`;
-
 const Links = styled.div`
   display: flex;
   flex-direction: column;
@@ -74,7 +67,9 @@ function ProjectBody({ project, infoHref }: { project: ProjectDetail; infoHref: 
         </Card>
       ) : null}
       <Card title={t('projects.project.about.title')} headingLevel={3}>
-        <Introduction>{project.introduction}</Introduction>
+        <Text size="md" tone="primary" breakAnywhere>
+          {project.introduction}
+        </Text>
         <Links>
           <Cell
             title={t('projects.project.about.info')}

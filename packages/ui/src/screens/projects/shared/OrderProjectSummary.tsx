@@ -9,15 +9,11 @@ import { TonsAmount } from '../../../components/Amount/TonsAmount';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { useLocale } from '../../../i18n/useLocale';
 import { useProjectTypeName } from './projectTypeName';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
-const Name = styled.h2`
-  margin: 0;
+const Name = styled(Heading)`
   min-width: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  overflow-wrap: anywhere;
 `;
 
 const TitleRow = styled.div`
@@ -29,14 +25,6 @@ const TitleRow = styled.div`
   & > :last-child {
     flex: none;
   }
-`;
-
-const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 `;
 
 /**
@@ -58,10 +46,16 @@ export function OrderProjectSummary({
   return (
     <Card>
       <TitleRow>
-        <Name>{project.name}</Name>
+        <Name level={2} size="lg" weight="bold" tone="primary" breakAnywhere>
+          {project.name}
+        </Name>
         <StatusTag kind="project" status={project.status} />
       </TitleRow>
-      <Line>{`${project.location} · ${typeName(project)}`}</Line>
+      <Text
+        size="sm"
+        tone="secondary"
+        breakAnywhere
+      >{`${project.location} · ${typeName(project)}`}</Text>
       <FactRows
         label={t('projects.purchase.project.label')}
         facts={[
@@ -100,9 +94,9 @@ export function OrderProjectSummary({
         ]}
       />
       {range.max.decimal.lessThan(range.min.decimal) ? (
-        <Line role="note">
+        <Text size="sm" tone="secondary" breakAnywhere role="note">
           {t('projects.purchase.form.noneFits', { min: formatTons(range.min, locale) })}
-        </Line>
+        </Text>
       ) : null}
     </Card>
   );

@@ -3,6 +3,8 @@ import type { ProjectDetail } from '@carbonmarket/domain';
 import { StatusTag } from '../../../components/StatusTag/StatusTag';
 import { ProjectPicture } from '../../../components/ProjectCard/ProjectPicture';
 import { useProjectTypeName } from './projectTypeName';
+import { Heading } from '../../../components/Typography/Heading';
+import { Text } from '../../../components/Typography/Text';
 
 const Header = styled.header`
   display: flex;
@@ -22,22 +24,8 @@ const TitleRow = styled.div`
   }
 `;
 
-const Name = styled.h2`
-  margin: 0;
+const Name = styled(Heading)`
   min-width: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  line-height: ${({ theme }) => theme.font.lineHeight.xl};
-  overflow-wrap: anywhere;
-`;
-
-const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 `;
 
 export type ProjectHeadingData = Pick<
@@ -52,11 +40,19 @@ export function ProjectHeading({ project }: { project: ProjectHeadingData }) {
     <Header>
       <ProjectPicture src={project.imageUrl} priority />
       <TitleRow>
-        <Name>{project.name}</Name>
+        <Name level={2} size="xl" weight="bold" tone="primary" breakAnywhere>
+          {project.name}
+        </Name>
         <StatusTag kind="project" status={project.status} />
       </TitleRow>
-      <Line>{`${project.location} · ${typeName(project)}`}</Line>
-      <Line>{project.standards.join(' · ')}</Line>
+      <Text
+        size="sm"
+        tone="secondary"
+        breakAnywhere
+      >{`${project.location} · ${typeName(project)}`}</Text>
+      <Text size="sm" tone="secondary" breakAnywhere>
+        {project.standards.join(' · ')}
+      </Text>
     </Header>
   );
 }

@@ -7,6 +7,7 @@ import { TonsAmount } from '../../../../components/Amount/TonsAmount';
 import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { VisuallyHidden } from '../../../../theme/visuallyHidden';
 import type { CreditHolding } from '../../shared/creditTypes';
+import { Heading } from '../../../../components/Typography/Heading';
 
 const Held = styled.dl`
   display: flex;
@@ -24,13 +25,8 @@ const Held = styled.dl`
   }
 `;
 
-const DetailTitle = styled.h4`
-  margin: 0;
+const DetailTitle = styled(Heading)`
   padding-top: ${({ theme }) => theme.space[200]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
 `;
 
 export interface HoldingCardProps {
@@ -68,7 +64,9 @@ export function HoldingCard({ holding, sellHref }: HoldingCardProps) {
           },
         ]}
       />
-      <DetailTitle>{t('credits.holdings.detail')}</DetailTitle>
+      <DetailTitle level={4} size="sm" weight="semibold" tone="secondary">
+        {t('credits.holdings.detail')}
+      </DetailTitle>
       <FactRows
         facts={[
           {

@@ -44,7 +44,9 @@ export function HoldingsSection({
   const { t } = useTranslation();
   return (
     <Section aria-labelledby="credits-holdings">
-      <SectionTitle id="credits-holdings">{t('credits.holdings.title')}</SectionTitle>
+      <SectionTitle level={2} id="credits-holdings">
+        {t('credits.holdings.title')}
+      </SectionTitle>
       <Tabs<CreditKind>
         label={t('credits.holdings.kinds')}
         defaultValue={defaultKind}

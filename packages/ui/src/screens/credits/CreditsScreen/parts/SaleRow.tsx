@@ -10,17 +10,12 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { formatDate } from '../../../../i18n/formatDate';
 import type { CreditSale } from '../../shared/creditTypes';
 import { Line } from '../../shared/creditStyles';
+import { Text } from '../../../../components/Typography/Text';
 
-const Payout = styled.p<{ $settled: boolean }>`
+const Payout = styled(Text)`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[200]};
-  margin: 0;
-  color: ${({ theme, $settled }) =>
-    $settled ? theme.color.text.secondary : theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 
   & > svg {
     flex: none;
@@ -66,7 +61,7 @@ export function SaleRow({ sale }: { sale: CreditSale }) {
           },
         ]}
       />
-      <Payout $settled={settled}>
+      <Payout size="sm" tone={settled ? 'secondary' : 'primary'} breakAnywhere>
         <Icon name={settled ? 'success' : 'wallet'} size={16} />
         <span>
           {settled

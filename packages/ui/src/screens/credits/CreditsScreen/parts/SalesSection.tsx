@@ -44,7 +44,9 @@ export function SalesSection({ sales, onReachBottom, onRetry, onRefresh }: Sales
   const firstLoadFailed = sales.status === 'error' && sales.items.length === 0;
   return (
     <Section aria-labelledby="credits-sales">
-      <SectionTitle id="credits-sales">{t('credits.sales.title')}</SectionTitle>
+      <SectionTitle level={2} id="credits-sales">
+        {t('credits.sales.title')}
+      </SectionTitle>
       {firstLoadFailed ? (
         <ErrorState
           title={t('credits.sales.loadError')}

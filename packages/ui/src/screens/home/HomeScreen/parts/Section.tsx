@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from '../../../../providers/LinkProvider';
+import { Heading } from '../../../../components/Typography/Heading';
 
 const Root = styled.section`
   display: flex;
@@ -19,13 +20,6 @@ const Header = styled.div`
   min-height: calc(
     ${({ theme }) => theme.size.touchTarget} - 2 * ${({ theme }) => theme.space[200]}
   );
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: ${({ theme }) => theme.font.lineHeight.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const More = styled(Link)`
@@ -61,7 +55,9 @@ export function Section({ id, title, moreHref, moreLabel, moreName, children }: 
   return (
     <Root aria-labelledby={id}>
       <Header>
-        <Title id={id}>{title}</Title>
+        <Heading id={id} level={2} size="lg" weight="semibold">
+          {title}
+        </Heading>
         {moreHref !== undefined && moreLabel !== undefined ? (
           <More href={moreHref} aria-label={moreName}>
             {moreLabel}

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../icons/Icon';
 import type { FaqQuestion } from '../faqQuestion';
+import { Heading } from '../../../../components/Typography/Heading';
+import { Text } from '../../../../components/Typography/Text';
 
 const Root = styled.div<{ $invalid: boolean }>`
   display: flex;
@@ -15,16 +17,11 @@ const Root = styled.div<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.color.bg.surface};
 `;
 
-const Question = styled.h3`
+const Question = styled(Heading)`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
 `;
 
 const RequiredTag = styled.span`
@@ -80,14 +77,10 @@ const Radio = styled.input`
   }
 `;
 
-const ErrorLine = styled.p`
+const ErrorLine = styled(Text)`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[100]};
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.critical};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
 
   & > svg {
     flex: none;
@@ -125,7 +118,7 @@ export function QuestionField({
   const errorId = `${id}-error`;
   return (
     <Root $invalid={invalid}>
-      <Question id={questionId}>
+      <Question id={questionId} level={3} size="md" weight="semibold" breakAnywhere>
         <span>{`${number}. ${question.text}`}</span>
         {question.required ? (
           <RequiredTag aria-hidden>{t('onboarding.faq.required')}</RequiredTag>
@@ -153,7 +146,7 @@ export function QuestionField({
         ))}
       </Options>
       {invalid ? (
-        <ErrorLine id={errorId}>
+        <ErrorLine id={errorId} size="sm" tone="critical">
           <Icon name="error" size={16} />
           <span>{t('onboarding.faq.answerRequired')}</span>
         </ErrorLine>

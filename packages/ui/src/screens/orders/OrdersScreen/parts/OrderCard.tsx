@@ -12,6 +12,8 @@ import { finalPaymentState } from '../../shared/finalPayment';
 import { amountFacts, finalFacts } from '../../shared/orderFacts';
 import { FinalPaymentCountdown, ForfeitedNotice } from '../../shared/FinalPaymentParts';
 import { PLACEHOLDER_ORDER } from '../../shared/placeholderOrder';
+import { Heading } from '../../../../components/Typography/Heading';
+import { Text } from '../../../../components/Typography/Text';
 
 /**
  * The card's surface. Its order link stretches over the whole card (`::after`), so a press
@@ -51,14 +53,6 @@ const Lines = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
-`;
-
 const OrderLink = styled.a`
   align-self: flex-start;
   /* A target of at least 24 px high (WCAG 2.2 SC 2.5.8) in the 20 px line, the lines unmoved. */
@@ -84,13 +78,6 @@ const OrderLink = styled.a`
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
   }
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
 `;
 
 /** The figures, one compact row each: a card of a list, not a page of facts. */
@@ -166,14 +153,19 @@ export function OrderCard({ order, now, href, payFinalHref }: OrderCardProps) {
   return (
     <Surface>
       <Header>
-        <Title>{order.projectName}</Title>
+        <Heading level={2} size="md" weight="semibold" breakAnywhere>
+          {order.projectName}
+        </Heading>
         <StatusTag kind="order" status={order.status} />
       </Header>
       <Lines>
         <OrderLink as={Link} href={href} data-order-link="" data-inline-target="">
           {t('orders.card.orderNo', { orderNo: order.orderNo })}
         </OrderLink>
-        <Meta>{`${t(`orders.kind.${order.kind}`)} · ${formatDateTime(order.createdAt, locale)}`}</Meta>
+        <Text
+          size="sm"
+          tone="secondary"
+        >{`${t(`orders.kind.${order.kind}`)} · ${formatDateTime(order.createdAt, locale)}`}</Text>
       </Lines>
       <FigureRows
         facts={[

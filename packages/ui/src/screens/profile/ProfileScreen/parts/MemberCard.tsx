@@ -6,6 +6,8 @@ import { Avatar } from '../../../../components/Avatar/Avatar';
 import { breakableAddress } from '../../../../components/text/breakableAddress';
 import { formatDate } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
+import { Heading } from '../../../../components/Typography/Heading';
+import { Text } from '../../../../components/Typography/Text';
 
 /** How a credit score reads at a glance: the operator's assessment, good to bad. */
 const SCORE_TONES: Readonly<Record<CreditScore, StatusTone>> = {
@@ -44,23 +46,6 @@ const Names = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[100]};
   min-width: 0;
-`;
-
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: ${({ theme }) => theme.font.lineHeight.xl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  overflow-wrap: anywhere;
-`;
-
-const Email = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  /* After the @ and before a dot of the domain first; inside a word only when nothing else fits. */
-  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
@@ -140,8 +125,13 @@ export function MemberCard({ member, name }: MemberCardProps) {
           <Avatar src={member.avatarUrl ?? undefined} name={name} size="lg" decorative />
         </AvatarFrame>
         <Names>
-          <Name id={nameId}>{name}</Name>
-          <Email>{breakableAddress(member.email)}</Email>
+          <Heading id={nameId} level={2} size="xl" weight="semibold" breakAnywhere>
+            {name}
+          </Heading>
+          {/* After the @ and before a dot of the domain first; inside a word only when nothing else fits. */}
+          <Text size="sm" tone="secondary" breakAnywhere>
+            {breakableAddress(member.email)}
+          </Text>
         </Names>
       </Identity>
       <Facts>

@@ -1,18 +1,17 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../icons/Icon';
+import { Text } from '../../../../components/Typography/Text';
 
-const Root = styled.p`
+const Root = styled(Text)`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[200]};
-  margin: 0;
   padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.status.warning.bg};
+  /* A status pair: the text's colour goes with the notice's fill. */
   color: ${({ theme }) => theme.color.status.warning.fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
 
   & > svg {
     flex: none;
@@ -24,7 +23,7 @@ const Root = styled.p`
 export function RiskNotice() {
   const { t } = useTranslation();
   return (
-    <Root>
+    <Root size="sm">
       <Icon name="warning" size={16} />
       {t('profile.hub.risk')}
     </Root>

@@ -5,19 +5,19 @@ import { Icon } from '../../../../icons/Icon';
 import { formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { FinalPaymentStage } from '../finalPaymentStage';
+import { Text } from '../../../../components/Typography/Text';
 
-const Notice = styled.p<{ $tone: 'info' | 'warning' | 'success' }>`
+const Notice = styled(Text).attrs({ size: 'sm', breakAnywhere: true })<{
+  $tone: 'info' | 'warning' | 'success';
+}>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[200]};
-  margin: 0;
   padding: ${({ theme }) => theme.space[300]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $tone }) => theme.color.status[$tone].bg};
+  /* A status pair: the text's colour goes with the notice's fill. */
   color: ${({ theme, $tone }) => theme.color.status[$tone].fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 
   & > svg {
     flex: none;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Money, Order } from '@carbonmarket/domain';
 import { Amount } from '../../../../components/Amount/Amount';
 import { TonsAmount } from '../../../../components/Amount/TonsAmount';
-import { OrderDone } from '../../shared/OrderDone';
+import { Receipt } from '../../../../components/Receipt/Receipt';
 
 /** A booking as the server confirmed it, and the available balance after its fee. */
 export interface BookingReceipt {
@@ -23,7 +23,7 @@ export function BookingDone({
   const { t } = useTranslation();
   const { order } = receipt;
   return (
-    <OrderDone
+    <Receipt
       title={t('projects.presale.done.title')}
       description={t('projects.presale.done.description')}
       factsLabel={t('projects.presale.done.label')}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../../components/Card/Card';
 import { Countdown } from '../../../../components/Countdown/Countdown';
+import { Text } from '../../../../components/Typography/Text';
 
 const CountdownRow = styled.div`
   display: flex;
@@ -11,14 +12,6 @@ const CountdownRow = styled.div`
   color: ${({ theme }) => theme.color.text.secondary};
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  overflow-wrap: anywhere;
 `;
 
 /**
@@ -49,11 +42,11 @@ export function BookingTerms({
           />
         </CountdownRow>
       ) : null}
-      <Note>
+      <Text size="sm" tone="secondary" breakAnywhere>
         {finalPaymentDays === undefined
           ? t('projects.presale.window.finalPaymentSoon')
           : t('projects.presale.window.finalPayment', { days: finalPaymentDays })}
-      </Note>
+      </Text>
     </Card>
   );
 }

@@ -10,6 +10,7 @@ import { sellingWindow } from '../sellingWindow';
 import { SellingWindowPanel } from './SellingWindowPanel';
 import { ProjectRegistry } from './ProjectRegistry';
 import { GoalBadges } from './GoalBadges';
+import { Text } from '../../../../components/Typography/Text';
 
 /* The sections' own spacing, the page's, so that the loading outline keeps it too. */
 const Sections = styled.div`
@@ -19,20 +20,8 @@ const Sections = styled.div`
   min-width: 0;
 `;
 
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-  overflow-wrap: anywhere;
+const Paragraphs = styled(Text)`
   white-space: pre-line;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
 `;
 
 const Rows = styled.div`
@@ -60,7 +49,9 @@ export function ProjectInfoBody({ project, now }: { project: ProjectDetail; now:
         </Card>
       ) : null}
       <Card title={t('projects.info.introduction')} headingLevel={3}>
-        <Text>{project.introduction}</Text>
+        <Paragraphs size="md" tone="primary" breakAnywhere>
+          {project.introduction}
+        </Paragraphs>
       </Card>
       <Card title={t('projects.info.project.title')} headingLevel={3}>
         <FactRows
@@ -132,7 +123,9 @@ export function ProjectInfoBody({ project, now }: { project: ProjectDetail; now:
         {project.sdgs.length > 0 ? (
           <GoalBadges goals={project.sdgs} label={t('projects.info.goals.title')} />
         ) : (
-          <Note>{t('projects.info.goals.none')}</Note>
+          <Text size="sm" tone="secondary">
+            {t('projects.info.goals.none')}
+          </Text>
         )}
       </Card>
     </Sections>

@@ -4,21 +4,9 @@ import { Countdown } from '../../../../components/Countdown/Countdown';
 import { formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { SellingWindow } from '../sellingWindow';
+import { Text } from '../../../../components/Typography/Text';
 
-const Line = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-`;
-
-const Over = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.primary};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.md};
-`;
+const Line = styled(Text).attrs({ size: 'sm', tone: 'secondary' })``;
 
 /**
  * The selling window as a countdown: to the opening before it, to the close while it sells (each
@@ -30,7 +18,9 @@ export function SellingWindowPanel({ selling, now }: { selling: SellingWindow; n
   if (selling.phase === 'over')
     return (
       <>
-        <Over>{t('projects.info.window.over')}</Over>
+        <Text size="md" weight="semibold" tone="primary">
+          {t('projects.info.window.over')}
+        </Text>
         {selling.at !== null ? (
           <Line>
             {t('projects.info.window.closedOn', { date: formatDateTime(selling.at, locale) })}

@@ -6,6 +6,7 @@ import { Countdown } from '../../../../components/Countdown/Countdown';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import type { ProjectOffer } from '../../shared/projectOffer';
 import type { ScreenLinks } from '../../../../links/screenLinks';
+import { Text } from '../../../../components/Typography/Text';
 
 const Bar = styled.section`
   display: flex;
@@ -14,14 +15,12 @@ const Bar = styled.section`
   width: 100%;
 `;
 
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  text-align: center;
-  overflow-wrap: anywhere;
-`;
+const Note = styled(Text).attrs({
+  size: 'sm',
+  tone: 'secondary',
+  align: 'center',
+  breakAnywhere: true,
+})``;
 
 const Buttons = styled.div`
   display: flex;

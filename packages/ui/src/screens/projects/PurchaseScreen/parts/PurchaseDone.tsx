@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Money, Order } from '@carbonmarket/domain';
 import { Amount } from '../../../../components/Amount/Amount';
 import { TonsAmount } from '../../../../components/Amount/TonsAmount';
-import { OrderDone } from '../../shared/OrderDone';
+import { Receipt } from '../../../../components/Receipt/Receipt';
 
 /** A completed purchase as the server confirmed it, and the available balance after it. */
 export interface PurchaseReceipt {
@@ -23,7 +23,7 @@ export function PurchaseDone({
   const { t } = useTranslation();
   const { order } = receipt;
   return (
-    <OrderDone
+    <Receipt
       title={t('projects.purchase.done.title')}
       description={t('projects.purchase.done.description')}
       factsLabel={t('projects.purchase.done.label')}

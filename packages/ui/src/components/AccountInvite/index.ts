@@ -1,0 +1,2 @@
+export { AccountInvite } from './AccountInvite';
+export type { AccountInviteProps } from './AccountInvite';

@@ -1,0 +1,2 @@
+export { Receipt } from './Receipt';
+export type { ReceiptLink, ReceiptProps } from './Receipt';
