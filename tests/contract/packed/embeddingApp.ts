@@ -13,13 +13,21 @@ const MAIN_TSX = `import '@carbonmarket/ui/fonts/latin';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DesignSystemProvider, LoginScreen } from '@carbonmarket/ui';
-import type { LoginScreenProps } from '@carbonmarket/ui';
+import type { LoginScreenLinks, LoginScreenProps } from '@carbonmarket/ui';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { LoginForm } from '@carbonmarket/domain/contract';
 
 const onSubmit: LoginScreenProps['onSubmit'] = (form: LoginForm) => {
   document.body.dataset.submitted = form.email;
+};
+
+// The embedding team's own addresses for the places the screen links to.
+const links: LoginScreenLinks = {
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  terms: '/terms',
+  privacy: '/privacy',
 };
 
 const root = document.getElementById('root');
@@ -33,10 +41,7 @@ createRoot(root).render(
       <LoginScreen
         onSubmit={onSubmit}
         onContinueAsGuest={() => undefined}
-        registerHref="/register"
-        forgotPasswordHref="/forgot-password"
-        termsHref="/terms"
-        privacyHref="/privacy"
+        links={links}
       />
     </DesignSystemProvider>
   </StrictMode>,
