@@ -7,6 +7,7 @@
 
 const domainPackage = /[\\/]packages[\\/]domain[\\/]/;
 const wireAndForms = /[\\/]packages[\\/]domain[\\/]src[\\/](api|validation)[\\/]/;
+const forms = /[\\/]packages[\\/]domain[\\/]src[\\/]validation[\\/]/;
 const apiError = /[\\/]lib[\\/]api[\\/]apiError\.ts$/;
 /** The client and the app's instance of it; not ApiError or the screen-error reader (route code). */
 const apiClient = /[\\/]src[\\/]lib[\\/]api[\\/](?!apiError\.ts$|errorCode\.ts$)/;
@@ -29,7 +30,7 @@ const dateFormatting =
 
 export const chunkGroups = [
   // Everything the entry needs, in the entry chunk.
-  { name: 'index', tags: ['$initial' as const], priority: 4 },
+  { name: 'index', tags: ['$initial' as const], priority: 6 },
   // The rules (with the date-fns arithmetic they use) and money (decimal.js) the design system
   // formats with, and ApiError (it imports only types), so that a page can tell errors apart
   // without the contract.
@@ -37,15 +38,20 @@ export const chunkGroups = [
     name: 'domain',
     test: (id: string) =>
       (domainPackage.test(id) || decimal.test(id) || apiError.test(id)) && !wireAndForms.test(id),
-    priority: 3,
+    priority: 5,
   },
-  // The API contract: zod, the endpoints' and forms' schemas, the client. A page that calls
-  // nothing on render (Start) does without it.
+  // zod alone, then the form schemas on it, then the API contract on both: three chunks, so that
+  // start-up can evaluate them a task each (app/startup/evaluateSharedChunks.ts).
+  {
+    name: 'zod',
+    test: (id: string) => zod.test(id) || zodSetting.test(id),
+    priority: 4,
+  },
+  { name: 'forms', test: (id: string) => forms.test(id), priority: 3 },
+  // The endpoints' schemas and the client.
   {
     name: 'contract',
-    test: (id: string) =>
-      (wireAndForms.test(id) || zod.test(id) || zodSetting.test(id) || apiClient.test(id)) &&
-      !apiError.test(id),
+    test: (id: string) => (wireAndForms.test(id) || apiClient.test(id)) && !apiError.test(id),
     priority: 2,
   },
   // The design system's components and the libraries; each screen goes with its route.
@@ -59,5 +65,17 @@ export const chunkGroups = [
   },
 ];
 
-/** The chunks every first page needs, preloaded by index.html beside the entry. */
-export const preloadedChunks = ['ui', 'domain', 'contract', 'DataLayer'];
+/**
+ * The chunks every first page needs, preloaded by index.html beside the entry; `rules` and
+ * `designSystem` are the one-line chunks through which start-up evaluates `domain` and `ui`.
+ */
+export const preloadedChunks = [
+  'ui',
+  'domain',
+  'zod',
+  'forms',
+  'contract',
+  'DataLayer',
+  'rules',
+  'designSystem',
+];

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@carbonmarket/ui/fonts/latin';
 import { loadLanguage } from '@carbonmarket/ui';
@@ -60,9 +60,14 @@ void Promise.all([
   );
   // The page the build prerendered for this address, as this visitor's first render would draw
   // it: React takes it over. Otherwise (another language, signed in, a query) it is replaced.
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // taking the page over in one long task (ADR 035).
   if (hydrating)
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => log('The page drawn before the app ran did not match', error),
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) =>
+          log('The page drawn before the app ran did not match', error),
+      });
     });
   else {
     if (root.dataset['prerendered'] !== undefined) {

@@ -64,5 +64,13 @@ export type { LanguageSwitchProps } from './components/LanguageSwitch';
 // Forms (react-hook-form with the domain's schemas)
 export * from './forms/forms';
 
-// Screens
-export * from './screens';
+// Screens: each is its own entry, `@carbonmarket/ui/screens/<area>/<Name>Screen` (ADR 036). Here
+// only the types of data more than one screen shows.
+export type { Loadable } from './components/loadable';
+export type {
+  CreditHolding,
+  CreditHoldings,
+  CreditSale,
+  SellTerms,
+  SellableHolding,
+} from './screens/credits/shared/creditTypes';

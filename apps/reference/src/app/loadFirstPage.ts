@@ -1,4 +1,5 @@
 import { loadDataLayer } from './loadDataLayer';
+import { evaluateSharedChunks } from './startup/evaluateSharedChunks';
 import { keepFirstPage } from './firstPage';
 import type { LoadedRoute } from './firstPage';
 
@@ -27,6 +28,7 @@ export async function loadFirstPage(
   } = {},
 ): Promise<boolean> {
   const { pathname, search } = location;
+  await evaluateSharedChunks();
   const { firstRoute, prefetchAppRouteData, routeDataSettled, takeDrawnData } = await loadRoutes();
   // A page drawn with data it cannot read back is drawn afresh rather than hydrated.
   if (drawnData !== undefined && !takeDrawnData(drawnData)) return false;

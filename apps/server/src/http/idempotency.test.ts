@@ -23,8 +23,8 @@ const spend = defineEndpoint({
   method: 'POST',
   path: '/test/spend',
   access: 'member',
-  request: z.object({ amount: amountSchema }),
-  response: z.object({ available: z.string() }),
+  request: () => z.object({ amount: amountSchema }),
+  response: () => z.object({ available: z.string() }),
   moneyMoving: true,
   summary: 'Spends from the available balance.',
 });
@@ -33,8 +33,8 @@ const spendInWords = defineEndpoint({
   ...spend,
   name: 'test.spendInWords',
   path: '/test/spend-in-words',
-  request: z.object({ amount: amountSchema, lang: langParam }),
-  response: z.object({ said: z.string() }),
+  request: () => z.object({ amount: amountSchema, lang: langParam }),
+  response: () => z.object({ said: z.string() }),
   summary: 'Spends from the available balance and says so in the request language.',
 });
 const adminPing = defineEndpoint({
@@ -42,8 +42,8 @@ const adminPing = defineEndpoint({
   method: 'GET',
   path: '/admin/ping',
   access: 'admin',
-  request: z.object({}),
-  response: z.object({ pong: z.literal(true) }),
+  request: () => z.object({}),
+  response: () => z.object({ pong: z.literal(true) }),
   summary: 'Answers the operator.',
 });
 

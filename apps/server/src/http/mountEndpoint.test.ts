@@ -15,11 +15,14 @@ const quote = defineEndpoint({
   method: 'POST',
   path: '/test/quote',
   access: 'public',
-  request: z.object(
-    { tons: z.string({ error: 'QUANTITY_INVALID' }).regex(/^\d+$/, { error: 'QUANTITY_INVALID' }) },
-    { error: 'OPERATION_FAILED' },
-  ),
-  response: z.object({ total: z.string() }),
+  request: () =>
+    z.object(
+      {
+        tons: z.string({ error: 'QUANTITY_INVALID' }).regex(/^\d+$/, { error: 'QUANTITY_INVALID' }),
+      },
+      { error: 'OPERATION_FAILED' },
+    ),
+  response: () => z.object({ total: z.string() }),
   summary: 'A test endpoint that prices tons at 12.34 each.',
 });
 const lookup = defineEndpoint({
@@ -27,13 +30,15 @@ const lookup = defineEndpoint({
   method: 'GET',
   path: '/test/lookup',
   access: 'public',
-  request: z.object({ q: z.string({ error: 'REQUIRED' }) }),
-  response: z.object({ q: z.string() }),
+  request: () => z.object({ q: z.string({ error: 'REQUIRED' }) }),
+  response: () => z.object({ q: z.string() }),
   summary: 'Echoes a query parameter back.',
 });
 
 const kept = defineEndpoint({
   ...lookup,
+  request: () => lookup.request,
+  response: () => lookup.response,
   name: 'test.kept',
   path: '/test/kept',
   summary: 'Echoes a query parameter back from JSON text made before.',

@@ -12,8 +12,8 @@ const echo = defineEndpoint({
   method: 'POST',
   path: '/test/upload',
   access: 'public',
-  request: z.object({}),
-  response: z.object({ size: z.number() }),
+  request: () => z.object({}),
+  response: () => z.object({ size: z.number() }),
   summary: 'Answers the size of the uploaded file; a file named "wrong" gets a reply off contract.',
 });
 

@@ -34,12 +34,40 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   summary: string;
 }
 
+/**
+ * What an endpoint file declares: the endpoint, with its two schemas as functions that build them.
+ * Building every schema of the contract costs a phone a quarter of a second of main thread, so
+ * each is built the first time something reads it (a call, a handler, a doc), not when the
+ * contract loads (docs/adr/035-schemas-built-on-first-use.md).
+ */
+export type EndpointDeclaration<Req extends z.ZodType, Res extends z.ZodType> = Omit<
+  Endpoint<Req, Res>,
+  'moneyMoving' | 'errors' | 'request' | 'response'
+> &
+  Partial<Pick<Endpoint<Req, Res>, 'moneyMoving' | 'errors'>> & {
+    request: () => Req;
+    response: () => Res;
+  };
+
 /** Declares an endpoint, keeping the exact schema types for clients and handlers. */
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  endpoint: Omit<Endpoint<Req, Res>, 'moneyMoving' | 'errors'> &
-    Partial<Pick<Endpoint<Req, Res>, 'moneyMoving' | 'errors'>>,
-): Endpoint<Req, Res> {
-  return { moneyMoving: false, errors: [], ...endpoint };
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>({
+  request,
+  response,
+  ...declared
+}: EndpointDeclaration<Req, Res>): Endpoint<Req, Res> {
+  let builtRequest: Req | undefined;
+  let builtResponse: Res | undefined;
+  return {
+    moneyMoving: false,
+    errors: [],
+    ...declared,
+    get request() {
+      return (builtRequest ??= request());
+    },
+    get response() {
+      return (builtResponse ??= response());
+    },
+  };
 }
 
 /** The request type of an endpoint, as the client sends it. */

@@ -16,8 +16,8 @@ const buy = defineEndpoint({
   method: 'POST',
   path: '/project/buy',
   access: 'member',
-  request: z.object({ projectId: z.number(), tons: z.string() }),
-  response: z.object({ orderId: z.number(), total: moneyWire }),
+  request: () => z.object({ projectId: z.number(), tons: z.string() }),
+  response: () => z.object({ orderId: z.number(), total: moneyWire }),
   moneyMoving: true,
   summary: 'Buys tons (test endpoint).',
 });
@@ -27,8 +27,8 @@ const orderDetail = defineEndpoint({
   method: 'GET',
   path: '/order/:id',
   access: 'member',
-  request: z.object({ id: z.number() }),
-  response: z.object({ orderId: z.number() }),
+  request: () => z.object({ id: z.number() }),
+  response: () => z.object({ orderId: z.number() }),
   summary: 'One order (test endpoint).',
 });
 
@@ -37,8 +37,8 @@ const removeCard = defineEndpoint({
   method: 'DELETE',
   path: '/bank/card',
   access: 'member',
-  request: z.object({ cardId: z.number() }),
-  response: z.object({}),
+  request: () => z.object({ cardId: z.number() }),
+  response: () => z.object({}),
   summary: 'Removes a card (test endpoint).',
 });
 

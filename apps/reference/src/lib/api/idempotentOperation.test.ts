@@ -13,8 +13,8 @@ const withdraw = defineEndpoint({
   method: 'POST',
   path: '/wallet/withdraw',
   access: 'member',
-  request: z.object({ amount: z.string() }),
-  response: z.object({}),
+  request: () => z.object({ amount: z.string() }),
+  response: () => z.object({}),
   moneyMoving: true,
   summary: 'Withdraws (test endpoint).',
 });

@@ -29,8 +29,8 @@ const listPendingTopUps = defineEndpoint({
   method: 'GET',
   path: '/admin/topups',
   access: 'admin',
-  request: pageQuery,
-  response: pageWire(adminTopUpWire),
+  request: () => pageQuery,
+  response: () => pageWire(adminTopUpWire),
   summary: 'Top-ups waiting for their payment, oldest first.',
 });
 
@@ -39,8 +39,8 @@ const confirmTopUp = defineEndpoint({
   method: 'POST',
   path: '/admin/topup/confirm',
   access: 'admin',
-  request: byId,
-  response: adminTopUpWire,
+  request: () => byId,
+  response: () => adminTopUpWire,
   errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],
   summary: 'The payment of a pending top-up arrived: its amount reaches the available balance.',
 });
@@ -50,8 +50,8 @@ const cancelTopUp = defineEndpoint({
   method: 'POST',
   path: '/admin/topup/cancel',
   access: 'admin',
-  request: byId,
-  response: adminTopUpWire,
+  request: () => byId,
+  response: () => adminTopUpWire,
   errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],
   summary: 'Cancels a pending top-up whose payment never came; no money moves.',
 });
@@ -61,8 +61,8 @@ const listProcessingWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/admin/withdrawals',
   access: 'admin',
-  request: pageQuery,
-  response: pageWire(adminWithdrawalWire),
+  request: () => pageQuery,
+  response: () => pageWire(adminWithdrawalWire),
   summary: 'Withdrawals waiting to be paid, oldest first, with the bank account to pay.',
 });
 
@@ -71,8 +71,8 @@ const completeWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/admin/withdrawal/complete',
   access: 'admin',
-  request: byId,
-  response: adminWithdrawalWire,
+  request: () => byId,
+  response: () => adminWithdrawalWire,
   errors: [
     'NOT_FOUND',
     'STATUS_CHANGE_NOT_ALLOWED',
@@ -87,8 +87,8 @@ const refuseWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/admin/withdrawal/refuse',
   access: 'admin',
-  request: byId,
-  response: adminWithdrawalWire,
+  request: () => byId,
+  response: () => adminWithdrawalWire,
   errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],
   summary:
     'Refuses a processing withdrawal: its amount is recorded as declined and returned to the ' +
@@ -100,8 +100,8 @@ const setRisk = defineEndpoint({
   method: 'POST',
   path: '/admin/member/risk',
   access: 'admin',
-  request: z.object({ memberId: idParam, risk: z.boolean(malformed) }, malformed),
-  response: memberWire,
+  request: () => z.object({ memberId: idParam, risk: z.boolean(malformed) }, malformed),
+  response: () => memberWire,
   errors: ['NOT_FOUND'],
   summary: "Flags or clears a member as a risk; flagging ends the member's sessions.",
 });
@@ -111,11 +111,9 @@ const setCreditScore = defineEndpoint({
   method: 'POST',
   path: '/admin/member/creditscore',
   access: 'admin',
-  request: z.object(
-    { memberId: idParam, creditScore: z.enum(CREDIT_SCORES, malformed) },
-    malformed,
-  ),
-  response: memberWire,
+  request: () =>
+    z.object({ memberId: idParam, creditScore: z.enum(CREDIT_SCORES, malformed) }, malformed),
+  response: () => memberWire,
   errors: ['NOT_FOUND'],
   summary: "Sets a member's credit score: excellent, medium or poor.",
 });
@@ -125,20 +123,21 @@ const setMembership = defineEndpoint({
   method: 'POST',
   path: '/admin/member/membership',
   access: 'admin',
-  request: z
-    .object(
-      {
-        memberId: idParam,
-        level: z.enum(MEMBERSHIP_LEVELS, malformed),
-        expiresAt: instantWire.nullable().optional(),
-      },
-      malformed,
-    )
-    .refine((value) => value.level === 'P0' || value.expiresAt, {
-      ...issue('REQUIRED'),
-      path: ['expiresAt'],
-    }),
-  response: memberWire,
+  request: () =>
+    z
+      .object(
+        {
+          memberId: idParam,
+          level: z.enum(MEMBERSHIP_LEVELS, malformed),
+          expiresAt: instantWire.nullable().optional(),
+        },
+        malformed,
+      )
+      .refine((value) => value.level === 'P0' || value.expiresAt, {
+        ...issue('REQUIRED'),
+        path: ['expiresAt'],
+      }),
+  response: () => memberWire,
   errors: ['NOT_FOUND'],
   summary:
     "Sets a member's level and its expiry (needed from P1 up; P0 clears it). No money moves.",
@@ -149,8 +148,8 @@ const unlockMember = defineEndpoint({
   method: 'POST',
   path: '/admin/member/unlock',
   access: 'admin',
-  request: byMember,
-  response: memberWire,
+  request: () => byMember,
+  response: () => memberWire,
   errors: ['NOT_FOUND'],
   summary:
     'Unlocks an account: clears wrong login and withdrawal password counts and returns frozen ' +
@@ -162,15 +161,17 @@ const lastVerificationCode = defineEndpoint({
   method: 'GET',
   path: '/admin/verificationcode',
   access: 'admin',
-  request: z.object({ email: emailSchema, purpose: z.enum(CODE_PURPOSES, malformed).optional() }),
-  response: z.object({
-    email: z.string(),
-    purpose: z.enum(CODE_PURPOSES),
-    code: z.string(),
-    createdAt: instantWire,
-    expiresAt: instantWire,
-    used: z.boolean(),
-  }),
+  request: () =>
+    z.object({ email: emailSchema, purpose: z.enum(CODE_PURPOSES, malformed).optional() }),
+  response: () =>
+    z.object({
+      email: z.string(),
+      purpose: z.enum(CODE_PURPOSES),
+      code: z.string(),
+      createdAt: instantWire,
+      expiresAt: instantWire,
+      used: z.boolean(),
+    }),
   errors: ['NOT_FOUND'],
   summary: 'The last verification code sent to an email (the reference server sends no mail).',
 });

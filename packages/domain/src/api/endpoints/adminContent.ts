@@ -29,21 +29,22 @@ const adminPublishNews = defineEndpoint({
   method: 'POST',
   path: '/admin/news/publish',
   access: 'admin',
-  request: z.object(
-    {
-      /** Plain text: tags are stripped on the way in. */
-      title: bilingual(textSchema()),
-      /** Plain text over one or more lines: tags are stripped on the way in. */
-      summary: bilingual(multilineTextSchema(CONTENT_SUMMARY_MAX_LENGTH)),
-      /** HTML; sanitised on the way in (allowed tags only, no scripts, safe links and images). */
-      body: bilingual(multilineTextSchema(NEWS_BODY_MAX_LENGTH)),
-      imageUrl: imageUrlSchema,
-      /** Defaults to now. */
-      publishedAt: instantWire.optional(),
-    },
-    malformed,
-  ),
-  response: z.object({ id: idWire }),
+  request: () =>
+    z.object(
+      {
+        /** Plain text: tags are stripped on the way in. */
+        title: bilingual(textSchema()),
+        /** Plain text over one or more lines: tags are stripped on the way in. */
+        summary: bilingual(multilineTextSchema(CONTENT_SUMMARY_MAX_LENGTH)),
+        /** HTML; sanitised on the way in (allowed tags only, no scripts, safe links and images). */
+        body: bilingual(multilineTextSchema(NEWS_BODY_MAX_LENGTH)),
+        imageUrl: imageUrlSchema,
+        /** Defaults to now. */
+        publishedAt: instantWire.optional(),
+      },
+      malformed,
+    ),
+  response: () => z.object({ id: idWire }),
   errors: ['REQUIRED', 'TEXT_TOO_LONG', 'TEXT_CHARACTERS_INVALID', 'URL_INVALID'],
   summary:
     'Publishes a news post in English and Chinese; its HTML is sanitised and the tags of its title and summary stripped before storing.',
@@ -54,8 +55,8 @@ const adminDeleteNews = defineEndpoint({
   method: 'DELETE',
   path: '/admin/news/delete',
   access: 'admin',
-  request: z.object({ id: idParam }, malformed),
-  response: z.object({}),
+  request: () => z.object({ id: idParam }, malformed),
+  response: () => z.object({}),
   errors: ['NOT_FOUND'],
   summary: 'Deletes a news post.',
 });
@@ -65,16 +66,17 @@ const adminPublishNotification = defineEndpoint({
   method: 'POST',
   path: '/admin/notification/publish',
   access: 'admin',
-  request: z.object(
-    {
-      /** One member's id, or `all` for every member. */
-      memberId: z.union([idWire, z.literal('all')], issue('REQUIRED')),
-      title: bilingual(textSchema()),
-      body: bilingual(multilineTextSchema(NOTIFICATION_BODY_MAX_LENGTH)),
-    },
-    malformed,
-  ),
-  response: z.object({ id: idWire }),
+  request: () =>
+    z.object(
+      {
+        /** One member's id, or `all` for every member. */
+        memberId: z.union([idWire, z.literal('all')], issue('REQUIRED')),
+        title: bilingual(textSchema()),
+        body: bilingual(multilineTextSchema(NOTIFICATION_BODY_MAX_LENGTH)),
+      },
+      malformed,
+    ),
+  response: () => z.object({ id: idWire }),
   errors: ['REQUIRED', 'TEXT_TOO_LONG', 'TEXT_CHARACTERS_INVALID', 'NOT_FOUND'],
   summary: 'Sends a notification to one member or to all, and pushes it to their open sockets.',
 });
@@ -84,8 +86,8 @@ const adminSocketStatus = defineEndpoint({
   method: 'GET',
   path: '/admin/socket/status',
   access: 'admin',
-  request: z.object({ memberId: idParam }, malformed),
-  response: z.object({ memberId: idWire, open: z.number().int().nonnegative() }),
+  request: () => z.object({ memberId: idParam }, malformed),
+  response: () => z.object({ memberId: idWire, open: z.number().int().nonnegative() }),
   summary: 'How many sockets a member has open right now.',
 });
 

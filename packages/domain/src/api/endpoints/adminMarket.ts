@@ -154,8 +154,8 @@ const adminCreateProject = defineEndpoint({
   method: 'POST',
   path: '/admin/projects/create',
   access: 'admin',
-  request: projectInputSchema,
-  response: projectWire,
+  request: () => projectInputSchema,
+  response: () => projectWire,
   errors: [
     'REQUIRED',
     'TEXT_TOO_LONG',
@@ -174,8 +174,8 @@ const adminSetProjectStatus = defineEndpoint({
   method: 'POST',
   path: '/admin/projects/status',
   access: 'admin',
-  request: z.object({ id: idParam, status: z.enum(PROJECT_STATUSES, malformed) }, malformed),
-  response: projectWire,
+  request: () => z.object({ id: idParam, status: z.enum(PROJECT_STATUSES, malformed) }, malformed),
+  response: () => projectWire,
   errors: ['NOT_FOUND', 'OPERATION_FAILED', 'ADMIN_ACCESS_DENIED'],
   summary:
     'Moves a project to another status, if the project life cycle allows it (docs/adr/006-order-life-cycle.md).',
@@ -186,15 +186,14 @@ const adminSetPresaleFinal = defineEndpoint({
   method: 'POST',
   path: '/admin/projects/final',
   access: 'admin',
-  request: z.object(
-    { id: idParam, finalUnitPrice: amountSchema, finalTons: sellTonsParam },
-    malformed,
-  ),
-  response: z.object({
-    project: projectWire,
-    /** Bookings now pending their final payment. */
-    ordersMoved: z.number().int().nonnegative(),
-  }),
+  request: () =>
+    z.object({ id: idParam, finalUnitPrice: amountSchema, finalTons: sellTonsParam }, malformed),
+  response: () =>
+    z.object({
+      project: projectWire,
+      /** Bookings now pending their final payment. */
+      ordersMoved: z.number().int().nonnegative(),
+    }),
   errors: [
     'NOT_FOUND',
     'OPERATION_FAILED',
@@ -211,8 +210,8 @@ const adminSettleSales = defineEndpoint({
   method: 'POST',
   path: '/admin/sales/settle',
   access: 'admin',
-  request: z.object({}),
-  response: z.object({ settled: z.number().int().nonnegative() }),
+  request: () => z.object({}),
+  response: () => z.object({ settled: z.number().int().nonnegative() }),
   errors: ['ADMIN_ACCESS_DENIED'],
   summary: 'Moves the proceeds of every sale whose payout date has come from pending to available.',
 });
@@ -222,8 +221,8 @@ const adminSettleSale = defineEndpoint({
   method: 'POST',
   path: '/admin/sale/settle',
   access: 'admin',
-  request: z.object({ id: idParam }, malformed),
-  response: saleWire,
+  request: () => z.object({ id: idParam }, malformed),
+  response: () => saleWire,
   errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED', 'ADMIN_ACCESS_DENIED'],
   summary:
     "The operator paid one pending sale's proceeds, on or before its payout date: they move from pending to available now.",
@@ -234,8 +233,8 @@ const adminForfeitBookings = defineEndpoint({
   method: 'POST',
   path: '/admin/orders/forfeit',
   access: 'admin',
-  request: z.object({}),
-  response: z.object({ forfeited: z.number().int().nonnegative() }),
+  request: () => z.object({}),
+  response: () => z.object({ forfeited: z.number().int().nonnegative() }),
   errors: ['ADMIN_ACCESS_DENIED'],
   summary:
     'Forfeits every booking whose final payment deadline has passed unpaid: the booking fee is kept.',
@@ -268,8 +267,8 @@ const adminMarketDue = defineEndpoint({
   method: 'GET',
   path: '/admin/market/due',
   access: 'admin',
-  request: z.object({}),
-  response: marketDueWire,
+  request: () => z.object({}),
+  response: () => marketDueWire,
   errors: ['ADMIN_ACCESS_DENIED'],
   summary:
     'What the market scheduler has to do now (overdue bookings, sales due to settle) and when it next has something to do.',

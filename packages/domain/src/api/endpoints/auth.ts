@@ -33,8 +33,9 @@ const sendCode = defineEndpoint({
   method: 'POST',
   path: '/login/sendcode',
   access: 'public',
-  request: z.object({ email: emailSchema, purpose: z.enum(CODE_PURPOSES, malformed) }, malformed),
-  response: z.object({ resendAfterSeconds: z.number().int().positive() }),
+  request: () =>
+    z.object({ email: emailSchema, purpose: z.enum(CODE_PURPOSES, malformed) }, malformed),
+  response: () => z.object({ resendAfterSeconds: z.number().int().positive() }),
   errors: [
     'EMAIL_EXISTS',
     'EMAIL_NOT_REGISTERED',
@@ -51,8 +52,8 @@ const register = defineEndpoint({
   method: 'POST',
   path: '/login/register',
   access: 'public',
-  request: registerFormSchema,
-  response: sessionWire,
+  request: () => registerFormSchema,
+  response: () => sessionWire,
   errors: [
     'EMAIL_EXISTS',
     'IC_NUMBER_EXISTS',
@@ -74,8 +75,8 @@ const login = defineEndpoint({
   method: 'POST',
   path: '/login/login',
   access: 'public',
-  request: loginFormSchema,
-  response: sessionWire,
+  request: () => loginFormSchema,
+  response: () => sessionWire,
   errors: [
     'LOGIN_CREDENTIALS_INCORRECT',
     'LOGIN_PASSWORD_ATTEMPTS_LEFT',
@@ -96,8 +97,8 @@ const guestLogin = defineEndpoint({
   method: 'POST',
   path: '/login/guest',
   access: 'public',
-  request: z.object({}),
-  response: sessionWire,
+  request: () => z.object({}),
+  response: () => sessionWire,
   errors: ['TOO_MANY_REQUESTS'],
   summary: 'Starts a guest session: browse only, every guarded action answers GUEST_RESTRICTED.',
 });
@@ -107,8 +108,8 @@ const logout = defineEndpoint({
   method: 'POST',
   path: '/login/logout',
   access: 'visitor',
-  request: z.object({}),
-  response: z.object({}),
+  request: () => z.object({}),
+  response: () => z.object({}),
   summary: "Revokes the current token (also a locked account's, which can do nothing else).",
 });
 
@@ -117,8 +118,8 @@ const forgotPassword = defineEndpoint({
   method: 'POST',
   path: '/login/forgot',
   access: 'public',
-  request: forgotPasswordFormSchema,
-  response: z.object({}),
+  request: () => forgotPasswordFormSchema,
+  response: () => z.object({}),
   errors: [
     'EMAIL_NOT_REGISTERED',
     'CODE_INVALID',

@@ -63,8 +63,8 @@ const getBaseConfig = defineEndpoint({
   method: 'GET',
   path: '/login/baseconfig',
   access: 'public',
-  request: z.object({}),
-  response: baseConfigWire,
+  request: () => z.object({}),
+  response: () => baseConfigWire,
   summary:
     'Settings the app needs before anything else: version, socket host, limits, plans, features and whether payments are simulated (demo).',
 });

@@ -122,13 +122,14 @@ const creditHoldings = defineEndpoint({
   method: 'GET',
   path: '/credits/list',
   access: 'member',
-  request: z.object({ lang: langParam }),
-  response: z.object({
-    /** Tons held in all, by kind (the carbon-credit balance). */
-    totals: z.object({ normal: tonsWire, presale: tonsWire }),
-    normal: z.array(holdingWire),
-    presale: z.array(holdingWire),
-  }),
+  request: () => z.object({ lang: langParam }),
+  response: () =>
+    z.object({
+      /** Tons held in all, by kind (the carbon-credit balance). */
+      totals: z.object({ normal: tonsWire, presale: tonsWire }),
+      normal: z.array(holdingWire),
+      presale: z.array(holdingWire),
+    }),
   summary:
     "The member's carbon credits, split into normal and presale holdings, each with its project's name and carbon detail in the request's language (English where a text has no translation).",
 });
@@ -138,11 +139,12 @@ const creditHoldingDetail = defineEndpoint({
   method: 'GET',
   path: '/credits/detail',
   access: 'member',
-  request: z.object(
-    { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), lang: langParam },
-    malformed,
-  ),
-  response: holdingDetailWire,
+  request: () =>
+    z.object(
+      { projectId: idParam, kind: z.enum(CREDIT_KINDS, malformed), lang: langParam },
+      malformed,
+    ),
+  response: () => holdingDetailWire,
   errors: ['NOT_FOUND'],
   summary:
     "One holding with its carbon detail, whether it may be sold now, and its latest changes; its project's texts in the request's language (English where a text has no translation).",
@@ -153,16 +155,17 @@ const creditSell = defineEndpoint({
   method: 'POST',
   path: '/credits/sell',
   access: 'member',
-  request: z.object(
-    {
-      projectId: idParam,
-      kind: z.enum(CREDIT_KINDS, malformed),
-      quantity: sellQuantityParam,
-      lang: langParam,
-    },
-    malformed,
-  ),
-  response: z.object({ sale: saleWire, balances: balancesWire }),
+  request: () =>
+    z.object(
+      {
+        projectId: idParam,
+        kind: z.enum(CREDIT_KINDS, malformed),
+        quantity: sellQuantityParam,
+        lang: langParam,
+      },
+      malformed,
+    ),
+  response: () => z.object({ sale: saleWire, balances: balancesWire }),
   errors: [
     'NOT_FOUND',
     'SELL_QUANTITY_INVALID',
@@ -182,11 +185,12 @@ const creditSales = defineEndpoint({
   method: 'GET',
   path: '/credits/sales',
   access: 'member',
-  request: pageQuery.extend({
-    status: z.enum(SALE_STATUSES, malformed).optional(),
-    lang: langParam,
-  }),
-  response: pageWire(saleWire),
+  request: () =>
+    pageQuery.extend({
+      status: z.enum(SALE_STATUSES, malformed).optional(),
+      lang: langParam,
+    }),
+  response: () => pageWire(saleWire),
   summary:
     "The member's sales of credits, newest first, with their payout dates; each project's name in the request's language (English where it has no translation).",
 });

@@ -19,12 +19,13 @@ const faqQuestions = defineEndpoint({
   method: 'GET',
   path: '/faq/questions',
   access: 'visitor',
-  request: z.object({ lang: langParam }),
-  response: z.object({
-    /** The viewer has answered already (guests: always true, they are never asked). */
-    answered: z.boolean(),
-    questions: z.array(faqQuestionWire),
-  }),
+  request: () => z.object({ lang: langParam }),
+  response: () =>
+    z.object({
+      /** The viewer has answered already (guests: always true, they are never asked). */
+      answered: z.boolean(),
+      questions: z.array(faqQuestionWire),
+    }),
   summary: 'The FAQ questionnaire a member answers once, in the language asked for.',
 });
 
@@ -36,19 +37,20 @@ const faqAnswer = defineEndpoint({
   method: 'POST',
   path: '/faq/answer',
   access: 'member',
-  request: z.object(
-    {
-      lang: langParam,
-      /** Question id -> chosen option id. */
-      answers: z
-        .record(z.string().max(64, issue('ANSWER_INVALID')), z.string(issue('ANSWER_INVALID')), {
-          error: (problem) => (problem.input === undefined ? 'REQUIRED' : 'ANSWER_INVALID'),
-        })
-        .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, issue('ANSWER_INVALID')),
-    },
-    malformed,
-  ),
-  response: z.object({ is_answer: z.literal(true) }),
+  request: () =>
+    z.object(
+      {
+        lang: langParam,
+        /** Question id -> chosen option id. */
+        answers: z
+          .record(z.string().max(64, issue('ANSWER_INVALID')), z.string(issue('ANSWER_INVALID')), {
+            error: (problem) => (problem.input === undefined ? 'REQUIRED' : 'ANSWER_INVALID'),
+          })
+          .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, issue('ANSWER_INVALID')),
+      },
+      malformed,
+    ),
+  response: () => z.object({ is_answer: z.literal(true) }),
   errors: ['REQUIRED', 'ANSWER_INVALID'],
   summary:
     "Stores the member's FAQ answers and marks the questionnaire answered; field codes name each missing or invalid answer (`answers.<question id>`). Answering again replaces the answers.",

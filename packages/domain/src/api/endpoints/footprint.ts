@@ -49,8 +49,8 @@ const footprintQuestions = defineEndpoint({
   method: 'GET',
   path: '/footprint/questions',
   access: 'member',
-  request: z.object({ lang: langParam }),
-  response: z.object({ questions: z.array(footprintQuestionWire) }),
+  request: () => z.object({ lang: langParam }),
+  response: () => z.object({ questions: z.array(footprintQuestionWire) }),
   summary: 'The carbon-footprint questionnaire: home energy, transport, flights and diet.',
 });
 
@@ -59,8 +59,8 @@ const footprintSubmit = defineEndpoint({
   method: 'POST',
   path: '/footprint/submit',
   access: 'member',
-  request: footprintAnswersSchema.extend({ lang: langParam }),
-  response: footprintResultWire,
+  request: () => footprintAnswersSchema.extend({ lang: langParam }),
+  response: () => footprintResultWire,
   errors: ['REQUIRED', 'ANSWER_INVALID'],
   summary:
     "Estimates the member's yearly footprint from the answers, stores it and answers the result.",
@@ -71,8 +71,8 @@ const footprintResult = defineEndpoint({
   method: 'GET',
   path: '/footprint/result',
   access: 'member',
-  request: z.object({ lang: langParam }),
-  response: z.object({ result: footprintResultWire.nullable() }),
+  request: () => z.object({ lang: langParam }),
+  response: () => z.object({ result: footprintResultWire.nullable() }),
   summary: "The member's latest footprint result, or null before the first questionnaire.",
 });
 

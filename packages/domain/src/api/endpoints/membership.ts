@@ -13,13 +13,14 @@ const listMembershipPlans = defineEndpoint({
   method: 'GET',
   path: '/membership/plans',
   access: 'member',
-  request: z.object({}),
-  response: z.object({
-    plans: z.array(membershipPlanWire),
-    /** The level in force now (P0 once a membership has lapsed) and when it ends. */
-    level: levelWire,
-    expiresAt: instantWire.nullable(),
-  }),
+  request: () => z.object({}),
+  response: () =>
+    z.object({
+      plans: z.array(membershipPlanWire),
+      /** The level in force now (P0 once a membership has lapsed) and when it ends. */
+      level: levelWire,
+      expiresAt: instantWire.nullable(),
+    }),
   summary: "Membership plans with their prices, and the member's current level and expiry.",
 });
 
@@ -28,18 +29,20 @@ const joinMembership = defineEndpoint({
   method: 'POST',
   path: '/membership/join',
   access: 'member',
-  request: z.object(
-    { level: z.enum(PAID_LEVELS, malformed), period: z.enum(BILLING_PERIODS, malformed) },
-    malformed,
-  ),
-  response: z.object({
-    purchaseId: idWire,
-    level: levelWire,
-    period: z.enum(BILLING_PERIODS),
-    price: moneyWire,
-    startsAt: instantWire,
-    expiresAt: instantWire,
-  }),
+  request: () =>
+    z.object(
+      { level: z.enum(PAID_LEVELS, malformed), period: z.enum(BILLING_PERIODS, malformed) },
+      malformed,
+    ),
+  response: () =>
+    z.object({
+      purchaseId: idWire,
+      level: levelWire,
+      period: z.enum(BILLING_PERIODS),
+      price: moneyWire,
+      startsAt: instantWire,
+      expiresAt: instantWire,
+    }),
   errors: ['INSUFFICIENT_BALANCE', 'MEMBERSHIP_DOWNGRADE_NOT_ALLOWED', 'ACCOUNT_LOCKED'],
   moneyMoving: true,
   summary:

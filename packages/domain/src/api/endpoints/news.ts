@@ -23,8 +23,8 @@ const newsList = defineEndpoint({
   method: 'GET',
   path: '/news/list',
   access: 'public',
-  request: pageQuery.extend({ lang: langParam }),
-  response: pageWire(newsItemWire),
+  request: () => pageQuery.extend({ lang: langParam }),
+  response: () => pageWire(newsItemWire),
   summary: 'Published news, newest first, one page at a time.',
 });
 
@@ -33,8 +33,8 @@ const newsDetail = defineEndpoint({
   method: 'GET',
   path: '/news/detail',
   access: 'public',
-  request: z.object({ id: idParam, lang: langParam }, malformed),
-  response: newsDetailWire,
+  request: () => z.object({ id: idParam, lang: langParam }, malformed),
+  response: () => newsDetailWire,
   errors: ['NOT_FOUND'],
   summary: 'One news post with its sanitised HTML body.',
 });

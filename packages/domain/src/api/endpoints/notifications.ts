@@ -21,8 +21,8 @@ const notificationList = defineEndpoint({
   method: 'GET',
   path: '/notification/list',
   access: 'member',
-  request: pageQuery.extend({ lang: langParam }),
-  response: pageWire(notificationWire),
+  request: () => pageQuery.extend({ lang: langParam }),
+  response: () => pageWire(notificationWire),
   summary: "The member's notifications, newest first, with their read flag.",
 });
 
@@ -31,8 +31,8 @@ const notificationUnread = defineEndpoint({
   method: 'GET',
   path: '/notification/unread',
   access: 'member',
-  request: z.object({ lang: langParam }),
-  response: unreadWire,
+  request: () => z.object({ lang: langParam }),
+  response: () => unreadWire,
   summary: "How many of the member's notifications are unread.",
 });
 
@@ -44,26 +44,27 @@ const notificationRead = defineEndpoint({
   method: 'POST',
   path: '/notification/read',
   access: 'member',
-  request: z
-    .object(
-      {
-        lang: langParam,
-        /** The notifications to mark read; ids of other members are ignored. */
-        ids: z
-          .array(idWire, malformed)
-          .min(1, malformed)
-          .max(MAX_MARK_READ_IDS, malformed)
-          .optional(),
-        /** Marks every notification read. */
-        all: z.boolean(malformed).optional(),
-      },
-      malformed,
-    )
-    .refine((input) => input.all === true || input.ids !== undefined, {
-      ...issue('REQUIRED'),
-      path: ['ids'],
-    }),
-  response: unreadWire,
+  request: () =>
+    z
+      .object(
+        {
+          lang: langParam,
+          /** The notifications to mark read; ids of other members are ignored. */
+          ids: z
+            .array(idWire, malformed)
+            .min(1, malformed)
+            .max(MAX_MARK_READ_IDS, malformed)
+            .optional(),
+          /** Marks every notification read. */
+          all: z.boolean(malformed).optional(),
+        },
+        malformed,
+      )
+      .refine((input) => input.all === true || input.ids !== undefined, {
+        ...issue('REQUIRED'),
+        path: ['ids'],
+      }),
+  response: () => unreadWire,
   errors: ['REQUIRED'],
   summary:
     'Marks some (`ids`) or all (`all: true`) notifications read; answers the unread count after.',

@@ -69,16 +69,17 @@ const orderBuy = defineEndpoint({
   method: 'POST',
   path: '/orders/buy',
   access: 'member',
-  request: z.object(
-    {
-      projectId: idParam,
-      quantity: wholeTonsParam('QUANTITY_INVALID'),
-      agreed: agreedSchema,
-      lang: langParam,
-    },
-    malformed,
-  ),
-  response: orderResultWire,
+  request: () =>
+    z.object(
+      {
+        projectId: idParam,
+        quantity: wholeTonsParam('QUANTITY_INVALID'),
+        agreed: agreedSchema,
+        lang: langParam,
+      },
+      malformed,
+    ),
+  response: () => orderResultWire,
   errors: [
     'NOT_FOUND',
     'PROJECT_NOT_BEGUN',
@@ -106,16 +107,17 @@ const orderBook = defineEndpoint({
   method: 'POST',
   path: '/orders/book',
   access: 'member',
-  request: z.object(
-    {
-      projectId: idParam,
-      quantity: wholeTonsParam('PRESALE_QUANTITY_INVALID'),
-      agreed: agreedSchema,
-      lang: langParam,
-    },
-    malformed,
-  ),
-  response: orderResultWire,
+  request: () =>
+    z.object(
+      {
+        projectId: idParam,
+        quantity: wholeTonsParam('PRESALE_QUANTITY_INVALID'),
+        agreed: agreedSchema,
+        lang: langParam,
+      },
+      malformed,
+    ),
+  response: () => orderResultWire,
   errors: [
     'NOT_FOUND',
     'PROJECT_NOT_BEGUN',
@@ -143,8 +145,8 @@ const orderPayFinal = defineEndpoint({
   method: 'POST',
   path: '/orders/payfinal',
   access: 'member',
-  request: z.object({ orderId: idParam, lang: langParam }, malformed),
-  response: orderResultWire,
+  request: () => z.object({ orderId: idParam, lang: langParam }, malformed),
+  response: () => orderResultWire,
   errors: [
     'NOT_FOUND',
     'FINAL_PAYMENT_EXPIRED',
@@ -162,12 +164,13 @@ const orderList = defineEndpoint({
   method: 'GET',
   path: '/orders/list',
   access: 'member',
-  request: pageQuery.extend({
-    status: z.enum(ORDER_STATUSES, malformed).optional(),
-    kind: z.enum(ORDER_KINDS, malformed).optional(),
-    lang: langParam,
-  }),
-  response: pageWire(orderWire),
+  request: () =>
+    pageQuery.extend({
+      status: z.enum(ORDER_STATUSES, malformed).optional(),
+      kind: z.enum(ORDER_KINDS, malformed).optional(),
+      lang: langParam,
+    }),
+  response: () => pageWire(orderWire),
   summary:
     "The member's orders, newest first, optionally of one status or kind, with the final payment deadlines; each project's name in the request's language (English where it has no translation).",
 });
@@ -177,8 +180,8 @@ const orderDetail = defineEndpoint({
   method: 'GET',
   path: '/orders/detail',
   access: 'member',
-  request: z.object({ id: idParam, lang: langParam }, malformed),
-  response: orderWire,
+  request: () => z.object({ id: idParam, lang: langParam }, malformed),
+  response: () => orderWire,
   errors: ['NOT_FOUND'],
   summary:
     "One of the member's orders, its project's name in the request's language (English where it has no translation).",

@@ -55,8 +55,8 @@ const getProfile = defineEndpoint({
   method: 'GET',
   path: '/member/profile',
   access: 'member',
-  request: z.object({}),
-  response: memberWire,
+  request: () => z.object({}),
+  response: () => memberWire,
   summary: "The signed-in member's profile: names, identity, level and expiry, flags.",
 });
 
@@ -65,8 +65,8 @@ const updateProfile = defineEndpoint({
   method: 'PUT',
   path: '/member/profile',
   access: 'member',
-  request: profileUpdateFormSchema,
-  response: memberWire,
+  request: () => profileUpdateFormSchema,
+  response: () => memberWire,
   errors: ['HOLDER_NAME_MISMATCH', 'TEXT_CHARACTERS_INVALID'],
   summary:
     'Changes the mobile and the names (company name: corporate members only); fields left out stay. ' +
@@ -78,8 +78,8 @@ const uploadAvatar = defineEndpoint({
   method: 'POST',
   path: '/member/avatar',
   access: 'member',
-  request: z.object({}),
-  response: z.object({ avatarUrl: z.string() }),
+  request: () => z.object({}),
+  response: () => z.object({ avatarUrl: z.string() }),
   errors: ['FILE_TOO_LARGE', 'FILE_TYPE_INVALID', 'UPLOAD_FAILED'],
   summary:
     `Replaces the avatar. Body: multipart/form-data with one file field \`file\` of at most ${AVATAR_MAX_BYTES} bytes; ` +
@@ -91,8 +91,8 @@ const changeLoginPassword = defineEndpoint({
   method: 'POST',
   path: '/member/loginpassword',
   access: 'member',
-  request: changeLoginPasswordFormSchema,
-  response: z.object({}),
+  request: () => changeLoginPasswordFormSchema,
+  response: () => z.object({}),
   errors: [
     'PASSWORD_INCORRECT',
     'LOGIN_ATTEMPTS_EXCEEDED',
@@ -110,8 +110,8 @@ const setWithdrawalPassword = defineEndpoint({
   method: 'POST',
   path: '/member/withdrawalpassword',
   access: 'member',
-  request: withdrawalPasswordFormSchema(),
-  response: z.object({}),
+  request: () => withdrawalPasswordFormSchema(),
+  response: () => z.object({}),
   errors: [
     'WITHDRAWAL_PASSWORD_ALREADY_SET',
     'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
@@ -126,8 +126,8 @@ const changeWithdrawalPassword = defineEndpoint({
   method: 'PUT',
   path: '/member/withdrawalpassword',
   access: 'member',
-  request: changeWithdrawalPasswordFormSchema(),
-  response: z.object({}),
+  request: () => changeWithdrawalPasswordFormSchema(),
+  response: () => z.object({}),
   errors: [
     'WITHDRAWAL_PASSWORD_NOT_SET',
     'TRADING_PASSWORD_ATTEMPTS_LEFT',
@@ -147,8 +147,9 @@ const getBankCard = defineEndpoint({
   method: 'GET',
   path: '/member/bankcard',
   access: 'member',
-  request: z.object({}),
-  response: z.object({ card: bankCardWire.nullable(), banks: z.array(z.enum(SINGAPORE_BANKS)) }),
+  request: () => z.object({}),
+  response: () =>
+    z.object({ card: bankCardWire.nullable(), banks: z.array(z.enum(SINGAPORE_BANKS)) }),
   summary: 'The saved bank account (null before one is saved) and the banks to choose from.',
 });
 
@@ -157,8 +158,8 @@ const saveBankCard = defineEndpoint({
   method: 'PUT',
   path: '/member/bankcard',
   access: 'member',
-  request: bankAccountRequestSchema,
-  response: bankCardWire,
+  request: () => bankAccountRequestSchema,
+  response: () => bankCardWire,
   errors: ['HOLDER_NAME_MISMATCH', 'TEXT_CHARACTERS_INVALID'],
   summary:
     'Saves the bank account for withdrawals; the holder must be the registered name ' +

@@ -134,12 +134,13 @@ const projectList = defineEndpoint({
   path: '/projects/list',
   access: 'public',
   // Projects pending review are the operator's: never listed, and not a status to ask for.
-  request: pageQuery.extend({
-    status: z.enum(LISTED_PROJECT_STATUSES, malformed).optional(),
-    type: z.enum(PROJECT_TYPES, malformed).optional(),
-    lang: langParam,
-  }),
-  response: pageWire(projectWire),
+  request: () =>
+    pageQuery.extend({
+      status: z.enum(LISTED_PROJECT_STATUSES, malformed).optional(),
+      type: z.enum(PROJECT_TYPES, malformed).optional(),
+      lang: langParam,
+    }),
+  response: () => pageWire(projectWire),
   summary:
     "Projects on the market (never those pending review), open ones first (in progress, presale, not begun, reservation waiting, full, then ended and closed; `PROJECT_LIST_ORDER`) and the newest first within a status, one page at a time, optionally of one status and of one type, their texts in the request's language (English where a text has no translation); guests and visitors without a session may browse.",
 });
@@ -149,8 +150,8 @@ const projectDetail = defineEndpoint({
   method: 'GET',
   path: '/projects/detail',
   access: 'public',
-  request: z.object({ id: idParam, lang: langParam }, malformed),
-  response: projectDetailWire,
+  request: () => z.object({ id: idParam, lang: langParam }, malformed),
+  response: () => projectDetailWire,
   errors: ['NOT_FOUND'],
   summary:
     "One project, its texts in the request's language; with a session token it also says whether the viewer may buy or book it, and why not.",
@@ -161,8 +162,8 @@ const projectFactSheet = defineEndpoint({
   method: 'GET',
   path: '/projects/factsheet',
   access: 'public',
-  request: z.object({ id: idParam, lang: langParam }, malformed),
-  response: factSheetWire,
+  request: () => z.object({ id: idParam, lang: langParam }, malformed),
+  response: () => factSheetWire,
   errors: ['NOT_FOUND'],
   summary:
     'The certification facts of a project: standards, vintage, verification agency, monitoring and evaluation, credit type, location, developer and the document.',

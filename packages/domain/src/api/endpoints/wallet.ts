@@ -55,8 +55,8 @@ const getBalances = defineEndpoint({
   method: 'GET',
   path: '/wallet/balances',
   access: 'member',
-  request: z.object({}),
-  response: balancesWire,
+  request: () => z.object({}),
+  response: () => balancesWire,
   summary: 'The wallet: available, frozen, pending and declined money, and the tons held.',
 });
 
@@ -65,8 +65,8 @@ const listFundRecords = defineEndpoint({
   method: 'GET',
   path: '/wallet/fundrecords',
   access: 'member',
-  request: pageQuery.extend({ type: z.enum(FUND_RECORD_TYPES, malformed).optional() }),
-  response: pageWire(fundRecordWire),
+  request: () => pageQuery.extend({ type: z.enum(FUND_RECORD_TYPES, malformed).optional() }),
+  response: () => pageWire(fundRecordWire),
   summary: 'Fund records, newest first, optionally of one type: every change of every balance.',
 });
 
@@ -75,8 +75,8 @@ const createTopUp = defineEndpoint({
   method: 'POST',
   path: '/wallet/topup',
   access: 'member',
-  request: z.object({ amount: amountSchema }, malformed),
-  response: topUpWire,
+  request: () => z.object({ amount: amountSchema }, malformed),
+  response: () => topUpWire,
   errors: ['AMOUNT_BELOW_MINIMUM', 'AMOUNT_ABOVE_MAXIMUM', 'ACCOUNT_LOCKED'],
   moneyMoving: true,
   summary:
@@ -89,8 +89,8 @@ const getTopUp = defineEndpoint({
   method: 'GET',
   path: '/wallet/topup',
   access: 'member',
-  request: z.object({ id: idParam }, malformed),
-  response: topUpWire,
+  request: () => z.object({ id: idParam }, malformed),
+  response: () => topUpWire,
   errors: ['NOT_FOUND'],
   summary: "One of the member's top-ups, to follow its status.",
 });
@@ -100,8 +100,8 @@ const previewWithdrawalFee = defineEndpoint({
   method: 'GET',
   path: '/wallet/withdrawalfee',
   access: 'member',
-  request: z.object({ amount: amountSchema }, malformed),
-  response: withdrawalQuoteWire,
+  request: () => z.object({ amount: amountSchema }, malformed),
+  response: () => withdrawalQuoteWire,
   summary: 'The fee of withdrawing an amount and what reaches the bank (amount less fee).',
 });
 
@@ -110,8 +110,8 @@ const withdraw = defineEndpoint({
   method: 'POST',
   path: '/wallet/withdraw',
   access: 'member',
-  request: z.object({ amount: amountSchema, password: secretPasswordSchema }, malformed),
-  response: withdrawalWire,
+  request: () => z.object({ amount: amountSchema, password: secretPasswordSchema }, malformed),
+  response: () => withdrawalWire,
   errors: [
     'BANK_INFO_INCORRECT',
     'WITHDRAWAL_PASSWORD_NOT_SET',
@@ -141,8 +141,8 @@ const listWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/wallet/withdrawals',
   access: 'member',
-  request: pageQuery,
-  response: pageWire(withdrawalWire),
+  request: () => pageQuery,
+  response: () => pageWire(withdrawalWire),
   summary: "The member's withdrawals, newest first.",
 });
 

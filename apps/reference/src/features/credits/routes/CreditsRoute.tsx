@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditsScreen } from '@carbonmarket/ui';
-import type { CreditsSection } from '@carbonmarket/ui';
+import { CreditsScreen } from '@carbonmarket/ui/screens/credits/CreditsScreen';
+import type { CreditsSection } from '@carbonmarket/ui/screens/credits/CreditsScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useBack } from '../../../shared/routing/useBack';
 import { loadableOf } from '../../../shared/data/loadable';

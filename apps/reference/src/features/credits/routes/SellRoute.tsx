@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SellScreen } from '@carbonmarket/ui';
+import { SellScreen } from '@carbonmarket/ui/screens/credits/SellScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import type { RouteProps } from '../../../shared/routing/routeProps';

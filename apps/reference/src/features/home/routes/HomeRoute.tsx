@@ -1,5 +1,5 @@
-import { HomeScreen } from '@carbonmarket/ui';
-import type { HomeSection } from '@carbonmarket/ui';
+import { HomeScreen } from '@carbonmarket/ui/screens/home/HomeScreen';
+import type { HomeSection } from '@carbonmarket/ui/screens/home/HomeScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { useFeaturedProjects, useLatestNews } from '../api/useHomeData';

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { useNavigate } from '../../../lib/router/RouterContext';
-import type { FaqAnswers, Locale } from '@carbonmarket/ui';
+import type { Locale } from '@carbonmarket/ui';
+import type { FaqAnswers } from '@carbonmarket/ui/screens/onboarding/FaqScreen';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 import { useSessionStore } from '../../../lib/session/sessionContext';
 import { href } from '../../../shared/routing/href';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ResponseOf } from '@carbonmarket/domain/contract';
-import type { FaqQuestion, Locale } from '@carbonmarket/ui';
+import type { Locale } from '@carbonmarket/ui';
+import type { FaqQuestion } from '@carbonmarket/ui/screens/onboarding/FaqScreen';
 import { endpointQuery } from '../../../lib/query/endpointQuery';
 
 type QuestionsReply = ResponseOf<typeof endpoints.faq.questions>;

@@ -1,5 +1,5 @@
-import { AboutScreen } from '@carbonmarket/ui';
-import type { AboutContact } from '@carbonmarket/ui';
+import { AboutScreen } from '@carbonmarket/ui/screens/onboarding/AboutScreen';
+import type { AboutContact } from '@carbonmarket/ui/screens/onboarding/AboutScreen';
 import { useBack } from '../../../shared/routing/useBack';
 
 /**

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../../lib/router/RouterContext';
-import { FaqScreen } from '@carbonmarket/ui';
-import type { FaqQuestion, Loadable } from '@carbonmarket/ui';
+import { FaqScreen } from '@carbonmarket/ui/screens/onboarding/FaqScreen';
+import type { Loadable } from '@carbonmarket/ui';
+import type { FaqQuestion } from '@carbonmarket/ui/screens/onboarding/FaqScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession, useSessionStore } from '../../../lib/session/sessionContext';
 import { useFaqQuestions, toFaqQuestions } from '../api/useFaqQuestions';

@@ -1,4 +1,4 @@
-import { ForgotPasswordScreen } from '@carbonmarket/ui';
+import { ForgotPasswordScreen } from '@carbonmarket/ui/screens/onboarding/ForgotPasswordScreen';
 import type { RouteProps } from '../../../shared/routing/routeProps';
 import { useCodeSender } from '../api/useCodeSender';
 import { useResetPassword } from '../api/useResetPassword';

@@ -1,4 +1,4 @@
-import { LoginScreen } from '@carbonmarket/ui';
+import { LoginScreen } from '@carbonmarket/ui/screens/onboarding/LoginScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
 import { useGuestLogin } from '../api/useGuestLogin';

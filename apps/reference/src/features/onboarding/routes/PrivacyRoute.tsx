@@ -1,4 +1,4 @@
-import { PrivacyScreen } from '@carbonmarket/ui';
+import { PrivacyScreen } from '@carbonmarket/ui/screens/onboarding/PrivacyScreen';
 import { useLegalTexts } from '../../../shared/content/useLegalTexts';
 import { useBack } from '../../../shared/routing/useBack';
 

@@ -1,4 +1,4 @@
-import { RegisterScreen } from '@carbonmarket/ui';
+import { RegisterScreen } from '@carbonmarket/ui/screens/onboarding/RegisterScreen';
 import type { RouteProps } from '../../../shared/routing/routeProps';
 import { useCodeSender } from '../api/useCodeSender';
 import { useRegister } from '../api/useRegister';

@@ -1,4 +1,4 @@
-import { StartScreen } from '@carbonmarket/ui';
+import { StartScreen } from '@carbonmarket/ui/screens/onboarding/StartScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useGuestLogin } from '../api/useGuestLogin';
 import { screenLinks } from '../../../shared/routing/screenLinks';

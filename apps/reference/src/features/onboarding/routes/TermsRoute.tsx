@@ -1,4 +1,4 @@
-import { TermsScreen } from '@carbonmarket/ui';
+import { TermsScreen } from '@carbonmarket/ui/screens/onboarding/TermsScreen';
 import { useLegalTexts } from '../../../shared/content/useLegalTexts';
 import { useBack } from '../../../shared/routing/useBack';
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo } from 'react';
-import { OrderDetailScreen, OrdersScreen } from '@carbonmarket/ui';
+import { OrderDetailScreen } from '@carbonmarket/ui/screens/orders/OrderDetailScreen';
+import { OrdersScreen } from '@carbonmarket/ui/screens/orders/OrdersScreen';
 import type { OrderStatus } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { ProfileScreen } from '@carbonmarket/ui';
-import type { ProfileSection, ProfileVisitor } from '@carbonmarket/ui';
+import { ProfileScreen } from '@carbonmarket/ui/screens/profile/ProfileScreen';
+import type {
+  ProfileSection,
+  ProfileVisitor,
+} from '@carbonmarket/ui/screens/profile/ProfileScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import type { VisitorStatus } from '../../../lib/session/sessionStore';

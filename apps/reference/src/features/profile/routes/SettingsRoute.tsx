@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SettingsScreen } from '@carbonmarket/ui';
+import { SettingsScreen } from '@carbonmarket/ui/screens/profile/SettingsScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import { useLogout } from '../../../shared/session/useLogout';

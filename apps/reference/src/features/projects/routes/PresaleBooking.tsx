@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PresaleScreen } from '@carbonmarket/ui';
+import { PresaleScreen } from '@carbonmarket/ui/screens/projects/PresaleScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { href } from '../../../shared/routing/href';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FinalPaymentScreen } from '@carbonmarket/ui';
+import { FinalPaymentScreen } from '@carbonmarket/ui/screens/projects/FinalPaymentScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import { href } from '../../../shared/routing/href';

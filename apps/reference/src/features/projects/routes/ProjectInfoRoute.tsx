@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProjectInfoScreen } from '@carbonmarket/ui';
+import { ProjectInfoScreen } from '@carbonmarket/ui/screens/projects/ProjectInfoScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';
 import { useBack } from '../../../shared/routing/useBack';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProjectScreen } from '@carbonmarket/ui';
+import { ProjectScreen } from '@carbonmarket/ui/screens/projects/ProjectScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useSession } from '../../../lib/session/sessionContext';
 import type { RouteProps } from '../../../shared/routing/routeProps';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PROJECT_TYPES } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { ALL_PROJECT_TYPES, toLocale } from '@carbonmarket/ui';
+import { toLocale } from '@carbonmarket/ui';
+import { ALL_PROJECT_TYPES } from '@carbonmarket/ui/screens/projects/ProjectsScreen';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
   replyNetworkError,

@@ -1,4 +1,7 @@
-import { ALL_PROJECT_TYPES, ProjectsScreen } from '@carbonmarket/ui';
+import {
+  ALL_PROJECT_TYPES,
+  ProjectsScreen,
+} from '@carbonmarket/ui/screens/projects/ProjectsScreen';
 import { PROJECT_TYPES } from '@carbonmarket/domain';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { useCurrentSearch, useNavigate } from '../../../lib/router/RouterContext';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PurchaseScreen } from '@carbonmarket/ui';
+import { PurchaseScreen } from '@carbonmarket/ui/screens/projects/PurchaseScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
 import type { RouteProps } from '../../../shared/routing/routeProps';

@@ -1,5 +1,5 @@
 import { useNavigate } from '../../../lib/router/RouterContext';
-import { NotFoundScreen } from '@carbonmarket/ui';
+import { NotFoundScreen } from '@carbonmarket/ui/screens/shell/NotFoundScreen';
 import { useCanGoBack } from '../../../shared/routing/useBack';
 import { href } from '../../../shared/routing/href';
 
