@@ -154,8 +154,14 @@ describe('published packages in an app outside the workspace', () => {
       './fonts',
       './fonts/latin',
       './fonts/chinese',
+      './screens/*',
       './package.json',
     ]);
+    // Each screen at its own path (ADR 036).
+    expect((manifest.exports as Record<string, unknown>)['./screens/*']).toEqual({
+      types: './dist/screens/*/index.d.ts',
+      default: './dist/screens/*/index.js',
+    });
     expect(manifest.sideEffects).toEqual(
       expect.arrayContaining(['./dist/fonts.js', './dist/fontsLatin.js', './dist/fontsChinese.js']),
     );
@@ -175,10 +181,33 @@ describe('published packages in an app outside the workspace', () => {
       const targets = Object.values(manifest.exports as Record<string, string | object>).flatMap(
         (target) => (typeof target === 'string' ? [target] : Object.values(target)),
       );
-      for (const target of targets) expect(files).toContain(target.replace(/^\.\//, ''));
+      for (const target of targets) {
+        const file = target.replace(/^\.\//, '');
+        if (!file.includes('*')) expect(files).toContain(file);
+        else {
+          // A pattern names a file in every folder it matches: at least one, each one present.
+          const [before = '', after = ''] = file.split('*');
+          const matched = files.filter((f) => f.startsWith(before) && f.endsWith(after));
+          expect(matched.length, file).toBeGreaterThan(0);
+        }
+      }
       expect(files.filter((f) => /\.(test|stories)\.tsx?$/.test(f))).toEqual([]);
     }
     const { files } = tarballContents(ui.tarball);
+    // Every screen folder of the sources is an entry of the package, with its declarations.
+    const screenFolders = readdirSync(path.join(ROOT, 'packages/ui/src/screens'), {
+      withFileTypes: true,
+      recursive: true,
+    })
+      .filter((entry) => entry.isDirectory() && /Screen$/.test(entry.name))
+      .map((entry) =>
+        path.relative(path.join(ROOT, 'packages/ui/src'), path.join(entry.parentPath, entry.name)),
+      );
+    expect(screenFolders.length).toBeGreaterThan(20);
+    for (const folder of screenFolders) {
+      expect(files).toContain(`dist/${folder}/index.js`);
+      expect(files).toContain(`dist/${folder}/index.d.ts`);
+    }
     // The translations Chinese and legal texts come as chunks loaded on demand.
     expect(files.filter((f) => /^dist\/.*\.js$/.test(f)).length).toBeGreaterThan(4);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerClientErrorReplies } from './http/clientErrors';
+import { frameworkErrorReplies } from './http/frameworkErrors';
 import { registerApiCacheControl } from './http/apiCacheControl';
 import { authentication } from './http/authentication';
 import { registerCrossOrigin } from './http/crossOrigin';
@@ -54,12 +55,13 @@ export async function buildServer(
   config: AppConfig,
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; services: Services }> {
+  const services = createServices(options);
+  const { clock } = services;
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
     bodyLimit: 2 * 1024 * 1024,
+    ...frameworkErrorReplies(clock),
   });
-  const services = createServices(options);
-  const { clock } = services;
   const origins = createOriginPolicy(config.corsOrigins ?? []);
   await registerSecurityHeaders(app, {
     behindTls: config.behindTls,

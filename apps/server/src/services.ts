@@ -47,6 +47,7 @@ export function createServices(options: AppOptions) {
       options.codeSink ?? logCode,
       foundation.accounts,
       foundation.limits.registration,
+      throttle.codePerEmail,
     ),
     idempotency,
     /** What every mounted endpoint shares (see `http/mountEndpoint.ts`). */

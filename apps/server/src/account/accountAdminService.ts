@@ -57,14 +57,15 @@ export function createAccountAdminService(
     },
 
     /**
-     * Unlocks an account: wrong login and withdrawal password counts cleared, the lock lifted,
-     * and frozen money returned to the available balance ('unfreeze' records).
+     * Unlocks an account: wrong login and withdrawal password counts cleared, both locks lifted
+     * (the account's and the sign-in's), and frozen money returned to the available balance
+     * ('unfreeze' records), in one transaction.
      */
     unlock(memberId: number, now: Date) {
       return write(now, (scope) => {
         members.getRegistered(memberId);
         db.prepare(
-          'UPDATE members SET locked = 0, failed_logins = 0, failed_withdrawal_passwords = 0 WHERE id = ?',
+          'UPDATE members SET locked = 0, sign_in_locked = 0, failed_logins = 0, failed_withdrawal_passwords = 0 WHERE id = ?',
         ).run(memberId);
         const frozen = ledger.wallet(memberId).frozen;
         if (frozen > 0n) {

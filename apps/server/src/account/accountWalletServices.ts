@@ -36,7 +36,15 @@ export function createAccountWalletServices(
     membership: createMembershipService(db, members, write, limits),
     fundRecords: createFundRecordService(db),
     topUps: createTopUpService(db, members, write, limits, provider),
-    withdrawals: createWithdrawalService(db, { members, bankCards, guard, ledger, write, limits }),
+    withdrawals: createWithdrawalService(db, {
+      members,
+      bankCards,
+      guard,
+      accounts,
+      ledger,
+      write,
+      limits,
+    }),
     accountAdmin: createAccountAdminService(db, members, ledger, write),
   };
 }

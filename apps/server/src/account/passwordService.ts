@@ -47,7 +47,7 @@ export function createPasswordService(
       const attempt = passwordAttempt(members.get(caller.memberId).failed_logins, correct);
       const lock = attempt.kind === 'lock';
       db.prepare(
-        'UPDATE members SET failed_logins = ?, locked = CASE WHEN ? THEN 1 ELSE locked END WHERE id = ?',
+        'UPDATE members SET failed_logins = ?, sign_in_locked = CASE WHEN ? THEN 1 ELSE sign_in_locked END WHERE id = ?',
       ).run(attempt.failed, lock ? 1 : 0, caller.memberId);
       if (lock) members.revokeSessions(caller.memberId, now);
       if (attempt.kind !== 'accepted' || newHash === null) return attempt.kind;
@@ -60,6 +60,31 @@ export function createPasswordService(
     if (outcome === 'wrong')
       throw new ApiError('PASSWORD_INCORRECT', {}, { oldPassword: 'PASSWORD_INCORRECT' });
     if (outcome === 'accepted') throw sameAsLogin();
+    return {};
+  };
+
+  const changeWithdrawal = async (
+    caller: Caller,
+    form: ChangeWithdrawalPasswordForm,
+    now: Date,
+  ) => {
+    const member = members.get(caller.memberId);
+    if (member.locked === 1) throw new ApiError('ACCOUNT_LOCKED');
+    if (member.withdrawal_password_hash === null) throw new ApiError('WITHDRAWAL_PASSWORD_NOT_SET');
+    const correct = await matches(form.oldPassword, member.withdrawal_password_hash);
+    const reused = correct && (await matches(form.password, member.password_hash));
+    const newHash = correct && !reused ? await hashPassword(form.password) : null;
+    const attempt = write(now, (scope) => {
+      const result = guard.record(scope, caller.memberId, correct, now);
+      if (result.kind === 'accepted' && newHash !== null)
+        db.prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?').run(
+          newHash,
+          caller.memberId,
+        );
+      return result;
+    });
+    guard.refuseUnlessAccepted(attempt);
+    if (reused) throw sameAsLogin();
     return {};
   };
 
@@ -94,28 +119,11 @@ export function createPasswordService(
 
     /**
      * Changes the withdrawal password. A wrong current one counts towards the withdrawal lock
-     * (attempts left, then the account locks and the balance freezes).
+     * (attempts left, then the account locks and the balance freezes), decided one check at a
+     * time per member, as withdrawals are.
      */
-    async changeWithdrawalPassword(caller: Caller, form: ChangeWithdrawalPasswordForm, now: Date) {
-      const member = members.get(caller.memberId);
-      if (member.locked === 1) throw new ApiError('ACCOUNT_LOCKED');
-      if (member.withdrawal_password_hash === null)
-        throw new ApiError('WITHDRAWAL_PASSWORD_NOT_SET');
-      const correct = await matches(form.oldPassword, member.withdrawal_password_hash);
-      const reused = correct && (await matches(form.password, member.password_hash));
-      const newHash = correct && !reused ? await hashPassword(form.password) : null;
-      const attempt = write(now, (scope) => {
-        const result = guard.record(scope, caller.memberId, correct, now);
-        if (result.kind === 'accepted' && newHash !== null)
-          db.prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?').run(
-            newHash,
-            caller.memberId,
-          );
-        return result;
-      });
-      guard.refuseUnlessAccepted(attempt);
-      if (reused) throw sameAsLogin();
-      return {};
+    changeWithdrawalPassword(caller: Caller, form: ChangeWithdrawalPasswordForm, now: Date) {
+      return accounts.run(caller.memberId, () => changeWithdrawal(caller, form, now));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createDatabaseVersion } from '../db/databaseVersion';
 import { keptUntilChange } from '../db/keptUntilChange';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { Database as Db } from 'better-sqlite3';
 import { addMinutes, subSeconds } from 'date-fns';
 import {
@@ -8,7 +8,6 @@ import {
   CODE_VALID_MINUTES,
   DEFAULT_BUSINESS_CONFIG,
   MAX_CODE_ATTEMPTS,
-  MAX_PASSWORD_ATTEMPTS,
   passwordAttempt,
 } from '@carbonmarket/domain';
 import { issueCodes, issueParams, registerFormSchemaFor } from '@carbonmarket/domain/contract';
@@ -21,9 +20,11 @@ import type {
 } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import { writeTransaction } from '../db/openDatabase';
-import { hashPassword, verifyPassword } from './passwords';
+import { UNMATCHABLE_HASH, hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 import type { KeyedQueue } from './keyedQueue';
+import { AUTH_THROTTLE } from './throttle';
+import type { ThrottleRule } from './throttle';
 
 export type CodePurpose = 'register' | 'reset_password';
 
@@ -40,7 +41,10 @@ interface MemberRow {
   company_name: string | null;
   mobile: string;
   avatar: string;
+  /** The account lock (wrong withdrawal passwords, money frozen): only the operator lifts it. */
   locked: number;
+  /** The sign-in lock (wrong sign-in passwords): the emailed code lifts it. */
+  sign_in_locked: number;
   failed_logins: number;
   failed_withdrawal_passwords: number;
   is_answer: number;
@@ -64,7 +68,9 @@ export interface Viewer {
 
 /** How a sign-in attempt ended, decided inside its transaction and thrown after the commit. */
 type SignInOutcome =
-  Session | Extract<ErrorCode, 'LOGIN_ATTEMPTS_EXCEEDED' | 'LOGIN_CREDENTIALS_INCORRECT'> | number;
+  | Session
+  | Extract<ErrorCode, 'LOGIN_ATTEMPTS_EXCEEDED' | 'LOGIN_CREDENTIALS_INCORRECT' | 'ACCOUNT_LOCKED'>
+  | number;
 
 /**
  * A registration under the operator's settings (an invitation code when one is required), by the
@@ -95,6 +101,7 @@ export function createAuthService(
   codeSink: CodeSink,
   accounts: KeyedQueue<number>,
   registration: RegistrationSettings = DEFAULT_BUSINESS_CONFIG.registration,
+  codesPerEmail: ThrottleRule = AUTH_THROTTLE.codePerEmail,
 ) {
   const memberByEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
   const memberById = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
@@ -163,16 +170,18 @@ export function createAuthService(
   );
 
   /**
-   * Checks a code against the newest valid one for the email, inside the caller's transaction:
-   * the right code is used up (null); a wrong one is counted, and at the fifth wrong try the
-   * code stops working (CODE_ATTEMPTS_EXCEEDED, also for every try after). The caller throws the
-   * refusal after its commit, so the count is kept.
+   * Checks a code against the newest valid one for the email, inside the caller's transaction: a
+   * wrong one is counted, and at the fifth wrong try the code stops working
+   * (CODE_ATTEMPTS_EXCEEDED, also for every try after); the right one is used up when `useUp`
+   * (null either way). The caller throws the refusal after its commit, so the count is kept.
+   * An address with no account has no code, so its reply is a wrong code's.
    */
   const checkCode = (
     email: string,
     purpose: CodePurpose,
     code: string,
     now: Date,
+    useUp: boolean,
   ): 'CODE_INVALID' | 'CODE_ATTEMPTS_EXCEEDED' | null => {
     const row = db
       .prepare<[string, string, string], { id: number; code: string; failed_attempts: number }>(
@@ -189,23 +198,61 @@ export function createAuthService(
       );
       return failed >= MAX_CODE_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID';
     }
-    db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').run(
-      now.toISOString(),
-      row.id,
-    );
+    if (useUp)
+      db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').run(
+        now.toISOString(),
+        row.id,
+      );
     return null;
   };
 
   /**
+   * Refuses a wrong code, counted, before any expensive work (ADR 037): the code is checked, not
+   * used up, so the write that acts on it checks it again and uses it.
+   */
+  const requireCode = (email: string, purpose: CodePurpose, code: string, now: Date) => {
+    const refusal = writeTransaction(db, () => checkCode(email, purpose, code, now, false));
+    if (refusal) throw new ApiError(refusal);
+  };
+
+  const recentCodeRequests = db.prepare<[string, string], { count: number }>(
+    'SELECT count(*) AS count FROM code_requests WHERE email_hash = ? AND requested_at > ?',
+  );
+  const insertCodeRequest = db.prepare(
+    'INSERT INTO code_requests (email_hash, requested_at) VALUES (?, ?)',
+  );
+  const forgetCodeRequests = db.prepare('DELETE FROM code_requests WHERE requested_at <= ?');
+  /** Counts a code request for `email`; false when the address has had its share (ADR 037). */
+  const countCodeRequest = (email: string, now: Date): boolean => {
+    const since = new Date(now.getTime() - codesPerEmail.windowMs).toISOString();
+    const emailHash = createHash('sha256').update(email).digest('base64url');
+    return writeTransaction(db, () => {
+      forgetCodeRequests.run(since);
+      if ((recentCodeRequests.get(emailHash, since)?.count ?? 0) >= codesPerEmail.limit)
+        return false;
+      insertCodeRequest.run(emailHash, now.toISOString());
+      return true;
+    });
+  };
+
+  const icNumberTaken = db.prepare<[string], { found: number }>(
+    'SELECT 1 AS found FROM members WHERE ic_number = ?',
+  );
+
+  /**
    * One sign-in decision, run alone for its account: the lock, the password and the count of
    * wrong guesses are read and written with no other decision of the account in between. While
-   * the account is locked every attempt is refused unchecked, and counted.
+   * sign-in is locked every attempt is refused unchecked, and counted. An account the operator
+   * must unlock (wrong withdrawal passwords) is told as such, to its owner only: after the right
+   * password.
    */
   const decideSignIn = async (memberId: number, password: string, now: Date) => {
     const member = memberById.get(memberId);
     if (!member?.password_hash) throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
-    if (member.locked) {
+    if (member.sign_in_locked) {
       countRefusedSignIn.run(memberId);
+      // As long as a check of the password: the time does not tell a locked account.
+      await verifyPassword(password, UNMATCHABLE_HASH);
       throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
     }
     const ok = await verifyPassword(password, member.password_hash);
@@ -215,16 +262,17 @@ export function createAuthService(
       const current = memberById.get(memberId);
       // Locked, or the password replaced, by something outside sign-in (an operator, a reset)
       // while this password was being checked.
-      if (!current || current.locked || current.password_hash !== member.password_hash) {
+      if (!current || current.sign_in_locked || current.password_hash !== member.password_hash) {
         countRefusedSignIn.run(memberId);
-        return current?.locked ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
+        return current?.sign_in_locked ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
       }
       const attempt = passwordAttempt(current.failed_logins, ok);
-      db.prepare('UPDATE members SET failed_logins = ?, locked = ? WHERE id = ?').run(
+      db.prepare('UPDATE members SET failed_logins = ?, sign_in_locked = ? WHERE id = ?').run(
         attempt.failed,
         attempt.kind === 'lock' ? 1 : 0,
         memberId,
       );
+      if (attempt.kind === 'accepted' && current.locked) return 'ACCOUNT_LOCKED';
       if (attempt.kind === 'accepted') return openSession(current, now);
       if (attempt.kind === 'wrong') return attempt.attemptsLeft;
       revokeAll.run(now.toISOString(), memberId);
@@ -237,7 +285,14 @@ export function createAuthService(
   };
 
   return {
+    /**
+     * Emails a code. Whether the address has an account shows in the reply (the catalogue tells a
+     * visitor who registers twice, or resets an address they never registered), so codes are
+     * limited per address as well as per client (ADR 037): past the limit the reply says only
+     * TOO_MANY_REQUESTS, whatever the address.
+     */
     sendCode({ email, purpose }: { email: string; purpose: CodePurpose }, now: Date) {
+      if (!countCodeRequest(email, now)) throw new ApiError('TOO_MANY_REQUESTS');
       const exists = memberByEmail.get(email) !== undefined;
       if (purpose === 'register' && exists) throw new ApiError('EMAIL_EXISTS');
       if (purpose === 'reset_password' && !exists) throw new ApiError('EMAIL_NOT_REGISTERED');
@@ -263,17 +318,25 @@ export function createAuthService(
       return { resendAfterSeconds: CODE_RESEND_SECONDS };
     },
 
+    /**
+     * Every cheap check before the one expensive step (hashing the password), so that nobody
+     * without the mailbox's code can make the server hash (ADR 037): the form, the code (an
+     * address with an account never has a registration code: `sendCode` refuses it), then the
+     * address and the IC number, which only the holder of the code learns are taken.
+     */
     async register(input: RegisterForm, now: Date): Promise<Session> {
       const form = checkRegistration(input, registration);
+      requireCode(form.email, 'register', form.code, now);
+      if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
+      if (icNumberTaken.get(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
       const passwordHash = await hashPassword(form.password);
       const outcome = writeTransaction(db, () => {
-        if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
-        const codeRefusal = checkCode(form.email, 'register', form.code, now);
+        const codeRefusal = checkCode(form.email, 'register', form.code, now, true);
         if (codeRefusal) return codeRefusal;
-        // After the code, so that only the owner of a mailbox learns an IC number is taken; the
-        // refusal rolls the transaction back, so the code stays usable.
-        if (db.prepare('SELECT 1 FROM members WHERE ic_number = ?').get(form.icNumber))
-          throw new ApiError('IC_NUMBER_EXISTS');
+        // Taken while the password was hashing (a parallel registration); the refusal rolls the
+        // transaction back, so the code stays usable.
+        if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
+        if (icNumberTaken.get(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
         const corporate = form.visitorType === 'corporate' ? form : null;
         const { lastInsertRowid } = db
           .prepare(
@@ -297,7 +360,7 @@ export function createAuthService(
         if (!member) throw new ApiError('OPERATION_FAILED');
         return openSession(member, now);
       });
-      // A wrong code is refused after the commit, so that it is counted.
+      // A code used up meanwhile is refused after the commit, as a wrong one is.
       if (typeof outcome === 'string') throw new ApiError(outcome);
       return outcome;
     },
@@ -305,8 +368,11 @@ export function createAuthService(
     /** Five wrong passwords in a row lock the account and end its sessions. */
     async login(form: LoginForm, now: Date): Promise<Session> {
       const member = memberByEmail.get(form.email);
-      if (!member || member.visitor_type !== form.visitorType || !member.password_hash)
+      if (!member || member.visitor_type !== form.visitorType || !member.password_hash) {
+        // As long as a check of a member's password: the time does not tell who has an account.
+        await verifyPassword(form.password, UNMATCHABLE_HASH);
         throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
+      }
       return accounts.run(member.id, () => decideSignIn(member.id, form.password, now));
     },
 
@@ -335,22 +401,23 @@ export function createAuthService(
      * from wrong withdrawal passwords (with its frozen balance) stays for the operator.
      */
     async forgotPassword(form: ForgotPasswordForm, now: Date) {
+      // The code before anything about the address: an address with no account has no code, so
+      // it is refused as a wrong code is, and nothing is hashed for it (ADR 037).
+      requireCode(form.email, 'reset_password', form.code, now);
       const member = memberByEmail.get(form.email);
-      if (!member) throw new ApiError('EMAIL_NOT_REGISTERED');
+      if (!member) throw new ApiError('CODE_INVALID');
       const passwordHash = await hashPassword(form.password);
       return accounts.run(member.id, async () => {
         const codeRefusal = writeTransaction(db, () => {
-          const refusal = checkCode(form.email, 'reset_password', form.code, now);
+          const refusal = checkCode(form.email, 'reset_password', form.code, now, true);
           if (refusal) return refusal;
           db.prepare(
-            `UPDATE members SET password_hash = ?, failed_logins = 0,
-               locked = CASE WHEN failed_withdrawal_passwords >= ? THEN locked ELSE 0 END
-             WHERE id = ?`,
-          ).run(passwordHash, MAX_PASSWORD_ATTEMPTS, member.id);
+            'UPDATE members SET password_hash = ?, failed_logins = 0, sign_in_locked = 0 WHERE id = ?',
+          ).run(passwordHash, member.id);
           revokeAll.run(now.toISOString(), member.id);
           return null;
         });
-        // A wrong code is refused after the commit, so that it is counted.
+        // A code used up meanwhile is refused after the commit, as a wrong one is.
         if (codeRefusal) throw new ApiError(codeRefusal);
         return {};
       });

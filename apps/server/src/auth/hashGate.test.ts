@@ -33,7 +33,7 @@ describe('hash gate', () => {
       }),
     );
     await settle();
-    expect(gate.load()).toEqual({ running: 2, waiting: 3 });
+    expect(gate.load()).toEqual({ running: 2, waiting: 3, started: 2 });
     while (finishers.length > 0 || gate.load().running > 0) {
       finishers.shift()?.();
       await settle();
@@ -41,7 +41,7 @@ describe('hash gate', () => {
     expect(await Promise.all(runs)).toEqual(['done', 'done', 'done', 'done', 'done']);
     expect(most()).toBe(2);
     expect(order).toEqual([0, 1, 2, 3, 4]);
-    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load()).toEqual({ running: 0, waiting: 0, started: 5 });
   });
 
   it('refuses with SERVER_BUSY past the queue, without running the task', async () => {
@@ -57,6 +57,8 @@ describe('hash gate', () => {
     await expect(third).rejects.toBeInstanceOf(ApiError);
     await expect(third).rejects.toMatchObject({ code: 'SERVER_BUSY' });
     expect(ran).toBe(false);
+    // Only the tasks that got a slot are counted as started.
+    expect(gate.load().started).toBe(1);
     finishers.shift()?.();
     await settle();
     finishers.shift()?.();
@@ -66,7 +68,7 @@ describe('hash gate', () => {
   it('frees the slot when a task fails', async () => {
     const gate = createHashGate({ concurrency: 1, queueLimit: 0 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+    expect(gate.load()).toEqual({ running: 0, waiting: 0, started: 1 });
     await expect(gate.run(async () => 'after')).resolves.toBe('after');
   });
 });

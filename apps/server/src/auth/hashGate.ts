@@ -24,6 +24,7 @@ export function createHashGate(limits: HashGateLimits = HASH_GATE_LIMITS) {
   if (!Number.isInteger(limits.queueLimit) || limits.queueLimit < 0)
     throw new RangeError('queueLimit must be a whole number of at least 0');
   let running = 0;
+  let started = 0;
   const waiting: (() => void)[] = [];
 
   const release = () => {
@@ -40,13 +41,14 @@ export function createHashGate(limits: HashGateLimits = HASH_GATE_LIMITS) {
         // The slot passes straight from the finishing task to this one: `running` stays as is.
         await new Promise<void>((resolve) => waiting.push(resolve));
       else throw new ApiError('SERVER_BUSY');
+      started += 1;
       try {
         return await task();
       } finally {
         release();
       }
     },
-    /** Tasks running and waiting now. */
-    load: () => ({ running, waiting: waiting.length }),
+    /** Tasks running and waiting now, and every task started since the gate was made. */
+    load: () => ({ running, waiting: waiting.length, started }),
   };
 }

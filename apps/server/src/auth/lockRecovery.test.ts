@@ -77,6 +77,10 @@ describe('a member locked out by wrong passwords', { timeout: 120_000 }, () => {
       .get(member.memberId);
     expect(locked?.locked).toBe(1);
     expect(await resetPassword(member.email, 'Regained2026')).toMatchObject({ code: 0 });
-    expect((await signIn(member.email, 'Regained2026')).msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
+    // The owner, with the right password, is told the account is locked (the operator lifts it).
+    expect((await signIn(member.email, 'Regained2026')).msg).toBe('ACCOUNT_LOCKED');
+    expect(
+      server.db.prepare('SELECT locked FROM members WHERE id = ?').pluck().get(member.memberId),
+    ).toBe(1);
   });
 });

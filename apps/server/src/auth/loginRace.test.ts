@@ -28,8 +28,8 @@ const signIn = (email: string, password: string) =>
 
 const account = (memberId: number) =>
   server.db
-    .prepare<[number], { locked: number; failed_logins: number }>(
-      'SELECT locked, failed_logins FROM members WHERE id = ?',
+    .prepare<[number], { sign_in_locked: number; failed_logins: number }>(
+      'SELECT sign_in_locked, failed_logins FROM members WHERE id = ?',
     )
     .get(memberId);
 
@@ -82,7 +82,7 @@ describe('parallel wrong guesses and the right password', () => {
         expect(state?.failed_logins).toBe(GUESSES + 1);
         expect(exceeded).toBe(GUESSES + 1 - (MAX_PASSWORD_ATTEMPTS - 1));
       }
-      expect(state?.locked).toBe(1);
+      expect(state?.sign_in_locked).toBe(1);
       expect(liveSessions(member.memberId)).toBe(0);
     }, 120_000);
   }
@@ -100,10 +100,18 @@ describe('a locked account', () => {
     expect((await server.call('POST', '/login/logout', {}, { token })).code).toBe(0);
   });
 
-  it('is refused even with the right password, and the attempt is counted', async () => {
+  it('is refused sign-in, locked for sign-in, even with the right password, and the attempt is counted', async () => {
     const member = await createMember(server);
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(member.memberId);
+    server.db.prepare('UPDATE members SET sign_in_locked = 1 WHERE id = ?').run(member.memberId);
     expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
     expect(account(member.memberId)?.failed_logins).toBe(1);
+  });
+
+  it("locked by the operator's rule (wrong withdrawal passwords), tells only the right password so", async () => {
+    const member = await createMember(server);
+    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(member.memberId);
+    expect((await signIn(member.email, 'Wrong2026pass')).msg).toBe('LOGIN_PASSWORD_ATTEMPTS_LEFT');
+    expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('ACCOUNT_LOCKED');
+    expect(liveSessions(member.memberId)).toBe(1);
   });
 });

@@ -38,6 +38,21 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
+/**
+ * A stored hash no password matches, with today's parameters: checking a password against it
+ * costs what checking a member's costs, so a sign-in for an address with no account takes as
+ * long as one for an address with an account (ADR 037). Its key is all zeros, which scrypt's
+ * output never is in practice.
+ */
+export const UNMATCHABLE_HASH = [
+  'scrypt',
+  SCRYPT_PARAMS.N,
+  SCRYPT_PARAMS.r,
+  SCRYPT_PARAMS.p,
+  Buffer.alloc(SALT_BYTES, 0x5a).toString('base64url'),
+  Buffer.alloc(KEY_LENGTH, 0).toString('base64url'),
+].join('$');
+
 /** Compares in constant time; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split('$');

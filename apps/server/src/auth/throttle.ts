@@ -5,7 +5,8 @@ export interface ThrottleRule {
 }
 
 /** The kinds of attempt that are counted. */
-export type ThrottleKind = 'login' | 'code' | 'account' | 'passwordMember' | 'passwordAddress';
+export type ThrottleKind =
+  'login' | 'code' | 'codePerEmail' | 'account' | 'passwordMember' | 'passwordAddress' | 'adminKey';
 
 /**
  * The limits of the sign-in endpoints per client address, and of the other password checks
@@ -17,10 +18,21 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
   login: { limit: 20, windowMs: 60_000 },
   /** Verification codes requested: each one is an email a real server would send. */
   code: { limit: 10, windowMs: 10 * 60_000 },
+  /**
+   * Verification codes for one address, from anywhere (counted in the database by the auth
+   * service, not per client address): a mailbox gets at most this many emails, and the one reply
+   * that tells whether an address has an account can be asked this often about it (ADR 037).
+   */
+  codePerEmail: { limit: 5, windowMs: 60 * 60_000 },
   /** Registrations, password resets and guest sessions: each one writes rows. */
   account: { limit: 20, windowMs: 60_000 },
   /** Password checks of one signed-in member: each is an expensive hash a flood would queue. */
   passwordMember: { limit: 10, windowMs: 60_000 },
   /** Password checks from one address across members (an office behind one address fits). */
   passwordAddress: { limit: 60, windowMs: 60_000 },
+  /**
+   * Wrong operator keys from one address. Past the limit every call of the operator's from that
+   * address is refused until the window ends, the right key's too, so guessing on learns nothing.
+   */
+  adminKey: { limit: 10, windowMs: 10 * 60_000 },
 };

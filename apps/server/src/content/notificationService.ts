@@ -6,7 +6,19 @@ import { ApiError } from '../apiError';
 import type { EventBus } from '../realtime/eventBus';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import { inLang } from './bilingual';
+import { plainText } from './plainText';
+import { storedTexts } from './storedTexts';
 import type { Bilingual } from './bilingual';
+
+/**
+ * A notification as stored and sent: plain text in both languages. Whatever markup an operator
+ * wrote is read as text (tags dropped, scripts and styles with their content), as news titles are.
+ */
+const storedNotificationTexts = (message: NotificationMessage): NotificationMessage =>
+  storedTexts(message, {
+    title: { lines: 'single', clean: plainText },
+    body: { lines: 'multi', clean: plainText },
+  });
 
 /** A notification as sent: title and body in both languages. */
 export interface NotificationMessage {
@@ -72,6 +84,7 @@ export function notify(
 ): { id: number } {
   const { db, events } = deps;
   const now = options.now ?? deps.clock();
+  const { title, body } = storedNotificationTexts(message);
   const work = (scope: WriteScope) => {
     if (target !== 'all') {
       const member = db
@@ -87,10 +100,10 @@ export function notify(
       )
       .run(
         target === 'all' ? null : target,
-        message.title.en,
-        message.title.cn,
-        message.body.en,
-        message.body.cn,
+        title.en,
+        title.cn,
+        body.en,
+        body.cn,
         now.toISOString(),
       );
     const id = Number(lastInsertRowid);

@@ -41,6 +41,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
     level: MEMBERSHIP_LEVELS,
     risk: FLAG,
     locked: FLAG,
+    sign_in_locked: FLAG,
     is_answer: FLAG,
   },
   verification_codes: { purpose: CODE_PURPOSES },

@@ -6,6 +6,8 @@ import { marketMigration } from './schema/market';
 import { contentMigration } from './schema/content';
 import { memberIdentityMigration } from './schema/memberIdentity';
 import { codeAttemptsMigration } from './schema/codeAttempts';
+import { codeRequestsMigration } from './schema/codeRequests';
+import { signInLockMigration } from './schema/signInLock';
 import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
@@ -86,4 +88,6 @@ export const MIGRATIONS: readonly Migration[] = [
   projectRegistrationMigration,
   projectTextsMigration,
   projectTypesMigration,
+  codeRequestsMigration,
+  signInLockMigration,
 ];

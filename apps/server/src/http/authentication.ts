@@ -66,8 +66,20 @@ export const authentication = fp<AuthenticationOptions>(
     app.addHook('onRequest', async (request, reply) => {
       const { access, allowLocked = false } = request.routeOptions.config;
       if (!access) return;
-      if (access === 'admin' && !isOperator(request, adminKey))
-        return refuse(reply, errorReply('ADMIN_ACCESS_DENIED', clock()));
+      if (access === 'admin') {
+        // Wrong keys are limited per address when the server limits rates (`rateLimits.ts`).
+        const guesses = app.hasDecorator('adminKeyGuesses') ? app.adminKeyGuesses : null;
+        if (guesses?.held(request)) return refuse(reply, errorReply('TOO_MANY_REQUESTS', clock()));
+        if (!isOperator(request, adminKey)) {
+          // A call with no key guesses nothing; one with a wrong key is counted.
+          const guessed = request.headers[ADMIN_KEY_HEADER] !== undefined;
+          const spent = guesses && guessed ? await guesses.wrong(request) : false;
+          return refuse(
+            reply,
+            errorReply(spent ? 'TOO_MANY_REQUESTS' : 'ADMIN_ACCESS_DENIED', clock()),
+          );
+        }
+      }
       const session = authenticate ? authenticate(bearer(request)) : null;
       const restricted = access === 'visitor' || access === 'member';
       if (session?.locked && !allowLocked && restricted)

@@ -10,7 +10,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one password check of a signed-in member, per member and per address. */
     passwordChecks: PasswordChecks;
+    /** Counts wrong operator keys per address (read by the authentication hook). */
+    adminKeyGuesses: AdminKeyGuesses;
   }
+}
+
+/** Most addresses held for wrong operator keys at once; past it, ended holds are swept. */
+const MAX_HELD_ADDRESSES = 10_000;
+
+export interface AdminKeyGuesses {
+  /** The request's address is held for its wrong keys: refuse it, whatever key it sent. */
+  held(request: FastifyRequest): boolean;
+  /** Counts a wrong key from the request's address; true when it has had its share (now held). */
+  wrong(request: FastifyRequest): Promise<boolean>;
 }
 
 /** The error a route's limit throws: the client-error handler answers it with TOO_MANY_REQUESTS. */
@@ -31,7 +43,7 @@ export interface PasswordChecks {
 
 export interface RateLimitsOptions {
   clock: () => Date;
-  rules: Record<'passwordMember' | 'passwordAddress', ThrottleRule>;
+  rules: Record<'passwordMember' | 'passwordAddress' | 'adminKey', ThrottleRule>;
 }
 
 /**
@@ -41,7 +53,8 @@ export interface RateLimitsOptions {
  * signed-in members (changing a password, withdrawing) are limited per member and per client
  * address, as sign-in is limited per address: one member, or one address with many accounts,
  * cannot fill the hashing queue that everybody's sign-in waits in. They count once the input has
- * passed its schema, inside the handler, through `app.passwordChecks`.
+ * passed its schema, inside the handler, through `app.passwordChecks`. Wrong operator keys are
+ * limited per address (`app.adminKeyGuesses`, read by the authentication hook).
  */
 export const rateLimits = fp<RateLimitsOptions>(
   async (app, { clock, rules }) => {
@@ -73,6 +86,28 @@ export const rateLimits = fp<RateLimitsOptions>(
     });
     const over = (result: Awaited<ReturnType<typeof perMember>>) =>
       !result.isAllowed && result.isExceeded;
+    const wrongKeys = app.createRateLimit({
+      max: rules.adminKey.limit,
+      timeWindow: rules.adminKey.windowMs,
+      keyGenerator: (request) => `adminKey:${normalizeIP(request.ip)}`,
+    });
+    /** Until when (server time, ms) each address that ran out of wrong keys is held. */
+    const heldUntil = new Map<string, number>();
+    app.decorate('adminKeyGuesses', {
+      held(request: FastifyRequest) {
+        const until = heldUntil.get(normalizeIP(request.ip));
+        return until !== undefined && until > clock().getTime();
+      },
+      async wrong(request: FastifyRequest) {
+        const result = await wrongKeys(request);
+        if (result.isAllowed || !result.isExceeded) return false;
+        const now = clock().getTime();
+        if (heldUntil.size >= MAX_HELD_ADDRESSES)
+          for (const [address, until] of heldUntil) if (until <= now) heldUntil.delete(address);
+        heldUntil.set(normalizeIP(request.ip), now + result.ttl);
+        return true;
+      },
+    });
     app.decorate('passwordChecks', {
       async check(request: FastifyRequest) {
         const member = await perMember(request);

@@ -255,6 +255,51 @@ describe('POST /admin/notification/publish', () => {
     ).toEqual([bo.memberId, null]);
   });
 
+  it('stores and returns plain text: markup read as text, scripts dropped, a body of only markup refused', async () => {
+    server.advance(10 * 60_000 + 1);
+    const di = await server.registerMember();
+    const sent = await server.call<{ id: number }>(
+      'POST',
+      '/admin/notification/publish',
+      {
+        memberId: di.memberId,
+        title: { en: '<b>Top-up</b> confirmed', cn: '充值<script>alert(1)</script>已确认' },
+        body: {
+          en: 'See <a href="javascript:alert(1)">your wallet</a><img src=x onerror=alert(1)>',
+          cn: '<p>查看钱包</p>',
+        },
+      },
+      { admin: true },
+    );
+    expect(sent.code).toBe(0);
+    const list = await server.call<{ items: { title: string; body: string }[] }>(
+      'GET',
+      '/notification/list',
+      {},
+      { token: di.token },
+    );
+    expect(list.data.items[0]).toMatchObject({
+      title: 'Top-up confirmed',
+      body: 'See your wallet',
+    });
+    expect(
+      server.db
+        .prepare('SELECT title_cn, body_cn FROM notifications WHERE id = ?')
+        .get(sent.data.id),
+    ).toEqual({ title_cn: '充值已确认', body_cn: '查看钱包' });
+
+    const before = server.db.prepare('SELECT count(*) FROM notifications').pluck().get();
+    expect(
+      await server.call(
+        'POST',
+        '/admin/notification/publish',
+        { ...note(di.memberId), body: { en: '<script>alert(1)</script>', cn: '正文' } },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'body.en': 'REQUIRED' } } });
+    expect(server.db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(before);
+  });
+
   it('refuses an unknown member or a guest with NOT_FOUND and missing parts with REQUIRED', async () => {
     expect(
       await server.call('POST', '/admin/notification/publish', note(999_999), { admin: true }),

@@ -197,9 +197,9 @@ describe('forgot password', () => {
     expect(await call('/login/forgot', reset)).toMatchObject({ code: 0 });
     expect(await call('/login/forgot', reset)).toMatchObject({ code: 1, msg: 'CODE_INVALID' });
     // The account was locked by the login tests above; the emailed code is the way back (ADR 013).
-    expect(db.prepare('SELECT locked FROM members WHERE email = ?').pluck().get(person.email)).toBe(
-      0,
-    );
+    expect(
+      db.prepare('SELECT sign_in_locked FROM members WHERE email = ?').pluck().get(person.email),
+    ).toBe(0);
     expect((await loginAs('Newer2026ab')).code).toBe(0);
     expect(await loginAs('Greener2026')).toMatchObject({
       code: 1,

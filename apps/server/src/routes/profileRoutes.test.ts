@@ -297,9 +297,9 @@ describe('login password', () => {
       msg: 'LOGIN_ATTEMPTS_EXCEEDED',
     });
     expect((await server.call('GET', '/member/profile', {}, { token })).code).toBe(-1);
-    expect(server.db.prepare('SELECT locked FROM members WHERE id = ?').pluck().get(memberId)).toBe(
-      1,
-    );
+    expect(
+      server.db.prepare('SELECT sign_in_locked FROM members WHERE id = ?').pluck().get(memberId),
+    ).toBe(1);
   });
 });
 

@@ -15,7 +15,6 @@ import type {
   BusinessConfig,
   ErrorCode,
   Money,
-  PasswordAttempt,
   SingaporeBank,
   WithdrawalStatus,
 } from '@carbonmarket/domain';
@@ -26,7 +25,11 @@ import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import type { MemberRow, MemberStore } from '../account/memberStore';
 import type { BankCardService } from '../account/bankCardService';
-import type { WithdrawalPasswordGuard } from '../account/withdrawalPasswordGuard';
+import type {
+  WithdrawalPasswordAttempt,
+  WithdrawalPasswordGuard,
+} from '../account/withdrawalPasswordGuard';
+import type { KeyedQueue } from '../auth/keyedQueue';
 
 /** A row of `withdrawals`. */
 export interface WithdrawalRow {
@@ -75,7 +78,7 @@ const adminWithdrawalOf = (row: WithdrawalRow) => ({
 
 type Outcome =
   | { kind: 'done'; row: WithdrawalRow }
-  | { kind: 'attempt'; attempt: PasswordAttempt }
+  | { kind: 'attempt'; attempt: WithdrawalPasswordAttempt }
   | { kind: 'refused'; code: ErrorCode };
 
 /** Withdrawals: asked for by the member, paid or refused by the operator. */
@@ -85,12 +88,14 @@ export function createWithdrawalService(
     members: MemberStore;
     bankCards: BankCardService;
     guard: WithdrawalPasswordGuard;
+    /** Runs one member's password decisions one after another (shared with sign-in). */
+    accounts: KeyedQueue<number>;
     ledger: Ledger;
     write: UnitOfWork;
     limits: BusinessConfig;
   },
 ) {
-  const { members, bankCards, guard, ledger, write, limits } = deps;
+  const { members, bankCards, guard, accounts, ledger, write, limits } = deps;
   const byId = db.prepare<[number], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?');
   const withdrawnBetween = db
     .prepare<[number, string, string], bigint>(
@@ -159,6 +164,61 @@ export function createWithdrawalService(
       return adminWithdrawalOf(updated);
     });
 
+  const withdrawNow = async (
+    memberId: number,
+    input: { amount: Money; password: Secret },
+    now: Date,
+  ) => {
+    const member = members.get(memberId);
+    const early = refusal(member, input.amount, now);
+    if (early) throw new ApiError(early);
+    const hash = member.withdrawal_password_hash ?? '';
+    const correct = await verifyPassword(input.password.reveal(), hash);
+    const outcome = write(now, (scope): Outcome => {
+      const attempt = guard.record(scope, memberId, correct, now);
+      if (attempt.kind !== 'accepted') return { kind: 'attempt', attempt };
+      // The world may have moved while the password was checked: judge again, inside the lock.
+      const late = refusal(members.get(memberId), input.amount, now);
+      if (late) return { kind: 'refused', code: late };
+      const card = bankCards.find(memberId);
+      if (!card) return { kind: 'refused', code: 'BANK_INFO_INCORRECT' };
+      const { fee, net } = withdrawalQuote(input.amount, limits.withdrawal);
+      const { lastInsertRowid } = insert.run(
+        memberId,
+        toCents(input.amount),
+        toCents(fee),
+        toCents(net),
+        card.bank_name,
+        card.account_number,
+        card.holder_name,
+        card.paynow_number,
+        now.toISOString(),
+      );
+      const id = Number(lastInsertRowid);
+      scope.postMoney({
+        memberId,
+        balance: 'available',
+        cents: -toCents(input.amount),
+        type: 'withdrawal',
+        reference: withdrawalReference(id),
+      });
+      scope.push(memberId, {
+        type: 'withdrawal',
+        data: { withdrawalId: id, status: 'processing' },
+      });
+      const row = byId.get(id);
+      if (!row) throw new Error(`withdrawal ${id} missing after insert`);
+      return { kind: 'done', row };
+    });
+    // Refusals leave the transaction first, so a wrong password stays counted.
+    if (outcome.kind === 'attempt') {
+      guard.refuseUnlessAccepted(outcome.attempt);
+      throw new Error('an accepted password was reported as a refusal');
+    }
+    if (outcome.kind === 'refused') throw new ApiError(outcome.code);
+    return withdrawalOf(outcome.row);
+  };
+
   return {
     /** The fee of an amount and what reaches the bank. */
     quote(amount: Money) {
@@ -169,57 +229,11 @@ export function createWithdrawalService(
      * Asks for a withdrawal to the saved bank account. Every rule is checked before the password
      * (so a wrong amount costs no attempt), the password is checked and counted, and then, in
      * one transaction, the rules again with fresh numbers and the amount leaves the available
-     * balance ('withdrawal' fund record).
+     * balance ('withdrawal' fund record). One member's withdrawals are decided one at a time, so
+     * the count of wrong passwords and the lock are read and written by one check at a time.
      */
-    async withdraw(memberId: number, input: { amount: Money; password: Secret }, now: Date) {
-      const member = members.get(memberId);
-      const early = refusal(member, input.amount, now);
-      if (early) throw new ApiError(early);
-      const hash = member.withdrawal_password_hash ?? '';
-      const correct = await verifyPassword(input.password.reveal(), hash);
-      const outcome = write(now, (scope): Outcome => {
-        const attempt = guard.record(scope, memberId, correct, now);
-        if (attempt.kind !== 'accepted') return { kind: 'attempt', attempt };
-        // The world may have moved while the password was checked: judge again, inside the lock.
-        const late = refusal(members.get(memberId), input.amount, now);
-        if (late) return { kind: 'refused', code: late };
-        const card = bankCards.find(memberId);
-        if (!card) return { kind: 'refused', code: 'BANK_INFO_INCORRECT' };
-        const { fee, net } = withdrawalQuote(input.amount, limits.withdrawal);
-        const { lastInsertRowid } = insert.run(
-          memberId,
-          toCents(input.amount),
-          toCents(fee),
-          toCents(net),
-          card.bank_name,
-          card.account_number,
-          card.holder_name,
-          card.paynow_number,
-          now.toISOString(),
-        );
-        const id = Number(lastInsertRowid);
-        scope.postMoney({
-          memberId,
-          balance: 'available',
-          cents: -toCents(input.amount),
-          type: 'withdrawal',
-          reference: withdrawalReference(id),
-        });
-        scope.push(memberId, {
-          type: 'withdrawal',
-          data: { withdrawalId: id, status: 'processing' },
-        });
-        const row = byId.get(id);
-        if (!row) throw new Error(`withdrawal ${id} missing after insert`);
-        return { kind: 'done', row };
-      });
-      // Refusals leave the transaction first, so a wrong password stays counted.
-      if (outcome.kind === 'attempt') {
-        guard.refuseUnlessAccepted(outcome.attempt);
-        throw new Error('an accepted password was reported as a refusal');
-      }
-      if (outcome.kind === 'refused') throw new ApiError(outcome.code);
-      return withdrawalOf(outcome.row);
+    withdraw(memberId: number, input: { amount: Money; password: Secret }, now: Date) {
+      return accounts.run(memberId, () => withdrawNow(memberId, input, now));
     },
 
     /** The member's withdrawals, newest first. */
