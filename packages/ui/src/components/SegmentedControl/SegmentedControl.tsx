@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
+import { DRAWN_DISABLED } from '../hydration/awaitingApp';
+import { useHydrated } from '../hydration/useHydrated';
 
 /** One choice of a SegmentedControl. */
 export interface SegmentedControlOption<T extends string> {
@@ -90,7 +92,7 @@ const Segment = styled.button<{ $selected: boolean }>`
         background: ${theme.color.bg.fillBrandPressed};
       }
     `}
-  &:disabled {
+  ${DRAWN_DISABLED} {
     cursor: not-allowed;
     color: ${({ theme }) => theme.color.text.disabled};
     background: ${({ theme, $selected }) => ($selected ? theme.color.bg.fillDisabled : 'transparent')};
@@ -120,6 +122,8 @@ export function SegmentedControl<T extends string>({
   const segments = useRef<(HTMLButtonElement | null)[]>([]);
 
   const enabled = (index: number) => !disabled && options[index]?.disabled !== true;
+  // Drawn by the server and not hydrated yet: the segments wait, as buttons do.
+  const awaiting = !useHydrated();
   const selectedIndex = options.findIndex((option) => option.value === selected);
   const firstEnabled = options.findIndex((_, index) => enabled(index));
   const tabStop = selectedIndex >= 0 && enabled(selectedIndex) ? selectedIndex : firstEnabled;
@@ -172,7 +176,8 @@ export function SegmentedControl<T extends string>({
               role="radio"
               aria-checked={isSelected}
               tabIndex={index === tabStop ? 0 : -1}
-              disabled={!enabled(index)}
+              disabled={!enabled(index) || awaiting || undefined}
+              data-awaiting-app={awaiting || undefined}
               $selected={isSelected}
               onClick={() => select(index)}
               onKeyDown={(event) => handleKeyDown(event, index)}

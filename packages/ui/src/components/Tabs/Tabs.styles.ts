@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { DRAWN_DISABLED } from '../hydration/awaitingApp';
 
 export const Root = styled.div`
   display: flex;
@@ -57,7 +58,7 @@ export const Tab = styled.button<{ $selected: boolean }>`
   &:active:not(:disabled) {
     background: ${({ theme }) => theme.color.bg.subtle};
   }
-  &:disabled {
+  ${DRAWN_DISABLED} {
     color: ${({ theme }) => theme.color.text.disabled};
     cursor: not-allowed;
   }

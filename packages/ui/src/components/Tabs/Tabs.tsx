@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, List, Panel, Root, Tab } from './Tabs.styles';
+import { useHydrated } from '../hydration/useHydrated';
 
 /** Numbers above this show as "99+". */
 const BADGE_MAX = 99;
@@ -56,6 +57,9 @@ export function Tabs<V extends string = string>({
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<V, HTMLButtonElement>());
+  // Drawn by the server and not hydrated yet: a tap would do nothing, so the tabs wait (as
+  // buttons do, `hydration/awaitingApp.ts`), drawn as usual.
+  const awaiting = !useHydrated();
   const firstEnabled = items.find((item) => !item.disabled)?.value;
   const [uncontrolled, setUncontrolled] = useState<V | undefined>(defaultValue ?? firstEnabled);
   const selected = value !== undefined ? value : uncontrolled;
@@ -144,7 +148,8 @@ export function Tabs<V extends string = string>({
               aria-selected={isSelected}
               aria-controls={isSelected && renderPanel ? panelId : undefined}
               tabIndex={item.value === focusable ? 0 : -1}
-              disabled={item.disabled}
+              disabled={item.disabled || awaiting || undefined}
+              data-awaiting-app={awaiting || undefined}
               $selected={isSelected}
               onClick={() => select(item.value)}
             >

@@ -8,6 +8,8 @@ import { TextField } from '../TextField/TextField';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CodeField } from '../CodeField/CodeField';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
+import { Tabs } from '../Tabs/Tabs';
+import { SegmentedControl } from '../SegmentedControl/SegmentedControl';
 import { orderTonsRange, tons } from '@carbonmarket/domain';
 
 /**
@@ -33,6 +35,35 @@ describe('buttons rendered before the app runs', () => {
     const tag = buttonTag(onServer(<IconButton icon="globe" label="Language" />));
     expect(tag).toMatch(/\sdisabled=""/);
     expect(tag).toContain('data-awaiting-app="true"');
+  });
+
+  it('tabs and the segments of a segmented control are too: a tap before would be lost', () => {
+    const tabs = onServer(
+      <Tabs
+        label="Orders"
+        items={[
+          { value: 'all', label: 'All' },
+          { value: 'completed', label: 'Completed' },
+        ]}
+      />,
+    );
+    const segments = onServer(
+      <SegmentedControl
+        label="Account"
+        options={[
+          { value: 'personal', label: 'Personal' },
+          { value: 'corporate', label: 'Corporate' },
+        ]}
+      />,
+    );
+    for (const html of [tabs, segments]) {
+      const tags = html.match(/<button[^>]*>/g) ?? [];
+      expect(tags).toHaveLength(2);
+      for (const tag of tags) {
+        expect(tag).toMatch(/\sdisabled=""/);
+        expect(tag).toContain('data-awaiting-app="true"');
+      }
+    }
   });
 });
 
