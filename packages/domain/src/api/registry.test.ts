@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 import { endpoints } from './registry';
 import { ENDPOINTS } from './allEndpoints';
@@ -15,6 +16,15 @@ const places = Object.entries({ ...endpoints, admin: adminEndpoints }).flatMap((
 );
 
 describe('endpoints', () => {
+  it("builds every endpoint's schemas when first read, once (they are built lazily: ADR 035)", () => {
+    for (const endpoint of ENDPOINTS) {
+      expect(endpoint.request, endpoint.name).toBeInstanceOf(z.ZodType);
+      expect(endpoint.response, endpoint.name).toBeInstanceOf(z.ZodType);
+      expect(endpoint.request, endpoint.name).toBe(endpoint.request);
+      expect(endpoint.response, endpoint.name).toBe(endpoint.response);
+    }
+  });
+
   it('names every endpoint after its place: endpoints.<area>.<action> is named <area>.<action>, adminEndpoints.<action> admin.<action>', () => {
     for (const [place, endpoint] of places) expect(endpoint.name, place).toBe(place);
     for (const [place] of places) expect(place).toMatch(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/);
