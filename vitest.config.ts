@@ -24,7 +24,6 @@ const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => 
       'date-fns/constants',
       'date-fns/locale/en-GB',
       'date-fns/locale/zh-CN',
-      '@date-fns/tz',
       'react',
       'react-dom',
       'react-dom/client',

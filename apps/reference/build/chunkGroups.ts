@@ -17,6 +17,12 @@ const zodSetting = /[\\/]build[\\/]zodWithoutEval\.ts$/;
 const decimal = /[\\/]node_modules[\\/]decimal\.js[\\/]/;
 const uiPackage = /[\\/]packages[\\/]ui[\\/]src[\\/]/;
 const nodeModules = /[\\/]node_modules[\\/]/;
+/**
+ * React DOM's client (its renderer and scheduler): two thirds of what the entry was. The small
+ * `react-dom` module (portals) stays with the entry's components.
+ */
+const reactDom =
+  /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 /** What the design system loads on demand (translations, the Chinese face) or a route brings. */
 const uiOnDemand =
   /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/]screens[\\/]/;
@@ -29,6 +35,15 @@ const dateFormatting =
   /[\\/]i18n[\\/](formatDate|dateLocales)\.ts$|[\\/]node_modules[\\/]date-fns[\\/]/;
 
 export const chunkGroups = [
+  // React DOM, which start-up imports first and on its own (app/startup/evaluateSharedChunks.ts),
+  // so that its evaluation is a task of its own rather than most of the entry's.
+  // React itself, which the entry's components import too, stays in the entry.
+  {
+    name: 'reactDom',
+    test: (id: string) => reactDom.test(id),
+    priority: 7,
+    includeDependenciesRecursively: false,
+  },
   // Everything the entry needs, in the entry chunk.
   { name: 'index', tags: ['$initial' as const], priority: 6 },
   // The rules (with the date-fns arithmetic they use) and money (decimal.js) the design system
@@ -70,6 +85,7 @@ export const chunkGroups = [
  * `designSystem` are the one-line chunks through which start-up evaluates `domain` and `ui`.
  */
 export const preloadedChunks = [
+  'reactDom',
   'ui',
   'domain',
   'zod',

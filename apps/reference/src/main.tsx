@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@carbonmarket/ui/fonts/latin';
 import { loadLanguage } from '@carbonmarket/ui';
 import { App } from './app/App';
 import { getRuntimeConfig, i18n, languageStore, log, sessionStore } from './lib/services';
 import { loadFaceFor } from './app/startup/chineseFont';
 import { loadFirstPage, loadRoutes } from './app/loadFirstPage';
+import { loadReactDom } from './app/startup/evaluateSharedChunks';
 import { drawnForOf, matchesPrerender } from './app/startup/matchesPrerender';
 import { DRAWN_DATA_ID } from './lib/query/drawnDataId';
 import { drawingTimeOf } from './shared/time/drawingTime';
@@ -48,7 +48,9 @@ void Promise.all([
   }),
   // The routes must be known before anything renders (links are written from them).
   hydrate ? firstPage : loadRoutes(),
-]).then(([, , loaded]) => {
+  // React DOM is a chunk of its own, evaluated in its own task (ADR 035).
+  loadReactDom(),
+]).then(([, , loaded, { createRoot, hydrateRoot }]) => {
   // The data did not arrive as drawn (a reply missing or refused): the page is drawn afresh.
   const hydrating = hydrate && loaded !== false;
   // Clocks on a page the server drew are hydrated at the moment it drew them.

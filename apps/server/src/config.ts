@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { originOf } from './http/origins';
 import { readDemoSetting } from './demo/demoSetting';
 import type { DemoSetting } from './demo/demoSetting';
+import { DEFAULT_SESSION_LIFETIME } from './auth/sessionLifetime';
+import type { SessionLifetime } from './auth/sessionLifetime';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,6 +25,8 @@ export interface ServerConfig extends DemoSetting {
   behindTls: boolean;
   /** The API the served app calls when it is not this server (its config.json's apiOrigin). */
   apiOrigin: string | undefined;
+  /** How long a session lasts unused and at most (SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS). */
+  sessionLifetime: SessionLifetime;
 }
 
 /** Shortest operator key accepted: a guessable key would open every account. */
@@ -80,6 +84,32 @@ function readApiOrigin(value: string | undefined): string | undefined {
   return origin;
 }
 
+/** A whole number of units, at least 1, or `fallback` when unset. */
+function readWholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return number;
+}
+
+/** SESSION_IDLE_MINUTES and SESSION_LIFETIME_HOURS, ADR 039's defaults when unset. */
+function readSessionLifetime(env: NodeJS.ProcessEnv): SessionLifetime {
+  const idleMinutes = readWholeNumber(
+    'SESSION_IDLE_MINUTES',
+    env['SESSION_IDLE_MINUTES'],
+    DEFAULT_SESSION_LIFETIME.idleMs / 60_000,
+  );
+  const lifetimeHours = readWholeNumber(
+    'SESSION_LIFETIME_HOURS',
+    env['SESSION_LIFETIME_HOURS'],
+    DEFAULT_SESSION_LIFETIME.lifetimeMs / 3_600_000,
+  );
+  if (idleMinutes > lifetimeHours * 60)
+    throw new Error('SESSION_IDLE_MINUTES must not be longer than SESSION_LIFETIME_HOURS');
+  return { idleMs: idleMinutes * 60_000, lifetimeMs: lifetimeHours * 3_600_000 };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env['PORT'] ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -93,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: readOriginList(env['CORS_ORIGINS']),
     behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),
     apiOrigin: readApiOrigin(env['API_ORIGIN']),
+    sessionLifetime: readSessionLifetime(env),
     ...readDemoSetting(env),
   };
 }

@@ -11,6 +11,7 @@ const db = openDatabase(config.dataDir);
 const { app, services } = await buildServer(config, {
   db,
   logger: false,
+  sessionLifetime: config.sessionLifetime,
   ...(config.adminKey ? { adminKey: config.adminKey } : {}),
 });
 // Demo data and the demo operator, only in demo mode (DEMO, ADR 012).

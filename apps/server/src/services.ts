@@ -3,6 +3,7 @@ import { createAuthService } from './auth/authService';
 import type { CodeSink } from './auth/authService';
 import { AUTH_THROTTLE } from './auth/throttle';
 import type { ThrottleKind, ThrottleRule } from './auth/throttle';
+import type { SessionLifetime } from './auth/sessionLifetime';
 import { createFaqService } from './content/faqService';
 import { createFootprintService } from './content/footprintService';
 import { createNewsService } from './content/newsService';
@@ -27,6 +28,8 @@ export interface AppOptions extends FoundationOptions {
   adminKey?: string;
   /** Attempt limits per kind; AUTH_THROTTLE's by default (tests raise them to load the server). */
   throttle?: Partial<Record<ThrottleKind, ThrottleRule>>;
+  /** How long sessions last unused and at most; ADR 039's defaults when unset. */
+  sessionLifetime?: SessionLifetime;
 }
 
 /**
@@ -48,6 +51,10 @@ export function createServices(options: AppOptions) {
       foundation.accounts,
       foundation.limits.registration,
       throttle.codePerEmail,
+      {
+        clock: foundation.clock,
+        ...(options.sessionLifetime ? { lifetime: options.sessionLifetime } : {}),
+      },
     ),
     idempotency,
     /** What every mounted endpoint shares (see `http/mountEndpoint.ts`). */

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
 import type { DrawnPageShape, PageRenderer } from '@carbonmarket/domain/contract';
 import type { Session } from './auth/authService';
+import { tokenHash } from './auth/tokens';
 import { createPageDrawingGate } from './pageDrawingGate';
 
 /**
@@ -57,7 +58,8 @@ function fetchThrough(app: FastifyInstance): typeof fetch {
  * Loads the app build's renderer of signed-in pages, if the build has one, and returns what draws
  * a page for a request: the page at its address, with the data of the visitor its session cookie
  * names, as the HTML document to send; null when there is no such visitor (no cookie, a revoked
- * or unknown token, a locked account) or the renderer does not draw that page for them (another
+ * or unknown token, a locked account), when the address or the session has had its share of
+ * drawn pages, or the renderer does not draw that page for them (another
  * route, a redirect, a failed reply). A failing render is logged and is null.
  */
 export async function signedInPageDrawer(
@@ -85,7 +87,10 @@ export async function signedInPageDrawer(
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
     const token = cookies[PAGE_COOKIES.session];
     const session = token ? sessionFor(token) : null;
-    if (!session) return null;
+    if (!token || !session) return null;
+    // Past its share of drawings, an address or a session gets the shell (`rateLimits.ts`).
+    if (app.hasDecorator('drawnPages') && !(await app.drawnPages.allow(request, tokenHash(token))))
+      return null;
     const language = cookies[PAGE_COOKIES.language] === 'cn' ? 'cn' : 'en';
     const [rawPath = '/', query] = request.url.split('?', 2) as [string, string | undefined];
     const pathname = rawPath.replace(/\/+$/, '') || '/';

@@ -5,9 +5,13 @@ import type { LoadedRoute } from './firstPage';
 
 /**
  * The routes (their declarations, the page loaders and the data they need): a chunk of its own,
- * preloaded beside the entry. It carries the routes' query schemas, which the entry does not.
+ * preloaded beside the entry. It carries the routes' query schemas, which the entry does not. The
+ * shared chunks it imports are evaluated first, a task each (ADR 035).
  */
-export const loadRoutes = () => import('./routes/firstRoute');
+export async function loadRoutes() {
+  await evaluateSharedChunks();
+  return import('./routes/firstRoute');
+}
 
 /**
  * Downloads the data layer and the code of the route that owns the address, in parallel, and keeps
@@ -28,7 +32,6 @@ export async function loadFirstPage(
   } = {},
 ): Promise<boolean> {
   const { pathname, search } = location;
-  await evaluateSharedChunks();
   const { firstRoute, prefetchAppRouteData, routeDataSettled, takeDrawnData } = await loadRoutes();
   // A page drawn with data it cannot read back is drawn afresh rather than hydrated.
   if (drawnData !== undefined && !takeDrawnData(drawnData)) return false;

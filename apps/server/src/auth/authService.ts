@@ -25,6 +25,8 @@ import { newToken, tokenHash } from './tokens';
 import type { KeyedQueue } from './keyedQueue';
 import { AUTH_THROTTLE } from './throttle';
 import type { ThrottleRule } from './throttle';
+import { DEFAULT_SESSION_LIFETIME, lastSeenIsStale, sessionEnded } from './sessionLifetime';
+import type { SessionLifetime, SessionTimes } from './sessionLifetime';
 
 export type CodePurpose = 'register' | 'reset_password';
 
@@ -102,12 +104,22 @@ export function createAuthService(
   accounts: KeyedQueue<number>,
   registration: RegistrationSettings = DEFAULT_BUSINESS_CONFIG.registration,
   codesPerEmail: ThrottleRule = AUTH_THROTTLE.codePerEmail,
+  {
+    clock = () => new Date(),
+    lifetime = DEFAULT_SESSION_LIFETIME,
+  }: {
+    /** The clock sessions end by (the server's). */
+    clock?: () => Date;
+    /** How long a session lasts unused and at most (ADR 039). */
+    lifetime?: SessionLifetime;
+  } = {},
 ) {
   const memberByEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
   const memberById = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
   const insertSession = db.prepare(
-    'INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)',
+    'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
   );
+  const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
   const revokeAll = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
   );
@@ -134,28 +146,36 @@ export function createAuthService(
 
   const openSession = (member: MemberRow, now: Date): Session => {
     const token = newToken();
-    insertSession.run(tokenHash(token), member.id, now.toISOString());
+    insertSession.run(tokenHash(token), member.id, now.toISOString(), now.toISOString());
     return sessionOf(member, token);
   };
 
   const sessionByToken = db.prepare<
     [string],
-    { member_id: number; visitor_type: VisitorType; locked: number }
+    { member_id: number; visitor_type: VisitorType; locked: number } & SessionTimes
   >(
-    'SELECT s.member_id, m.visitor_type, m.locked FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.revoked_at IS NULL',
+    'SELECT s.member_id, m.visitor_type, m.locked, s.created_at, s.last_seen_at FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.revoked_at IS NULL',
   );
+  /** An unrevoked session: who it is for, and when it was opened and last used. */
+  interface StoredSession {
+    viewer: Viewer;
+    times: SessionTimes;
+  }
   /** The unrevoked session behind a token, with whether its account is locked. */
-  const liveSession = (token: string | undefined): Viewer | null => {
+  const storedSession = (token: string | undefined): StoredSession | null => {
     if (!token) return null;
     const hash = tokenHash(token);
     const row = sessionByToken.get(hash);
     if (!row) return null;
     // Frozen: the same viewer serves every request of the session until the database changes.
     return Object.freeze({
-      memberId: row.member_id,
-      visitorType: row.visitor_type,
-      tokenHash: hash,
-      locked: row.locked === 1,
+      viewer: Object.freeze({
+        memberId: row.member_id,
+        visitorType: row.visitor_type,
+        tokenHash: hash,
+        locked: row.locked === 1,
+      }),
+      times: Object.freeze({ created_at: row.created_at, last_seen_at: row.last_seen_at }),
     });
   };
 
@@ -163,7 +183,22 @@ export function createAuthService(
    * Sessions as every request reads them, kept until the database changes: signing out, a lock or
    * a revocation is a write, so it takes effect on the very next request.
    */
-  const sessions = keptUntilChange<Viewer | null>(createDatabaseVersion(db));
+  const sessions = keptUntilChange<StoredSession | null>(createDatabaseVersion(db));
+
+  /**
+   * The viewer of a token's live session, or null: unknown, revoked, or ended (unused longer than
+   * the idle limit, or past its lifetime). A use is recorded, at most once a minute, unless
+   * `recordUse` is false (an open socket checking that its session still holds is no use).
+   */
+  const liveViewer = (token: string | undefined, recordUse = true): Viewer | null => {
+    const stored = token ? sessions(token, () => storedSession(token)) : null;
+    if (!stored) return null;
+    const now = clock();
+    if (sessionEnded(stored.times, now, lifetime)) return null;
+    if (recordUse && lastSeenIsStale(stored.times, now))
+      touchSession.run(now.toISOString(), stored.viewer.tokenHash);
+    return stored.viewer;
+  };
 
   const countRefusedSignIn = db.prepare(
     'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?',
@@ -424,19 +459,19 @@ export function createAuthService(
     },
 
     /**
-     * The visitor behind an Authorization token, or null when it is unknown or revoked. A
+     * The visitor behind an Authorization token, or null when it is unknown, revoked or ended. A
      * locked account's session comes back marked `locked`: mountEndpoint refuses it everywhere
      * but logout.
      */
-    viewerFor: (token: string | undefined): Viewer | null =>
-      token ? sessions(token, () => liveSession(token)) : null,
+    viewerFor: (token: string | undefined, recordUse = true): Viewer | null =>
+      liveViewer(token, recordUse),
 
     /**
      * The session behind a live token of an unlocked account, as a sign-in returned it (with the
      * member's details as they are now), or null: what the server draws a signed-in page for.
      */
     sessionFor: (token: string | undefined): Session | null => {
-      const viewer = token ? sessions(token, () => liveSession(token)) : null;
+      const viewer = liveViewer(token);
       if (!token || !viewer || viewer.locked) return null;
       const member = memberById.get(viewer.memberId);
       return member ? sessionOf(member, token) : null;

@@ -6,7 +6,16 @@ export interface ThrottleRule {
 
 /** The kinds of attempt that are counted. */
 export type ThrottleKind =
-  'login' | 'code' | 'codePerEmail' | 'account' | 'passwordMember' | 'passwordAddress' | 'adminKey';
+  | 'login'
+  | 'code'
+  | 'codePerEmail'
+  | 'account'
+  | 'guest'
+  | 'passwordMember'
+  | 'passwordAddress'
+  | 'adminKey'
+  | 'drawnPagesAddress'
+  | 'drawnPagesSession';
 
 /**
  * The limits of the sign-in endpoints per client address, and of the other password checks
@@ -24,8 +33,14 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
    * that tells whether an address has an account can be asked this often about it (ADR 037).
    */
   codePerEmail: { limit: 5, windowMs: 60 * 60_000 },
-  /** Registrations, password resets and guest sessions: each one writes rows. */
+  /** Registrations and password resets: each one writes rows. */
   account: { limit: 20, windowMs: 60_000 },
+  /**
+   * Guest sessions: free to ask for, and each one is a session row and a key to the drawn pages,
+   * so they have a limit of their own. A guest keeps its session on its phone and asks again only
+   * when it is gone; an office of guests behind one address fits.
+   */
+  guest: { limit: 20, windowMs: 10 * 60_000 },
   /** Password checks of one signed-in member: each is an expensive hash a flood would queue. */
   passwordMember: { limit: 10, windowMs: 60_000 },
   /** Password checks from one address across members (an office behind one address fits). */
@@ -35,4 +50,14 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
    * address is refused until the window ends, the right key's too, so guessing on learns nothing.
    */
   adminKey: { limit: 10, windowMs: 10 * 60_000 },
+  /**
+   * Pages the server draws with a visitor's data, per address. Past it the address gets the shell,
+   * which the app fills in as it would for any page it was not drawn (ADR 027).
+   */
+  drawnPagesAddress: { limit: 120, windowMs: 60_000 },
+  /**
+   * Pages drawn per session: a person loads a page in full only when opening or reloading the app
+   * (moving between pages is the app's own work), so this is far above what one person does.
+   */
+  drawnPagesSession: { limit: 30, windowMs: 60_000 },
 };

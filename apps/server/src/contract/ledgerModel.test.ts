@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CreditKind } from '@carbonmarket/domain';
-import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
+import { UNLIMITED_PASSWORD_CHECKS, startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import { setup, tally } from './ledgerModel/model';
 import type { Terms } from './ledgerModel/model';
 import {
@@ -95,7 +95,10 @@ describe('the ledger against a model of the wallet', () => {
         fc.commands(commands, { maxCommands: 80, size: 'max' }),
         async (t, cmds) => {
           // A server of its own per run: a failure found (and shrunk) belongs to that run alone.
-          const server = await startTestServer({ throttle: UNLIMITED_PASSWORD_CHECKS });
+          const server = await startTestServer({
+            throttle: UNLIMITED_PASSWORD_CHECKS,
+            sessionLifetime: LONG_SESSIONS,
+          });
           try {
             await fc.asyncModelRun(() => setup(server, t), cmds);
           } finally {

@@ -8,6 +8,7 @@ import { memberIdentityMigration } from './schema/memberIdentity';
 import { codeAttemptsMigration } from './schema/codeAttempts';
 import { codeRequestsMigration } from './schema/codeRequests';
 import { signInLockMigration } from './schema/signInLock';
+import { sessionActivityMigration } from './schema/sessionActivity';
 import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
@@ -90,4 +91,5 @@ export const MIGRATIONS: readonly Migration[] = [
   projectTypesMigration,
   codeRequestsMigration,
   signInLockMigration,
+  sessionActivityMigration,
 ];

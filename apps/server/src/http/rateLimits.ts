@@ -12,7 +12,17 @@ declare module 'fastify' {
     passwordChecks: PasswordChecks;
     /** Counts wrong operator keys per address (read by the authentication hook). */
     adminKeyGuesses: AdminKeyGuesses;
+    /** Counts the pages drawn with a visitor's data, per address and per session. */
+    drawnPages: DrawnPages;
   }
+}
+
+export interface DrawnPages {
+  /**
+   * Counts one page to draw for the request's address and for the session of `tokenHash`; false
+   * when either has had its share of the window (the page is then sent as the shell).
+   */
+  allow(request: FastifyRequest, tokenHash: string): Promise<boolean>;
 }
 
 /** Most addresses held for wrong operator keys at once; past it, ended holds are swept. */
@@ -43,7 +53,10 @@ export interface PasswordChecks {
 
 export interface RateLimitsOptions {
   clock: () => Date;
-  rules: Record<'passwordMember' | 'passwordAddress' | 'adminKey', ThrottleRule>;
+  rules: Record<
+    'passwordMember' | 'passwordAddress' | 'adminKey' | 'drawnPagesAddress' | 'drawnPagesSession',
+    ThrottleRule
+  >;
 }
 
 /**
@@ -54,7 +67,9 @@ export interface RateLimitsOptions {
  * address, as sign-in is limited per address: one member, or one address with many accounts,
  * cannot fill the hashing queue that everybody's sign-in waits in. They count once the input has
  * passed its schema, inside the handler, through `app.passwordChecks`. Wrong operator keys are
- * limited per address (`app.adminKeyGuesses`, read by the authentication hook).
+ * limited per address (`app.adminKeyGuesses`, read by the authentication hook). Pages drawn with a
+ * visitor's data are limited per address and per session (`app.drawnPages`, read by the drawer of
+ * signed-in pages): a guest session costs nothing, so drawing must not be free in bulk.
  */
 export const rateLimits = fp<RateLimitsOptions>(
   async (app, { clock, rules }) => {
@@ -106,6 +121,25 @@ export const rateLimits = fp<RateLimitsOptions>(
           for (const [address, until] of heldUntil) if (until <= now) heldUntil.delete(address);
         heldUntil.set(normalizeIP(request.ip), now + result.ttl);
         return true;
+      },
+    });
+    const drawnPerAddress = app.createRateLimit({
+      max: rules.drawnPagesAddress.limit,
+      timeWindow: rules.drawnPagesAddress.windowMs,
+      keyGenerator: (request) => `drawnPagesAddress:${normalizeIP(request.ip)}`,
+    });
+    /** The session each page request being counted is drawn for. */
+    const sessionOf = new WeakMap<FastifyRequest, string>();
+    const drawnPerSession = app.createRateLimit({
+      max: rules.drawnPagesSession.limit,
+      timeWindow: rules.drawnPagesSession.windowMs,
+      keyGenerator: (request) => `drawnPagesSession:${sessionOf.get(request) ?? ''}`,
+    });
+    app.decorate('drawnPages', {
+      async allow(request: FastifyRequest, tokenHash: string) {
+        if (over(await drawnPerAddress(request))) return false;
+        sessionOf.set(request, tokenHash);
+        return !over(await drawnPerSession(request));
       },
     });
     app.decorate('passwordChecks', {

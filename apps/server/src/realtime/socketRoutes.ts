@@ -97,11 +97,13 @@ export async function registerSocketRoutes(
       return;
     }
     const memberId = /^[1-9]\d{0,14}$/.test(memIdText) ? Number(memIdText) : 0;
-    const isLive = () => {
-      const viewer = services.auth.viewerFor(token);
+    // Opening the socket is a use of the session; checking later that it still holds is not, so
+    // an app left open does not keep its session alive (ADR 039).
+    const isLive = (recordUse = false) => {
+      const viewer = services.auth.viewerFor(token, recordUse);
       return viewer !== null && viewer.memberId === memberId;
     };
-    if (memberId === 0 || !isLive()) {
+    if (memberId === 0 || !isLive(true)) {
       socket.close(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
       return;
     }

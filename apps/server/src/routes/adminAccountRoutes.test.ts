@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminWithdrawalWire, memberWire } from '@carbonmarket/domain/contract';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {
   LOGIN_PASSWORD,
@@ -15,7 +15,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ sessionLifetime: LONG_SESSIONS });
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,7 @@ import { limitPerAddress } from '../http/rateLimits';
 /** Sign-up, sign-in, guest sessions, sign-out and password reset, throttled per client address. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { auth, mount: options, throttle: limits } = app.services;
-  const perAddress = (kind: 'login' | 'code' | 'account') => ({
+  const perAddress = (kind: 'login' | 'code' | 'account' | 'guest') => ({
     ...options,
     rateLimit: limitPerAddress(kind, limits[kind]),
   });
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.auth.guestLogin,
     (_input, { now }) => auth.guestLogin(now),
-    perAddress('account'),
+    perAddress('guest'),
   );
   // Logging out is the one thing a locked account's session may still do.
   mountEndpoint(

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replySchema, holdingDetailWire, endpoints } from '@carbonmarket/domain/contract';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { book, buy, createProject, projectRow, quickMember } from '../testing/marketFixtures';
 import { ledgerMismatches } from '../ledger/ledgerInvariant';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ sessionLifetime: LONG_SESSIONS });
 });
 afterAll(() => server.close());
 
@@ -229,7 +229,7 @@ describe('selling', () => {
   });
 
   it('settles due sales into available, with a record on both balances', async () => {
-    const local = await startTestServer();
+    const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local, { unitPrice: '10' });
       const m = quickMember(local);
@@ -294,7 +294,7 @@ describe('selling', () => {
     }
   });
   it('settles one sale before its payout date when the operator has paid it, and pushes the balances', async () => {
-    const local = await startTestServer();
+    const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local, { unitPrice: '10' });
       const m = quickMember(local);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {
   createMember,
@@ -11,7 +11,7 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ sessionLifetime: LONG_SESSIONS });
 });
 afterAll(() => server.close());
 

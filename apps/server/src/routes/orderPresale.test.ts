@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketPushInput } from '@carbonmarket/domain/contract';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { book, createProject, projectRow, quickMember } from '../testing/marketFixtures';
 import type { OrderReply, ProjectReply } from '../testing/marketFixtures';
@@ -8,7 +8,7 @@ import { ledgerMismatches } from '../ledger/ledgerInvariant';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ sessionLifetime: LONG_SESSIONS });
 });
 afterAll(() => server.close());
 
@@ -243,7 +243,7 @@ describe('final price and final payment', () => {
   });
 
   it('lets the scheduler forfeit overdue bookings and says what is due', async () => {
-    const local = await startTestServer();
+    const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local, {
         status: 'presale',

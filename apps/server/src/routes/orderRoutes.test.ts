@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderResultWire, replySchema } from '@carbonmarket/domain/contract';
 import type { SocketPushInput } from '@carbonmarket/domain/contract';
-import { startTestServer } from '../testing/testServer';
+import { startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { buy, createProject, projectRow, quickMember, setLevel } from '../testing/marketFixtures';
 import type { OrderReply } from '../testing/marketFixtures';
@@ -10,7 +10,7 @@ import { ledgerMismatches } from '../ledger/ledgerInvariant';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ sessionLifetime: LONG_SESSIONS });
 });
 afterAll(() => server.close());
 
@@ -213,7 +213,7 @@ describe('buying', () => {
 
 describe('purchase caps', () => {
   it('allow three purchases per project per Singapore month, again the next month', async () => {
-    const local = await startTestServer();
+    const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local);
       const m = quickMember(local);
@@ -243,7 +243,7 @@ describe('purchase caps', () => {
   });
 
   it('allow ten purchases per project in all', async () => {
-    const local = await startTestServer();
+    const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local);
       const m = quickMember(local);

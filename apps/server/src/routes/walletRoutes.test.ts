@@ -6,7 +6,7 @@ import {
   topUpWire,
   withdrawalWire,
 } from '@carbonmarket/domain/contract';
-import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
+import { UNLIMITED_PASSWORD_CHECKS, startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import {
   WITHDRAWAL_PASSWORD,
@@ -21,7 +21,10 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ throttle: UNLIMITED_PASSWORD_CHECKS });
+  server = await startTestServer({
+    throttle: UNLIMITED_PASSWORD_CHECKS,
+    sessionLifetime: LONG_SESSIONS,
+  });
 });
 afterAll(() => server.close());
 

@@ -46,6 +46,16 @@ export const UNLIMITED_PASSWORD_CHECKS: AppOptions['throttle'] = {
 };
 
 /**
+ * For suites whose stories move the clock by days or months with one member signed in (a
+ * membership term, a presale's deadline, a month's purchase caps): sessions that outlast them.
+ * How long sessions really last is tested in auth/sessionLifetime.test.ts.
+ */
+export const LONG_SESSIONS: AppOptions['sessionLifetime'] = {
+  idleMs: 10 * 365 * 24 * 60 * 60_000,
+  lifetimeMs: 10 * 365 * 24 * 60 * 60_000,
+};
+
+/**
  * A real server on a loopback port over a temporary SQLite file, with a clock the test moves,
  * the codes it would have emailed, and helpers to call the API as a member, a guest or the
  * operator. `close()` stops it and deletes the folder.
@@ -53,9 +63,12 @@ export const UNLIMITED_PASSWORD_CHECKS: AppOptions['throttle'] = {
 export async function startTestServer(
   options: Partial<AppOptions> = {},
   config: TestServerConfig = {},
+  /** Files of the app build besides its shell, by path in the static folder (a renderer, say). */
+  staticFiles: Readonly<Record<string, string>> = {},
 ) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-server-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
+  for (const [file, text] of Object.entries(staticFiles)) writeFileSync(path.join(dir, file), text);
   const db: Db = openDatabase(path.join(dir, 'data'));
   // 10:00 Singapore time on Friday 20 November 2026, a working day.
   let now = new Date('2026-11-20T02:00:00.000Z');

@@ -1,11 +1,14 @@
-import { tz } from '@date-fns/tz';
-import { BUSINESS_TIME_ZONE } from '../config/constants';
+import type { DateArg } from 'date-fns';
+import { SingaporeTime } from './singaporeTime';
 
 /**
  * The date-fns context that reckons calendar days, weeks and months in Singapore time, whatever
  * the time zone of the device or server: pass it as the options of a date-fns function.
  */
-export const inSingapore = { in: tz(BUSINESS_TIME_ZONE) } as const;
+export const inSingapore = {
+  in: (value: DateArg<Date>): SingaporeTime =>
+    new SingaporeTime(value instanceof Date ? value.getTime() : new Date(value).getTime()),
+} as const;
 
 /**
  * The instant of a date computed in Singapore time as a plain `Date`, so that it serialises as a
