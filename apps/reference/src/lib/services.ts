@@ -6,6 +6,7 @@ import type { RuntimeConfig } from './config/runtimeConfig';
 import { createSessionStore } from './session/sessionStore';
 import { createLanguageStore } from './language/languageStore';
 import { createBaseSettingsStore } from './session/baseSettings';
+import { createDeviceTokenStore } from './session/deviceTokens';
 import { browserStorage } from './storage/memoryStorage';
 import { appFetch } from './api/transport';
 import { browserCookies, writePageCookie } from './storage/pageCookies';
@@ -33,6 +34,8 @@ export const languageStore = createLanguageStore(storage, (locale) =>
   writePageCookie(cookies, PAGE_COOKIES.language, locale, secure),
 );
 export const baseSettingsStore = createBaseSettingsStore(storage);
+/** The device tokens this browser was given at sign-in, sent back with the next (ADR 040). */
+export const deviceTokens = createDeviceTokenStore(storage);
 export const feedbackChannel = createFeedbackChannel();
 export const connectionState = createConnectionStateStore();
 /** English from the start; Chinese and the legal texts are fetched when first needed. */

@@ -22,6 +22,7 @@ import { ApiError } from '../apiError';
 import { writeTransaction } from '../db/openDatabase';
 import { UNMATCHABLE_HASH, hashPassword, verifyPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
+import { createDeviceTokens } from './deviceTokens';
 import type { KeyedQueue } from './keyedQueue';
 import { AUTH_THROTTLE } from './throttle';
 import type { ThrottleRule } from './throttle';
@@ -60,6 +61,11 @@ export interface Session {
   is_answer: boolean;
 }
 
+/** The session a sign-in or a registration opens, with the browser's new device token (ADR 040). */
+export interface SignedIn extends Session {
+  deviceToken: string;
+}
+
 /** The signed-in visitor behind a token. */
 export interface Viewer {
   memberId: number;
@@ -70,7 +76,7 @@ export interface Viewer {
 
 /** How a sign-in attempt ended, decided inside its transaction and thrown after the commit. */
 type SignInOutcome =
-  | Session
+  | SignedIn
   | Extract<ErrorCode, 'LOGIN_ATTEMPTS_EXCEEDED' | 'LOGIN_CREDENTIALS_INCORRECT' | 'ACCOUNT_LOCKED'>
   | number;
 
@@ -120,6 +126,19 @@ export function createAuthService(
     'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
   );
   const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
+  const deviceTokens = createDeviceTokens(db);
+  const deviceSignIns = db.prepare<[string], { failed_logins: number; locked: number }>(
+    'SELECT failed_logins, locked FROM device_sign_ins WHERE token_hash = ?',
+  );
+  const countDeviceSignIn = db.prepare(
+    `INSERT INTO device_sign_ins (token_hash, member_id, failed_logins, locked) VALUES (?, ?, ?, ?)
+     ON CONFLICT (token_hash) DO UPDATE SET failed_logins = excluded.failed_logins, locked = excluded.locked`,
+  );
+  /** The session of a sign-in, with a new device token for the browser that made it. */
+  const signedIn = (member: MemberRow, now: Date): SignedIn => ({
+    ...openSession(member, now),
+    deviceToken: deviceTokens.issue(member.id),
+  });
   const revokeAll = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
   );
@@ -281,10 +300,25 @@ export function createAuthService(
    * must unlock (wrong withdrawal passwords) is told as such, to its owner only: after the right
    * password.
    */
-  const decideSignIn = async (memberId: number, password: string, now: Date) => {
+  /**
+   * Decides one sign-in of `memberId`. `sentDevice` is the hash of a device token this server
+   * signed for the account (the browser has signed in to it before), or null. Wrong passwords with
+   * a device token count against that token alone, and five lock it, after which it counts as no
+   * token; without one they count against the account's sign-in lock, which refuses only browsers
+   * without a token (ADR 040). Neither lock ends a session already open.
+   */
+  const decideSignIn = async (
+    memberId: number,
+    password: string,
+    now: Date,
+    sentDevice: string | null,
+  ) => {
     const member = memberById.get(memberId);
     if (!member?.password_hash) throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
-    if (member.sign_in_locked) {
+    // A token locked by its own wrong passwords is no token (OWASP's device cookies).
+    const device = sentDevice && deviceSignIns.get(sentDevice)?.locked !== 1 ? sentDevice : null;
+    const lockedOut = !device && member.sign_in_locked === 1;
+    if (lockedOut) {
       countRefusedSignIn.run(memberId);
       // As long as a check of the password: the time does not tell a locked account.
       await verifyPassword(password, UNMATCHABLE_HASH);
@@ -295,22 +329,29 @@ export function createAuthService(
     // count of wrong passwords, and the account would never lock.
     const outcome = writeTransaction(db, (): SignInOutcome => {
       const current = memberById.get(memberId);
-      // Locked, or the password replaced, by something outside sign-in (an operator, a reset)
-      // while this password was being checked.
-      if (!current || current.sign_in_locked || current.password_hash !== member.password_hash) {
-        countRefusedSignIn.run(memberId);
-        return current?.sign_in_locked ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
+      const deviceNow = device ? deviceSignIns.get(device) : undefined;
+      const lockedNow = device ? deviceNow?.locked === 1 : current?.sign_in_locked === 1;
+      // Locked, or the password replaced, by something outside this sign-in (another attempt, an
+      // operator, a reset) while this password was being checked.
+      if (!current || lockedNow || current.password_hash !== member.password_hash) {
+        if (!device) countRefusedSignIn.run(memberId);
+        return lockedNow ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
       }
-      const attempt = passwordAttempt(current.failed_logins, ok);
-      db.prepare('UPDATE members SET failed_logins = ?, sign_in_locked = ? WHERE id = ?').run(
-        attempt.failed,
-        attempt.kind === 'lock' ? 1 : 0,
-        memberId,
+      const attempt = passwordAttempt(
+        device ? (deviceNow?.failed_logins ?? 0) : current.failed_logins,
+        ok,
       );
+      const lock = attempt.kind === 'lock' ? 1 : 0;
+      if (device) countDeviceSignIn.run(device, memberId, attempt.failed, lock);
+      else
+        db.prepare('UPDATE members SET failed_logins = ?, sign_in_locked = ? WHERE id = ?').run(
+          attempt.failed,
+          lock,
+          memberId,
+        );
       if (attempt.kind === 'accepted' && current.locked) return 'ACCOUNT_LOCKED';
-      if (attempt.kind === 'accepted') return openSession(current, now);
+      if (attempt.kind === 'accepted') return signedIn(current, now);
       if (attempt.kind === 'wrong') return attempt.attemptsLeft;
-      revokeAll.run(now.toISOString(), memberId);
       return 'LOGIN_ATTEMPTS_EXCEEDED';
     });
     if (typeof outcome === 'string') throw new ApiError(outcome);
@@ -359,7 +400,7 @@ export function createAuthService(
      * address with an account never has a registration code: `sendCode` refuses it), then the
      * address and the IC number, which only the holder of the code learns are taken.
      */
-    async register(input: RegisterForm, now: Date): Promise<Session> {
+    async register(input: RegisterForm, now: Date): Promise<SignedIn> {
       const form = checkRegistration(input, registration);
       requireCode(form.email, 'register', form.code, now);
       if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
@@ -393,22 +434,26 @@ export function createAuthService(
           );
         const member = memberById.get(Number(lastInsertRowid));
         if (!member) throw new ApiError('OPERATION_FAILED');
-        return openSession(member, now);
+        return signedIn(member, now);
       });
       // A code used up meanwhile is refused after the commit, as a wrong one is.
       if (typeof outcome === 'string') throw new ApiError(outcome);
       return outcome;
     },
 
-    /** Five wrong passwords in a row lock the account and end its sessions. */
-    async login(form: LoginForm, now: Date): Promise<Session> {
+    /**
+     * Five wrong passwords in a row lock sign-in: for browsers without a device token of the
+     * account when they came without one, or for that token alone (ADR 040).
+     */
+    async login(form: LoginForm & { deviceToken?: string }, now: Date): Promise<SignedIn> {
       const member = memberByEmail.get(form.email);
       if (!member || member.visitor_type !== form.visitorType || !member.password_hash) {
         // As long as a check of a member's password: the time does not tell who has an account.
         await verifyPassword(form.password, UNMATCHABLE_HASH);
         throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
       }
-      return accounts.run(member.id, () => decideSignIn(member.id, form.password, now));
+      const device = deviceTokens.trusted(form.deviceToken, member.id);
+      return accounts.run(member.id, () => decideSignIn(member.id, form.password, now, device));
     },
 
     guestLogin(now: Date): Session {
@@ -449,6 +494,7 @@ export function createAuthService(
           db.prepare(
             'UPDATE members SET password_hash = ?, failed_logins = 0, sign_in_locked = 0 WHERE id = ?',
           ).run(passwordHash, member.id);
+          db.prepare('DELETE FROM device_sign_ins WHERE member_id = ?').run(member.id);
           revokeAll.run(now.toISOString(), member.id);
           return null;
         });

@@ -62,6 +62,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   orders: { kind: ORDER_KINDS, status: ORDER_STATUSES },
   sales: { kind: CREDIT_KINDS, status: SALE_STATUSES },
   faq_questions: { kind: FAQ_QUESTION_KINDS, required: FLAG },
+  device_sign_ins: { locked: FLAG },
 };
 
 /** Every `CHECK (column IN (…))` of every table: table, column and the values, in order. */

@@ -9,6 +9,7 @@ import { codeAttemptsMigration } from './schema/codeAttempts';
 import { codeRequestsMigration } from './schema/codeRequests';
 import { signInLockMigration } from './schema/signInLock';
 import { sessionActivityMigration } from './schema/sessionActivity';
+import { deviceTokensMigration } from './schema/deviceTokens';
 import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
@@ -92,4 +93,5 @@ export const MIGRATIONS: readonly Migration[] = [
   codeRequestsMigration,
   signInLockMigration,
   sessionActivityMigration,
+  deviceTokensMigration,
 ];

@@ -8,8 +8,8 @@ import type { endpoints } from './registry';
  * sides' type checks hold them to.
  */
 
-/** The visitor a page is drawn for: the session a sign-in returns. */
-export type DrawingSession = ResponseOf<typeof endpoints.auth.login>;
+/** The visitor a page is drawn for: the session a sign-in returns (without its device token). */
+export type DrawingSession = ResponseOf<typeof endpoints.auth.guestLogin>;
 
 /**
  * One page to draw. `Fetch` is the platform's `fetch` (the domain is built without the DOM's

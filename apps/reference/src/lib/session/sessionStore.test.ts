@@ -18,9 +18,9 @@ const member: SignInData = {
 };
 
 describe('storage keys', () => {
-  it('are exactly the five keys of the spec', () => {
+  it('are exactly the five keys of the spec, and the device tokens (ADR 040)', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
-      ['baseSettings', 'currLang', 'isLogin', 'loginInfo', 'token'].sort(),
+      ['baseSettings', 'currLang', 'isLogin', 'loginInfo', 'token', 'deviceTokens'].sort(),
     );
   });
 });

@@ -24,7 +24,8 @@ export interface SessionSnapshot {
 }
 
 /** What login, registration and guest login return (the contract's session). */
-export type SignInData = ResponseOf<typeof endpoints.auth.login>;
+/** A session as a sign-in, a registration or a guest session returns it. */
+export type SignInData = ResponseOf<typeof endpoints.auth.guestLogin>;
 
 /** The fields of the login info a screen may change after sign-in (profile edit, avatar). */
 export type LoginInfoPatch = Partial<Pick<LoginInfo, 'realname' | 'account' | 'mobile' | 'avatar'>>;

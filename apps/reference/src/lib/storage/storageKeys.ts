@@ -1,6 +1,6 @@
 /**
- * Every localStorage key the app uses (spec section 3), exactly as the product names them.
- * Nothing else is written to storage.
+ * Every localStorage key the app uses: the five of the spec (section 3), exactly as the product
+ * names them, and the device tokens (ADR 040). Nothing else is written to storage.
  */
 export const STORAGE_KEYS = {
   /** The signed-in visitor: mem_id, realname, account, mobile, avatar (plus visitor type and is_answer). */
@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   isLogin: 'isLogin',
   /** The last base config the server sent (version, socket_host, limits...). */
   baseSettings: 'baseSettings',
+  /** Ours, not the spec's: the device tokens of the accounts signed in to here (ADR 040). */
+  deviceTokens: 'deviceTokens',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -25,6 +25,16 @@ export const sessionWire = z.object({
   is_answer: z.boolean(),
 });
 
+/**
+ * A device token (ADR 040): given to a browser with each sign-in and registration, and sent back
+ * with its later sign-ins to the same account, so that a stranger's wrong passwords cannot lock
+ * the owner's browsers out. Opaque to the app.
+ */
+export const deviceTokenWire = z.string().min(1).max(200);
+
+/** What a sign-in or a registration returns: the session and the browser's device token. */
+export const signedInWire = sessionWire.extend({ deviceToken: deviceTokenWire });
+
 /** Why a code is requested: a new account needs a free email, a reset needs a registered one. */
 export const CODE_PURPOSES = ['register', 'reset_password'] as const;
 
@@ -53,7 +63,7 @@ const register = defineEndpoint({
   path: '/login/register',
   access: 'public',
   request: () => registerFormSchema,
-  response: () => sessionWire,
+  response: () => signedInWire,
   errors: [
     'EMAIL_EXISTS',
     'IC_NUMBER_EXISTS',
@@ -75,8 +85,9 @@ const login = defineEndpoint({
   method: 'POST',
   path: '/login/login',
   access: 'public',
-  request: () => loginFormSchema,
-  response: () => sessionWire,
+  // The form, and the device token this browser was given for the account, if any.
+  request: () => loginFormSchema.extend({ deviceToken: deviceTokenWire.optional() }),
+  response: () => signedInWire,
   errors: [
     'LOGIN_CREDENTIALS_INCORRECT',
     'LOGIN_PASSWORD_ATTEMPTS_LEFT',
@@ -87,9 +98,10 @@ const login = defineEndpoint({
     'SERVER_BUSY',
   ],
   summary:
-    'Signs in a personal or corporate member; five wrong passwords in a row lock the account ' +
-    'until the password is reset with an emailed code. Attempts on one account are decided one ' +
-    'at a time, and every refused attempt is counted.',
+    'Signs in a personal or corporate member; five wrong passwords in a row lock sign-in until ' +
+    'the password is reset with an emailed code: for browsers without a device token of the ' +
+    'account, or, for one with a token, for that token alone. Attempts on one account are ' +
+    'decided one at a time, and every refused attempt is counted.',
 });
 
 const guestLogin = defineEndpoint({

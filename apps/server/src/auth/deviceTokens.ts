@@ -1,0 +1,53 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database as Db } from 'better-sqlite3';
+import { tokenHash } from './tokens';
+
+/**
+ * Device tokens (OWASP's device cookies, ADR 040): a browser that signs in to an account is given a
+ * token naming that account, signed with the server's key, and sends it with its later sign-ins.
+ * Wrong passwords sent with a valid token are counted against that token alone; wrong passwords
+ * sent without one (from browsers the account has never been used in) are counted against the
+ * account's sign-in lock, which refuses only such browsers. A stranger's guesses then keep out
+ * strangers, not the owner's phone.
+ */
+const VERSION = 'd1';
+
+export interface DeviceTokens {
+  /** A new token for a browser that has just signed in to `memberId`. */
+  issue(memberId: number): string;
+  /**
+   * The hash under which a token's wrong passwords are counted, when `token` is a token this
+   * server signed for `memberId`; null for anything else (none, forged, another account's).
+   */
+  trusted(token: string | undefined, memberId: number): string | null;
+}
+
+const sign = (key: Buffer, payload: string) =>
+  createHmac('sha256', key).update(payload).digest('base64url');
+
+/** The device tokens of the server whose key is in `db` (made by migration 18). */
+export function createDeviceTokens(db: Db): DeviceTokens {
+  const row = db
+    .prepare<[], { secret: Buffer }>(
+      "SELECT secret FROM server_secrets WHERE name = 'device_tokens'",
+    )
+    .get();
+  if (!row) throw new Error('The database holds no device-token key (migration 18)');
+  const key = row.secret;
+  return {
+    issue(memberId) {
+      const payload = `${VERSION}.${memberId}.${randomBytes(16).toString('base64url')}`;
+      return `${payload}.${sign(key, payload)}`;
+    },
+    trusted(token, memberId) {
+      if (!token) return null;
+      const parts = token.split('.');
+      if (parts.length !== 4 || parts[0] !== VERSION || parts[1] !== String(memberId)) return null;
+      const payload = parts.slice(0, 3).join('.');
+      const expected = Buffer.from(sign(key, payload));
+      const sent = Buffer.from(parts[3] ?? '');
+      if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
+      return tokenHash(token);
+    },
+  };
+}
