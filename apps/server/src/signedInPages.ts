@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
 import type { DrawnPageShape, PageRenderer } from '@carbonmarket/domain/contract';
-import type { Session } from './auth/authService';
+import type { Session } from './auth/session';
 import { tokenHash } from './auth/tokens';
 import { createPageDrawingGate } from './pageDrawingGate';
 

@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
 import { signedInPageDrawer } from './signedInPages';
 import { compressedHtml } from './http/compressedHtml';
-import type { Session } from './auth/authService';
+import type { Session } from './auth/session';
 
 /** Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. */
 const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];

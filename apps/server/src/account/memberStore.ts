@@ -1,35 +1,11 @@
 import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { effectiveLevel } from '@carbonmarket/domain';
-import type { CreditScore, MembershipLevel, VisitorType } from '@carbonmarket/domain';
 import type { memberWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
+import type { MemberRow } from '../db/memberRow';
 
-/** A row of `members` with the columns of every version. */
-export interface MemberRow {
-  id: number;
-  visitor_type: VisitorType;
-  email: string | null;
-  password_hash: string | null;
-  first_name: string;
-  last_name: string;
-  ic_number: string | null;
-  company_name: string | null;
-  uen: string | null;
-  mobile: string;
-  avatar: string;
-  invitation_code: string | null;
-  credit_score: CreditScore;
-  level: MembershipLevel;
-  risk: number;
-  locked: number;
-  failed_logins: number;
-  is_answer: number;
-  created_at: string;
-  withdrawal_password_hash: string | null;
-  failed_withdrawal_passwords: number;
-  membership_expires_at: string | null;
-}
+export type { MemberRow } from '../db/memberRow';
 
 /** The profile as it goes on the wire (`memberWire` input). */
 export type ProfileWire = z.input<typeof memberWire>;

@@ -8,21 +8,23 @@ import {
   CODE_VALID_MINUTES,
   DEFAULT_BUSINESS_CONFIG,
   MAX_CODE_ATTEMPTS,
-  passwordAttempt,
 } from '@carbonmarket/domain';
 import { issueCodes, issueParams, registerFormSchemaFor } from '@carbonmarket/domain/contract';
-import type { ErrorCode, VisitorType } from '@carbonmarket/domain';
+import type { VisitorType } from '@carbonmarket/domain';
 import type {
   ForgotPasswordForm,
-  LoginForm,
   RegisterForm,
   RegistrationSettings,
 } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import { writeTransaction } from '../db/openDatabase';
-import { UNMATCHABLE_HASH, hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 import { createDeviceTokens } from './deviceTokens';
+import { createUnknownSignIns } from './unknownSignIns';
+import { createSignIns } from './signIns';
+import type { MemberRow } from '../db/memberRow';
+import type { Session, SignedIn } from './session';
 import type { KeyedQueue } from './keyedQueue';
 import { AUTH_THROTTLE } from './throttle';
 import type { ThrottleRule } from './throttle';
@@ -34,38 +36,6 @@ export type CodePurpose = 'register' | 'reset_password';
 /** Where verification codes go: the reference server has no mail, so they are logged. */
 export type CodeSink = (email: string, purpose: CodePurpose, code: string) => void;
 
-interface MemberRow {
-  id: number;
-  visitor_type: VisitorType;
-  email: string | null;
-  password_hash: string | null;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  mobile: string;
-  avatar: string;
-  /** The account lock (wrong withdrawal passwords, money frozen): only the operator lifts it. */
-  locked: number;
-  /** The sign-in lock (wrong sign-in passwords): the emailed code lifts it. */
-  sign_in_locked: number;
-  failed_logins: number;
-  failed_withdrawal_passwords: number;
-  is_answer: number;
-}
-
-/** The session as the contract's `sessionWire` describes it. */
-export interface Session {
-  token: string;
-  loginInfo: { mem_id: number; realname: string; account: string; mobile: string; avatar: string };
-  visitorType: VisitorType;
-  is_answer: boolean;
-}
-
-/** The session a sign-in or a registration opens, with the browser's new device token (ADR 040). */
-export interface SignedIn extends Session {
-  deviceToken: string;
-}
-
 /** The signed-in visitor behind a token. */
 export interface Viewer {
   memberId: number;
@@ -73,12 +43,6 @@ export interface Viewer {
   tokenHash: string;
   locked: boolean;
 }
-
-/** How a sign-in attempt ended, decided inside its transaction and thrown after the commit. */
-type SignInOutcome =
-  | SignedIn
-  | Extract<ErrorCode, 'LOGIN_ATTEMPTS_EXCEEDED' | 'LOGIN_CREDENTIALS_INCORRECT' | 'ACCOUNT_LOCKED'>
-  | number;
 
 /**
  * A registration under the operator's settings (an invitation code when one is required), by the
@@ -127,18 +91,13 @@ export function createAuthService(
   );
   const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
   const deviceTokens = createDeviceTokens(db);
-  const deviceSignIns = db.prepare<[string], { failed_logins: number; locked: number }>(
-    'SELECT failed_logins, locked FROM device_sign_ins WHERE token_hash = ?',
-  );
-  const countDeviceSignIn = db.prepare(
-    `INSERT INTO device_sign_ins (token_hash, member_id, failed_logins, locked) VALUES (?, ?, ?, ?)
-     ON CONFLICT (token_hash) DO UPDATE SET failed_logins = excluded.failed_logins, locked = excluded.locked`,
-  );
+  const unknownSignIns = createUnknownSignIns(db);
   /** The session of a sign-in, with a new device token for the browser that made it. */
   const signedIn = (member: MemberRow, now: Date): SignedIn => ({
     ...openSession(member, now),
     deviceToken: deviceTokens.issue(member.id),
   });
+  const signIns = createSignIns(db, { accounts, deviceTokens, unknownSignIns, signedIn });
   const revokeAll = db.prepare(
     'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
   );
@@ -219,10 +178,6 @@ export function createAuthService(
     return stored.viewer;
   };
 
-  const countRefusedSignIn = db.prepare(
-    'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?',
-  );
-
   /**
    * Checks a code against the newest valid one for the email, inside the caller's transaction: a
    * wrong one is counted, and at the fifth wrong try the code stops working
@@ -292,73 +247,6 @@ export function createAuthService(
   const icNumberTaken = db.prepare<[string], { found: number }>(
     'SELECT 1 AS found FROM members WHERE ic_number = ?',
   );
-
-  /**
-   * One sign-in decision, run alone for its account: the lock, the password and the count of
-   * wrong guesses are read and written with no other decision of the account in between. While
-   * sign-in is locked every attempt is refused unchecked, and counted. An account the operator
-   * must unlock (wrong withdrawal passwords) is told as such, to its owner only: after the right
-   * password.
-   */
-  /**
-   * Decides one sign-in of `memberId`. `sentDevice` is the hash of a device token this server
-   * signed for the account (the browser has signed in to it before), or null. Wrong passwords with
-   * a device token count against that token alone, and five lock it, after which it counts as no
-   * token; without one they count against the account's sign-in lock, which refuses only browsers
-   * without a token (ADR 040). Neither lock ends a session already open.
-   */
-  const decideSignIn = async (
-    memberId: number,
-    password: string,
-    now: Date,
-    sentDevice: string | null,
-  ) => {
-    const member = memberById.get(memberId);
-    if (!member?.password_hash) throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
-    // A token locked by its own wrong passwords is no token (OWASP's device cookies).
-    const device = sentDevice && deviceSignIns.get(sentDevice)?.locked !== 1 ? sentDevice : null;
-    const lockedOut = !device && member.sign_in_locked === 1;
-    if (lockedOut) {
-      countRefusedSignIn.run(memberId);
-      // As long as a check of the password: the time does not tell a locked account.
-      await verifyPassword(password, UNMATCHABLE_HASH);
-      throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
-    }
-    const ok = await verifyPassword(password, member.password_hash);
-    // The refusal is thrown after the transaction commits: throwing inside would roll back the
-    // count of wrong passwords, and the account would never lock.
-    const outcome = writeTransaction(db, (): SignInOutcome => {
-      const current = memberById.get(memberId);
-      const deviceNow = device ? deviceSignIns.get(device) : undefined;
-      const lockedNow = device ? deviceNow?.locked === 1 : current?.sign_in_locked === 1;
-      // Locked, or the password replaced, by something outside this sign-in (another attempt, an
-      // operator, a reset) while this password was being checked.
-      if (!current || lockedNow || current.password_hash !== member.password_hash) {
-        if (!device) countRefusedSignIn.run(memberId);
-        return lockedNow ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
-      }
-      const attempt = passwordAttempt(
-        device ? (deviceNow?.failed_logins ?? 0) : current.failed_logins,
-        ok,
-      );
-      const lock = attempt.kind === 'lock' ? 1 : 0;
-      if (device) countDeviceSignIn.run(device, memberId, attempt.failed, lock);
-      else
-        db.prepare('UPDATE members SET failed_logins = ?, sign_in_locked = ? WHERE id = ?').run(
-          attempt.failed,
-          lock,
-          memberId,
-        );
-      if (attempt.kind === 'accepted' && current.locked) return 'ACCOUNT_LOCKED';
-      if (attempt.kind === 'accepted') return signedIn(current, now);
-      if (attempt.kind === 'wrong') return attempt.attemptsLeft;
-      return 'LOGIN_ATTEMPTS_EXCEEDED';
-    });
-    if (typeof outcome === 'string') throw new ApiError(outcome);
-    if (typeof outcome === 'number')
-      throw new ApiError('LOGIN_PASSWORD_ATTEMPTS_LEFT', { times: outcome });
-    return outcome;
-  };
 
   return {
     /**
@@ -434,6 +322,7 @@ export function createAuthService(
           );
         const member = memberById.get(Number(lastInsertRowid));
         if (!member) throw new ApiError('OPERATION_FAILED');
+        unknownSignIns.forget(form.email, form.visitorType);
         return signedIn(member, now);
       });
       // A code used up meanwhile is refused after the commit, as a wrong one is.
@@ -445,16 +334,7 @@ export function createAuthService(
      * Five wrong passwords in a row lock sign-in: for browsers without a device token of the
      * account when they came without one, or for that token alone (ADR 040).
      */
-    async login(form: LoginForm & { deviceToken?: string }, now: Date): Promise<SignedIn> {
-      const member = memberByEmail.get(form.email);
-      if (!member || member.visitor_type !== form.visitorType || !member.password_hash) {
-        // As long as a check of a member's password: the time does not tell who has an account.
-        await verifyPassword(form.password, UNMATCHABLE_HASH);
-        throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
-      }
-      const device = deviceTokens.trusted(form.deviceToken, member.id);
-      return accounts.run(member.id, () => decideSignIn(member.id, form.password, now, device));
-    },
+    login: signIns.login,
 
     guestLogin(now: Date): Session {
       return writeTransaction(db, () => {

@@ -63,6 +63,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   sales: { kind: CREDIT_KINDS, status: SALE_STATUSES },
   faq_questions: { kind: FAQ_QUESTION_KINDS, required: FLAG },
   device_sign_ins: { locked: FLAG },
+  unknown_sign_ins: { locked: FLAG },
 };
 
 /** Every `CHECK (column IN (…))` of every table: table, column and the values, in order. */

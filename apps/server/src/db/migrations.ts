@@ -10,6 +10,7 @@ import { codeRequestsMigration } from './schema/codeRequests';
 import { signInLockMigration } from './schema/signInLock';
 import { sessionActivityMigration } from './schema/sessionActivity';
 import { deviceTokensMigration } from './schema/deviceTokens';
+import { unknownSignInsMigration } from './schema/unknownSignIns';
 import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
@@ -94,4 +95,5 @@ export const MIGRATIONS: readonly Migration[] = [
   signInLockMigration,
   sessionActivityMigration,
   deviceTokensMigration,
+  unknownSignInsMigration,
 ];

@@ -113,11 +113,14 @@ describe('registration', () => {
 });
 
 describe('login', () => {
-  it('refuses the wrong visitor type', async () => {
+  it('refuses the wrong visitor type as a wrong password, without counting against the account', async () => {
     expect(await loginAs('Greener2026', 'corporate')).toMatchObject({
       code: 1,
-      msg: 'LOGIN_CREDENTIALS_INCORRECT',
+      msg: 'LOGIN_PASSWORD_ATTEMPTS_LEFT',
+      data: { params: { times: 4 } },
     });
+    expect(await loginAs('Wrong2026x')).toMatchObject({ data: { params: { times: 4 } } });
+    expect((await loginAs('Greener2026')).code).toBe(0);
   });
 
   it('locks sign-in after five wrong passwords in a row, and keeps the sessions already open', async () => {

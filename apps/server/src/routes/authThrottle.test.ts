@@ -9,10 +9,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+let attempts = 0;
+/** A wrong password, each for another address (one address locks at its fifth). */
 const attempt = () =>
   server.call('POST', '/login/login', {
     visitorType: 'personal',
-    email: 'nobody@green.sg',
+    email: `nobody${(attempts += 1)}@green.sg`,
     password: 'Wrong2026x',
     agreed: true,
   });
@@ -20,10 +22,10 @@ const attempt = () =>
 describe('sign-in throttling per client address', () => {
   it('refuses password attempts beyond the limit until the window passes', async () => {
     for (let i = 0; i < AUTH_THROTTLE.login.limit; i += 1)
-      expect((await attempt()).msg).toBe('LOGIN_CREDENTIALS_INCORRECT');
+      expect((await attempt()).msg).toBe('LOGIN_PASSWORD_ATTEMPTS_LEFT');
     expect(await attempt()).toMatchObject({ code: 1, msg: 'TOO_MANY_REQUESTS' });
     server.advance(AUTH_THROTTLE.login.windowMs);
-    expect((await attempt()).msg).toBe('LOGIN_CREDENTIALS_INCORRECT');
+    expect((await attempt()).msg).toBe('LOGIN_PASSWORD_ATTEMPTS_LEFT');
   });
 
   it('limits verification codes separately', async () => {
