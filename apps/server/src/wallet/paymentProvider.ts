@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 
-/** Who a PayNow top-up is paid to. */
+/**
+ * Who a PayNow top-up is paid to. The name goes into the top-up's SGQR code, which holds at most
+ * 25 characters of printable ASCII (`payNowPayload` of the domain).
+ */
 export interface PayNowPayee {
   uen: string;
   name: string;
@@ -23,7 +26,7 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** The demo provider: references like `CM7QK2M9XH4P` to a demo operator's UEN. */
 export function createDemoPayNowProvider(): TopUpPaymentProvider {
   return {
-    payee: { uen: '202600001K', name: 'Carbon Market Demo Pte Ltd' },
+    payee: { uen: '202600001K', name: 'Carbon Market Demo Ltd' },
     newReference: () =>
       `CM${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`,
   };

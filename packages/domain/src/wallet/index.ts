@@ -12,3 +12,5 @@ export type {
   WithdrawalRequestFacts,
   WithdrawalVerdict,
 } from './withdrawalRules';
+export { payNowPayload, readPayNowPayload, readEmvFields, crc16Ccitt } from './payNowQr';
+export type { PayNowRequest, ReadPayNowPayload, EmvFields } from './payNowQr';
