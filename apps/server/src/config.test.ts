@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
+import { PRODUCTION_PAYNOW } from './testing/productionSettings';
 
 describe('HOST', () => {
   it('listens on every address by default and on the one given otherwise', () => {
@@ -74,5 +75,38 @@ describe('API_ORIGIN', () => {
     );
     for (const bad of ['api.example.sg', 'wss://api.example.sg', 'https://api.example.sg/v1'])
       expect(() => readConfig({ API_ORIGIN: bad }), bad).toThrow(/API_ORIGIN/);
+  });
+});
+
+describe('PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY', () => {
+  const payNow = PRODUCTION_PAYNOW;
+
+  it("are the demo operator's outside production when unset, and the operator's when set", () => {
+    expect(readConfig({}).payNow).toEqual({
+      uen: '202600001K',
+      name: 'Carbon Market Demo Ltd',
+      city: 'Singapore',
+    });
+    expect(readConfig(payNow).payNow).toEqual({
+      uen: '201403121W',
+      name: 'Carbon Market Pte Ltd',
+      city: 'Singapore',
+    });
+    expect(readConfig({ ...payNow, NODE_ENV: 'production' }).payNow.uen).toBe('201403121W');
+  });
+
+  it('are required in production, all three together', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      /required with NODE_ENV=production/,
+    );
+    expect(() => readConfig({ PAYNOW_UEN: '201403121W' })).toThrow(/together/);
+  });
+
+  it('refuse details a PayNow code cannot carry', () => {
+    expect(() => readConfig({ ...payNow, PAYNOW_UEN: '12345' })).toThrow(/PayNow code/);
+    expect(() => readConfig({ ...payNow, PAYNOW_NAME: 'Carbon Market Holdings Pte Ltd' })).toThrow(
+      /PayNow code/,
+    );
+    expect(() => readConfig({ ...payNow, PAYNOW_NAME: '碳市场' })).toThrow(/PayNow code/);
   });
 });

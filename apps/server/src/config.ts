@@ -6,6 +6,8 @@ import { readDemoSetting } from './demo/demoSetting';
 import type { DemoSetting } from './demo/demoSetting';
 import { DEFAULT_SESSION_LIFETIME } from './auth/sessionLifetime';
 import type { SessionLifetime } from './auth/sessionLifetime';
+import { DEMO_PAYNOW_PAYEE, checkPayNowPayee } from './wallet/paymentProvider';
+import type { PayNowPayee } from './wallet/paymentProvider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +29,8 @@ export interface ServerConfig extends DemoSetting {
   apiOrigin: string | undefined;
   /** How long a session lasts unused and at most (SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS). */
   sessionLifetime: SessionLifetime;
+  /** The operator's PayNow details (PAYNOW_UEN, PAYNOW_NAME, PAYNOW_CITY), which top-ups pay. */
+  payNow: PayNowPayee;
 }
 
 /** Shortest operator key accepted: a guessable key would open every account. */
@@ -110,6 +114,33 @@ function readSessionLifetime(env: NodeJS.ProcessEnv): SessionLifetime {
   return { idleMs: idleMinutes * 60_000, lifetimeMs: lifetimeHours * 3_600_000 };
 }
 
+/**
+ * PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY: all three, or none for the demo operator's details.
+ * With NODE_ENV=production they are required: members would pay a UEN that belongs to nobody.
+ */
+function readPayNowPayee(env: NodeJS.ProcessEnv): PayNowPayee {
+  const names = ['PAYNOW_UEN', 'PAYNOW_NAME', 'PAYNOW_CITY'] as const;
+  const [uen, name, city] = names.map((key) => env[key]?.trim() ?? '');
+  const given = [uen, name, city].filter((value) => value !== '').length;
+  if (given === 0) {
+    if (env['NODE_ENV'] === 'production')
+      throw new Error(
+        'PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY are required with NODE_ENV=production: ' +
+          "top-ups are paid to the operator's PayNow details.",
+      );
+    return DEMO_PAYNOW_PAYEE;
+  }
+  if (given < 3 || !uen || !name || !city)
+    throw new Error('Set PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY together, or none of them');
+  try {
+    return checkPayNowPayee({ uen, name, city });
+  } catch (error) {
+    throw new Error(
+      `PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY cannot go into a PayNow code: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env['PORT'] ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -124,6 +155,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),
     apiOrigin: readApiOrigin(env['API_ORIGIN']),
     sessionLifetime: readSessionLifetime(env),
+    // After the demo setting: DEMO=on in production is the first thing to report.
     ...readDemoSetting(env),
+    payNow: readPayNowPayee(env),
   };
 }

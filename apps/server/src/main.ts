@@ -12,6 +12,7 @@ const { app, services } = await buildServer(config, {
   db,
   logger: false,
   sessionLifetime: config.sessionLifetime,
+  payNow: config.payNow,
   ...(config.adminKey ? { adminKey: config.adminKey } : {}),
 });
 // Demo data and the demo operator, only in demo mode (DEMO, ADR 012).

@@ -14,6 +14,8 @@ import { createIdempotencyStore } from './http/idempotency';
 import type { LoggerOption } from './http/safeLogger';
 import { createMarketService } from './market/marketService';
 import { createUnchangedReads } from './db/unchangedReads';
+import { DEMO_PAYNOW_PAYEE, createPayNowProvider } from './wallet/paymentProvider';
+import type { PayNowPayee } from './wallet/paymentProvider';
 
 /** The reference server sends no mail: codes go to its console (never tokens). */
 const logCode: CodeSink = (email, purpose, code) =>
@@ -30,6 +32,8 @@ export interface AppOptions extends FoundationOptions {
   throttle?: Partial<Record<ThrottleKind, ThrottleRule>>;
   /** How long sessions last unused and at most; ADR 039's defaults when unset. */
   sessionLifetime?: SessionLifetime;
+  /** The operator's PayNow details, which top-ups are paid to; the demo operator's when unset. */
+  payNow?: PayNowPayee;
 }
 
 /**
@@ -43,6 +47,7 @@ export function createServices(options: AppOptions) {
   // One process serves the database (ADR 004): claims still open now were cut off by a crash.
   idempotency.releaseAbandoned();
   const throttle = { ...AUTH_THROTTLE, ...options.throttle };
+  const payNow = options.payNow ?? DEMO_PAYNOW_PAYEE;
   return {
     ...foundation,
     auth: createAuthService(
@@ -61,7 +66,9 @@ export function createServices(options: AppOptions) {
     mount: { clock: foundation.clock, idempotency },
     adminKey: options.adminKey,
     throttle,
-    account: createAccountWalletServices(foundation),
+    /** Whom top-ups are paid to (base config's `payNow`). */
+    payNow,
+    account: createAccountWalletServices(foundation, createPayNowProvider(payNow)),
     market: createMarketService(foundation),
     /** Reads every visitor gets alike, answered once per state of the database. */
     unchangedReads: createUnchangedReads(db),

@@ -7,7 +7,7 @@ import { createPasswordService } from './passwordService';
 import { createProfileService } from './profileService';
 import { createWithdrawalPasswordGuard } from './withdrawalPasswordGuard';
 import { createFundRecordService } from '../wallet/fundRecordService';
-import { createDemoPayNowProvider } from '../wallet/paymentProvider';
+import { createPayNowProvider } from '../wallet/paymentProvider';
 import type { TopUpPaymentProvider } from '../wallet/paymentProvider';
 import { createTopUpService } from '../wallet/topUpService';
 import { createWithdrawalService } from '../wallet/withdrawalService';
@@ -22,7 +22,7 @@ import { createWithdrawalService } from '../wallet/withdrawalService';
  */
 export function createAccountWalletServices(
   services: Pick<Foundation, 'db' | 'ledger' | 'write' | 'limits' | 'accounts'>,
-  provider: TopUpPaymentProvider = createDemoPayNowProvider(),
+  provider: TopUpPaymentProvider = createPayNowProvider(),
 ) {
   const { db, ledger, write, limits, accounts } = services;
   const members = createMemberStore(db);

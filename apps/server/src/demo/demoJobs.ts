@@ -118,6 +118,7 @@ export function createDemoJobs(services: Services): DemoJob[] {
       },
     },
     { name: 'overdue bookings forfeited', run: (now) => market.forfeitOverdueBookings(now) },
+    { name: 'unpaid top-ups cancelled', run: (now) => account.topUps.cancelExpired(now) },
     { name: 'lapsed memberships ended', run: (now) => account.membership.expireLapsed(now) },
     {
       name: 'scheduled projects opened',

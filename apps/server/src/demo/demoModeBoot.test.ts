@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { DATABASE_FILE } from '../db/openDatabase';
 import { startMain, runMainToExit } from '../testing/mainProcess';
 import type { MainProcess } from '../testing/mainProcess';
+import { PRODUCTION_PAYNOW } from '../testing/productionSettings';
 
 /**
  * What `npm start` (main.ts) does with demo mode, as a real process: in production no demo data
@@ -29,10 +30,15 @@ async function get<T>(main: MainProcess, apiPath: string): Promise<Envelope<T>> 
 
 describe('main.ts with NODE_ENV=production', () => {
   it('starts without the demo: no demo data, no demo operator, base config says demo: false', async () => {
-    const main = await startMain({ NODE_ENV: 'production' });
+    const main = await startMain({ NODE_ENV: 'production', ...PRODUCTION_PAYNOW });
     running.push(main);
-    const config = await get<{ demo: unknown }>(main, '/login/baseconfig');
+    const config = await get<{ demo: unknown; payNow: unknown }>(main, '/login/baseconfig');
     expect(config.data.demo).toBe(false);
+    expect(config.data.payNow).toEqual({
+      uen: PRODUCTION_PAYNOW.PAYNOW_UEN,
+      name: PRODUCTION_PAYNOW.PAYNOW_NAME,
+      city: PRODUCTION_PAYNOW.PAYNOW_CITY,
+    });
     const projects = await get<{ total: number }>(main, '/projects/list');
     expect(projects.data.total).toBe(0);
     const db = new Database(path.join(main.dir, 'data', DATABASE_FILE), { readonly: true });
@@ -53,6 +59,15 @@ describe('main.ts with NODE_ENV=production', () => {
     expect(run.listened).toBe(false);
     expect(run.code).not.toBe(0);
     expect(run.output).toMatch(/DEMO=on.*NODE_ENV=production/s);
+  });
+});
+
+describe('main.ts with NODE_ENV=production and no PayNow details', () => {
+  it('refuses to start: members would pay a UEN that belongs to nobody', async () => {
+    const run = await runMainToExit({ NODE_ENV: 'production' });
+    expect(run.listened).toBe(false);
+    expect(run.code).not.toBe(0);
+    expect(run.output).toMatch(/PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY are required/);
   });
 });
 

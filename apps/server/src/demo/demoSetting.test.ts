@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
+import { PRODUCTION_PAYNOW } from '../testing/productionSettings';
 
 describe('demo mode setting (DEMO)', () => {
   it('is on by default outside production, with the demo operator', () => {
@@ -27,14 +28,16 @@ describe('demo mode setting (DEMO)', () => {
   });
 
   it('is off in production unless asked for', () => {
-    expect(readConfig({ NODE_ENV: 'production' })).toMatchObject({
+    expect(readConfig({ NODE_ENV: 'production', ...PRODUCTION_PAYNOW })).toMatchObject({
       demo: false,
       demoScheduler: false,
     });
-    expect(readConfig({ NODE_ENV: 'production', DEMO: 'off' })).toMatchObject({
-      demo: false,
-      demoScheduler: false,
-    });
+    expect(readConfig({ NODE_ENV: 'production', DEMO: 'off', ...PRODUCTION_PAYNOW })).toMatchObject(
+      {
+        demo: false,
+        demoScheduler: false,
+      },
+    );
   });
 
   it('refuses DEMO=on in production, saying why and what to do', () => {

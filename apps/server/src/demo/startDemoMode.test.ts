@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
+import { PRODUCTION_PAYNOW } from '../testing/productionSettings';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { isSeeded } from './seed';
@@ -13,7 +14,7 @@ afterEach(async () => {
 
 describe('startDemoMode', () => {
   it('in production does nothing: no seed, no scheduler, base config says demo: false', async () => {
-    const config = readConfig({ NODE_ENV: 'production' });
+    const config = readConfig({ NODE_ENV: 'production', ...PRODUCTION_PAYNOW });
     server = await startTestServer();
     const demo = await startDemoMode(config, server.services, { log: () => undefined });
     expect(demo.seeded).toBe(false);

@@ -21,7 +21,7 @@ export interface ConfigRouteOptions {
 
 /** `GET /h5/api/login/baseconfig`; `demo` says whether the server runs in demo mode. */
 export const configRoutes: FastifyPluginAsync<ConfigRouteOptions> = async (app, options) => {
-  const { limits, clock } = app.services;
+  const { limits, clock, payNow } = app.services;
   const plans = LEVELS.flatMap((level) =>
     PERIODS.map((period) => ({
       level,
@@ -37,6 +37,7 @@ export const configRoutes: FastifyPluginAsync<ConfigRouteOptions> = async (app, 
       socket_host: socketHostFor(request, options.behindTls),
       limits,
       plans,
+      payNow,
       features: { guestLogin: true, registration: true, footprint: true },
       demo: options.demo,
     }),

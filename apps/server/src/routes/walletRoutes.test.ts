@@ -36,6 +36,7 @@ const WALLET_ENDPOINTS: ['GET' | 'POST', string, Record<string, unknown>][] = [
   ['GET', '/wallet/fundrecords', {}],
   ['POST', '/wallet/topup', { amount: '100' }],
   ['GET', '/wallet/topup', { id: 1 }],
+  ['POST', '/wallet/topup/cancel', { id: 1 }],
   ['GET', '/wallet/withdrawalfee', { amount: '100' }],
   ['POST', '/wallet/withdraw', { amount: '100', password: WITHDRAWAL_PASSWORD }],
   ['GET', '/wallet/withdrawals', {}],
@@ -152,7 +153,16 @@ describe('top-ups', () => {
     expect(topUp).toMatchObject({ status: 'pending', resolvedAt: null });
     expect(topUp.amount.toString()).toBe('250.50');
     expect(topUp.reference).toMatch(/^CM[A-Z0-9]{10}$/);
-    expect(topUp.payee.uen).toMatch(/^\d{9}[A-Z]$/);
+    expect(topUp.payee).toEqual({
+      uen: '202600001K',
+      name: 'Carbon Market Demo Ltd',
+      city: 'Singapore',
+    });
+    // Payable to the end of the next day in Singapore.
+    expect(topUp.payableUntil.getTime() - topUp.createdAt.getTime()).toBeGreaterThan(86_400_000);
+    expect(topUp.payableUntil.getTime() - topUp.createdAt.getTime()).toBeLessThanOrEqual(
+      2 * 86_400_000,
+    );
     expect(pushes).toEqual([{ type: 'topUp', data: { topUpId: topUp.id, status: 'pending' } }]);
     // Nothing reaches the wallet before the payment is confirmed.
     expect(walletCents(server.db, memberId).available).toBe(0n);
@@ -234,6 +244,72 @@ describe('top-ups', () => {
     expect(
       await server.call('GET', '/wallet/topup', { id: 999_999 }, { token: owner.token }),
     ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+  });
+});
+
+describe('cancelling a top-up', () => {
+  const openTopUp = async (token: string) =>
+    topUpWire.parse(
+      (await server.call('POST', '/wallet/topup', { amount: '40' }, { token, key: true })).data,
+    );
+
+  it('closes the member’s own pending top-up, moves no money and pushes the change', async () => {
+    const { token, memberId } = await createMember(server);
+    const { id } = await openTopUp(token);
+    const { pushes, stop } = capturePushes(server, memberId);
+    const reply = await server.call('POST', '/wallet/topup/cancel', { id }, { token });
+    stop();
+    expect(reply).toMatchObject({ code: 0, data: { id, status: 'cancelled', amount: '40.00' } });
+    expect(reply.data).not.toHaveProperty('memberId');
+    expect(pushes).toEqual([{ type: 'topUp', data: { topUpId: id, status: 'cancelled' } }]);
+    expect(walletCents(server.db, memberId).available).toBe(0n);
+    // Cancelled: the operator can no longer confirm it, nor the member cancel it again.
+    expect(
+      await server.call('POST', '/admin/topup/confirm', { id }, { admin: true }),
+    ).toMatchObject({ code: 1, msg: 'STATUS_CHANGE_NOT_ALLOWED' });
+    expect(await server.call('POST', '/wallet/topup/cancel', { id }, { token })).toMatchObject({
+      code: 1,
+      msg: 'STATUS_CHANGE_NOT_ALLOWED',
+    });
+  });
+
+  it('refuses a confirmed top-up and another member’s', async () => {
+    const owner = await createMember(server);
+    const confirmed = await openTopUp(owner.token);
+    await server.call('POST', '/admin/topup/confirm', { id: confirmed.id }, { admin: true });
+    expect(
+      await server.call(
+        'POST',
+        '/wallet/topup/cancel',
+        { id: confirmed.id },
+        { token: owner.token },
+      ),
+    ).toMatchObject({ code: 1, msg: 'STATUS_CHANGE_NOT_ALLOWED' });
+    const pending = await openTopUp(owner.token);
+    const other = await createMember(server);
+    expect(
+      await server.call('POST', '/wallet/topup/cancel', { id: pending.id }, { token: other.token }),
+    ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+    expect(
+      await server.call('GET', '/wallet/topup', { id: pending.id }, { token: owner.token }),
+    ).toMatchObject({ data: { status: 'pending' } });
+  });
+
+  it('cancels the unpaid top-ups whose day to pay has ended, and only those', async () => {
+    const { token } = await createMember(server);
+    const stale = await openTopUp(token);
+    server.advance(stale.payableUntil.getTime() - server.now().getTime() - 60_000);
+    const fresh = await openTopUp(token);
+    const statusOf = async (id: number) =>
+      ((await server.call('GET', '/wallet/topup', { id }, { token })).data as { status: string })
+        .status;
+    // Other tests' top-ups on this server may end first: only this member's are followed.
+    server.services.account.topUps.cancelExpired(server.now());
+    expect(await statusOf(stale.id)).toBe('pending');
+    server.advance(60_000);
+    expect(server.services.account.topUps.cancelExpired(server.now())).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(stale.id)).toBe('cancelled');
+    expect(await statusOf(fresh.id)).toBe('pending');
   });
 });
 

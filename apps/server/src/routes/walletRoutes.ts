@@ -35,6 +35,12 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
+    endpoints.wallet.cancelTopUp,
+    ({ id }, { viewer, now }) => topUps.cancelOwn(memberOf(viewer).memberId, id, now),
+    options,
+  );
+  mountEndpoint(
+    app,
     endpoints.wallet.withdrawalFee,
     ({ amount }) => withdrawals.quote(amount),
     options,

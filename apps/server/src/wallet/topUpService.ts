@@ -6,6 +6,7 @@ import {
   canTransition,
   fromCents,
   toCents,
+  topUpPayableUntil,
 } from '@carbonmarket/domain';
 import type { BusinessConfig, Money, TopUpStatus } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
@@ -49,6 +50,7 @@ export function createTopUpService(
     reference: row.reference,
     payee: provider.payee,
     createdAt: row.created_at,
+    payableUntil: topUpPayableUntil(new Date(row.created_at)).toISOString(),
     resolvedAt: row.resolved_at,
   });
   const adminWire = (row: TopUpRow) => ({ ...wire(row), memberId: row.member_id });
@@ -116,6 +118,36 @@ export function createTopUpService(
     /** The payment never came: the top-up is closed, no money moves. */
     cancel(id: number, now: Date) {
       return resolve(id, 'cancelled', now);
+    },
+
+    /** The member cancels one of their own pending top-ups; someone else's is NOT_FOUND. */
+    cancelOwn(memberId: number, id: number, now: Date) {
+      const row = byId.get(id);
+      if (!row || row.member_id !== memberId) throw new ApiError('NOT_FOUND');
+      const { memberId: _owner, ...cancelled } = resolve(id, 'cancelled', now);
+      return cancelled;
+    },
+
+    /**
+     * Cancels every pending top-up whose payable time has passed (for a scheduler): its code has
+     * expired, so nobody can pay it any more. Returns how many were cancelled.
+     */
+    cancelExpired(now: Date): number {
+      const expired = db
+        .prepare<[], TopUpRow>("SELECT * FROM top_ups WHERE status = 'pending' ORDER BY id")
+        .all()
+        .filter((row) => topUpPayableUntil(new Date(row.created_at)) <= now);
+      let cancelled = 0;
+      for (const row of expired) {
+        try {
+          resolve(row.id, 'cancelled', now);
+          cancelled += 1;
+        } catch (error) {
+          // Confirmed or cancelled meanwhile: nothing left to do for it.
+          if (!(error instanceof ApiError)) throw error;
+        }
+      }
+      return cancelled;
     },
 
     /** Pending top-ups, oldest first. */

@@ -18,7 +18,7 @@ describe('account and wallet contract', () => {
       endpoints.membership,
     ].flatMap((area) => Object.values(area));
     const mine = ENDPOINTS.filter((e) => members.includes(e) || operator.includes(e));
-    expect(mine).toHaveLength(28);
+    expect(mine).toHaveLength(29);
     for (const e of mine) expect(e.access, e.name).toBe(operator.includes(e) ? 'admin' : 'member');
     expect(mine.filter((e) => e.moneyMoving).map((e) => e.name)).toEqual([
       'wallet.createTopUp',
@@ -71,11 +71,13 @@ describe('account and wallet contract', () => {
       amount: '100.00',
       status: 'pending',
       reference: 'CMABCDEFGHJK',
-      payee: { uen: '202600001K', name: 'Demo' },
+      payee: { uen: '202600001K', name: 'Demo', city: 'Singapore' },
       createdAt: '2026-11-20T02:00:00.000Z',
+      payableUntil: '2026-11-21T16:00:00.000Z',
       resolvedAt: null,
     });
     expect(topUp.amount.toString()).toBe('100.00');
+    expect(topUp.payableUntil).toEqual(new Date('2026-11-21T16:00:00.000Z'));
     const withdrawal = {
       id: 2,
       amount: '200.00',

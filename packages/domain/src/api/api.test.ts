@@ -108,6 +108,7 @@ describe('base config', () => {
       socket_host: 'ws://localhost:8080/ws',
       limits: DEFAULT_BUSINESS_CONFIG,
       plans: [{ level: 'P1', period: 'monthly', price: '9.90' }],
+      payNow: { uen: '202600001K', name: 'Carbon Market Demo Ltd', city: 'Singapore' },
       features: { guestLogin: true, registration: true, footprint: true },
     };
     expect(baseConfigWire.parse(config).plans[0]?.price.toString()).toBe('9.90');
@@ -120,6 +121,7 @@ describe('base config', () => {
       socket_host: 'ws://localhost:8080/ws',
       limits: DEFAULT_BUSINESS_CONFIG,
       plans: [],
+      payNow: { uen: '202600001K', name: 'Carbon Market Demo Ltd', city: 'Singapore' },
       features: { guestLogin: true, registration: true, footprint: true },
     };
     expect(baseConfigWire.parse({ ...config, demo: true }).demo).toBe(true);

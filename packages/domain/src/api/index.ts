@@ -39,7 +39,13 @@ export {
 } from './endpoints/adminMarket';
 export type { ProjectInput, ProjectTexts } from './endpoints/adminMarket';
 export { memberWire, bankCardWire } from './endpoints/profile';
-export { fundRecordWire, topUpWire, withdrawalWire, withdrawalQuoteWire } from './endpoints/wallet';
+export {
+  fundRecordWire,
+  payNowPayeeWire,
+  topUpWire,
+  withdrawalWire,
+  withdrawalQuoteWire,
+} from './endpoints/wallet';
 export { PAID_LEVELS } from './endpoints/membership';
 export { adminTopUpWire, adminWithdrawalWire } from './endpoints/adminAccount';
 export { langParam } from './lang';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { balancesWire } from './balancesWire';
 import { idWire, tonsWire } from './wire';
 import { ORDER_STATUSES, PROJECT_STATUSES, WITHDRAWAL_STATUSES } from '../model/status';
-import { TOP_UP_STATUSES } from '../model/transitions';
+import { TOP_UP_STATUSES } from '../model/status';
 
 /** Most bytes one socket message may carry, either way; larger ones close the connection. */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;

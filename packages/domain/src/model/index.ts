@@ -3,7 +3,9 @@ export {
   ORDER_STATUSES,
   PROJECT_STATUSES,
   LISTED_PROJECT_STATUSES,
+  TOP_UP_STATUSES,
   withdrawalStatusTone,
+  topUpStatusTone,
   orderStatusTone,
   projectStatusTone,
 } from './status';
@@ -13,18 +15,17 @@ export type {
   ProjectStatus,
   ListedProjectStatus,
   StatusTone,
+  TopUpStatus,
 } from './status';
 export { VISITOR_TYPES } from './visitor';
 export type { VisitorType } from './visitor';
 export {
-  TOP_UP_STATUSES,
   WITHDRAWAL_TRANSITIONS,
   TOP_UP_TRANSITIONS,
   ORDER_TRANSITIONS,
   PROJECT_TRANSITIONS,
   canTransition,
 } from './transitions';
-export type { TopUpStatus } from './transitions';
 export {
   MEMBERSHIP_LEVELS,
   levelRank,

@@ -7,11 +7,14 @@ import {
   orderStatusTone,
   projectStatusTone,
   withdrawalStatusTone,
+  topUpStatusTone,
+  TOP_UP_STATUSES,
 } from './status';
 
 describe('status tones', () => {
   it('give every status a tone', () => {
     expect(WITHDRAWAL_STATUSES.map(withdrawalStatusTone)).toEqual(['info', 'success', 'critical']);
+    expect(TOP_UP_STATUSES.map(topUpStatusTone)).toEqual(['info', 'success', 'neutral']);
     expect(ORDER_STATUSES.map(orderStatusTone)).toEqual([
       'neutral',
       'info',

@@ -2,6 +2,10 @@
 export const WITHDRAWAL_STATUSES = ['processing', 'completed', 'refused'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** A top-up waits for the payment (pending) until it arrives (confirmed) or never does (cancelled). */
+export const TOP_UP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
 /** Statuses of an order (spot purchase or presale booking). */
 export const ORDER_STATUSES = [
   'applying',
@@ -51,6 +55,20 @@ export const withdrawalStatusTone = (s: WithdrawalStatus): StatusTone => {
       return 'success';
     case 'refused':
       return 'critical';
+    default:
+      return s satisfies never;
+  }
+};
+
+/** A top-up waits for its payment (info), is credited (success), or was closed unpaid (neutral). */
+export const topUpStatusTone = (s: TopUpStatus): StatusTone => {
+  switch (s) {
+    case 'pending':
+      return 'info';
+    case 'confirmed':
+      return 'success';
+    case 'cancelled':
+      return 'neutral';
     default:
       return s satisfies never;
   }

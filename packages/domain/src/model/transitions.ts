@@ -1,4 +1,4 @@
-import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
+import type { OrderStatus, ProjectStatus, TopUpStatus, WithdrawalStatus } from './status';
 
 /** Allowed status changes of a withdrawal: the operator pays it or refuses it. */
 export const WITHDRAWAL_TRANSITIONS: Readonly<
@@ -8,10 +8,6 @@ export const WITHDRAWAL_TRANSITIONS: Readonly<
   completed: [],
   refused: [],
 };
-
-/** A top-up waits for the payment (pending) until it arrives (confirmed) or never does (cancelled). */
-export const TOP_UP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
-export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
 
 /** Allowed status changes of a top-up: the payment arrives (confirmed) or never does (cancelled). */
 export const TOP_UP_TRANSITIONS: Readonly<Record<TopUpStatus, readonly TopUpStatus[]>> = {

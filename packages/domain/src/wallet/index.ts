@@ -14,3 +14,5 @@ export type {
 } from './withdrawalRules';
 export { payNowPayload, readPayNowPayload, readEmvFields, crc16Ccitt } from './payNowQr';
 export type { PayNowRequest, ReadPayNowPayload, EmvFields } from './payNowQr';
+export { topUpPayableUntil, suggestedTopUp, topUpPayload } from './topUpRules';
+export type { PayNowPayee } from './topUpRules';

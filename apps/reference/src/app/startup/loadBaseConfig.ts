@@ -6,7 +6,7 @@ import { baseSettingsStore, log } from '../../lib/services';
 import { queryClient } from '../../lib/query/queryCache';
 
 /**
- * GET /endpoints.auth.login/baseconfig at start-up (spec section 7): the settings are kept under `baseSettings`
+ * GET /login/baseconfig at start-up (spec section 7): the settings are kept under `baseSettings`
  * (wire form, so the version and socket host survive a reload) and in the query cache. A failure
  * is only logged: the last stored settings, if any, stay in use.
  */

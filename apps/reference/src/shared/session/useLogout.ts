@@ -6,7 +6,7 @@ import { useSessionStore } from '../../lib/session/sessionContext';
 import { href } from '../routing/href';
 
 /**
- * Logs out: revokes the token on the server, then ends the session here and opens endpoints.auth.login. The
+ * Logs out: revokes the token on the server, then ends the session here and opens the login page. The
  * session ends here even when the server cannot be reached (the visitor asked to leave).
  */
 export function useLogout() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { levelWire, moneyWire, percentWire } from '../wire';
 import { BILLING_PERIODS } from '../../model/membership';
+import { payNowPayeeWire } from './wallet';
 
 const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
@@ -45,6 +46,8 @@ export const baseConfigWire = z.object({
   socket_host: z.string().regex(/^wss?:\/\//),
   limits: limitsWire,
   plans: z.array(membershipPlanWire),
+  /** Whom top-ups are paid to by PayNow: shown before a top-up is opened, and in its code. */
+  payNow: payNowPayeeWire,
   features: z.object({
     guestLogin: z.boolean(),
     registration: z.boolean(),

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { idWire, instantWire, moneyWire } from '../wire';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { balancesWire } from '../balancesWire';
-import { TOP_UP_STATUSES } from '../../model/transitions';
+import { TOP_UP_STATUSES } from '../../model/status';
 import { FUND_RECORD_TYPES } from '../../model/fundRecords';
 import { BALANCE_KINDS } from '../../model/membership';
 import { WITHDRAWAL_STATUSES } from '../../model/status';
@@ -23,6 +23,15 @@ export const fundRecordWire = z.object({
   createdAt: instantWire,
 });
 
+/** The operator's PayNow details, which top-ups are paid to (base config's `payNow`). */
+export const payNowPayeeWire = z.object({
+  /** The operator's business registration number: the PayNow proxy. */
+  uen: z.string(),
+  /** The name the payer's banking app shows (at most 25 characters). */
+  name: z.string(),
+  city: z.string(),
+});
+
 /** A top-up: pay `amount` by PayNow quoting `reference`; it turns confirmed when the money arrives. */
 export const topUpWire = z.object({
   id: idWire,
@@ -30,9 +39,11 @@ export const topUpWire = z.object({
   status: z.enum(TOP_UP_STATUSES),
   /** What the payer quotes in the PayNow transfer. */
   reference: z.string(),
-  /** Who the PayNow transfer goes to: the operator's UEN and name. */
-  payee: z.object({ uen: z.string(), name: z.string() }),
+  /** Who the PayNow transfer goes to. */
+  payee: payNowPayeeWire,
   createdAt: instantWire,
+  /** The end of the next day in Singapore: the code expires then, and an unpaid top-up is cancelled. */
+  payableUntil: instantWire,
   /** When it was confirmed or cancelled. */
   resolvedAt: instantWire.nullable(),
 });
@@ -95,6 +106,19 @@ const getTopUp = defineEndpoint({
   summary: "One of the member's top-ups, to follow its status.",
 });
 
+const cancelTopUp = defineEndpoint({
+  name: 'wallet.cancelTopUp',
+  method: 'POST',
+  path: '/wallet/topup/cancel',
+  access: 'member',
+  request: () => z.object({ id: idWire }, malformed),
+  response: () => topUpWire,
+  errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],
+  summary:
+    "Cancels one of the member's pending top-ups (nothing was paid, so no money moves); one that " +
+    'was confirmed or cancelled meanwhile is refused.',
+});
+
 const previewWithdrawalFee = defineEndpoint({
   name: 'wallet.withdrawalFee',
   method: 'GET',
@@ -152,6 +176,7 @@ export const walletEndpoints = {
   fundRecords: listFundRecords,
   createTopUp,
   topUp: getTopUp,
+  cancelTopUp,
   withdrawalFee: previewWithdrawalFee,
   withdraw,
   withdrawals: listWithdrawals,

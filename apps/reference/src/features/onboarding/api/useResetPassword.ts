@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { endpointMutation } from '../../../lib/query/endpointMutation';
 
-/** Sets a new endpoints.auth.login password with an emailed code. */
+/** Sets a new sign-in password with an emailed code. */
 export function useResetPassword() {
   return useMutation(endpointMutation(endpoints.auth.forgotPassword));
 }
