@@ -12,9 +12,10 @@ export const CORE_NAMESPACE = 'translation';
 /**
  * The areas whose English strings come with their own pages rather than with the entry: the
  * onboarding area and Settings, the orders, a project's own pages (overview, information, buying,
- * booking, final payment), the Profile tab, the carbon credits.
+ * booking, final payment), the Profile tab, the carbon credits, the wallet (top-up, withdrawal,
+ * fund records).
  */
-export type TextArea = 'onboarding' | 'orders' | 'projectPages' | 'profile' | 'credits';
+export type TextArea = 'onboarding' | 'orders' | 'projectPages' | 'profile' | 'credits' | 'wallet';
 
 /**
  * The namespaces fetched by the backend: the error messages (every page needs them, loaded with
@@ -33,5 +34,6 @@ export const LAZY_NAMESPACES: readonly LazyNamespace[] = [
   'projectPages',
   'profile',
   'credits',
+  'wallet',
   'legal',
 ];

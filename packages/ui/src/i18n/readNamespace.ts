@@ -18,6 +18,7 @@ const ENGLISH: Readonly<Record<LazyNamespace, () => Promise<ResourceKey>>> = {
   projectPages: () => import('./locales/en/projectPages.json'),
   profile: () => import('./locales/en/profile.json'),
   credits: () => import('./locales/en/credits.json'),
+  wallet: () => import('./locales/en/wallet.json'),
   legal: () => import('./locales/en/legal.json'),
 };
 

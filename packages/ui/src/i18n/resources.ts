@@ -6,6 +6,7 @@ import orders from './locales/en/orders.json';
 import projectPages from './locales/en/projectPages.json';
 import profile from './locales/en/profile.json';
 import credits from './locales/en/credits.json';
+import wallet from './locales/en/wallet.json';
 import legalEn from './locales/en/legal.json';
 import legalCn from './locales/cn/legal.json';
 
@@ -23,6 +24,7 @@ export const en = {
   ...orders,
   ...profile,
   ...credits,
+  ...wallet,
   // The list's and a project's own pages' strings share the `projects` area.
   projects: { ...enCore.projects, ...projectPages.projects },
   ...legalEn,
@@ -34,6 +36,7 @@ export const cn: typeof en = {
   ...cnNamespaces.orders,
   ...cnNamespaces.profile,
   ...cnNamespaces.credits,
+  ...cnNamespaces.wallet,
   projects: { ...cnNamespaces.translation.projects, ...cnNamespaces.projectPages.projects },
   ...legalCn,
 };

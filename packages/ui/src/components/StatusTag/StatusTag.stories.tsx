@@ -5,6 +5,7 @@ import {
   ORDER_STATUSES,
   PROJECT_STATUSES,
   SALE_STATUSES,
+  TOP_UP_STATUSES,
   WITHDRAWAL_STATUSES,
 } from '@carbonmarket/domain';
 import { StatusTag } from './StatusTag';
@@ -32,6 +33,16 @@ function WithdrawalTags() {
     <Stack>
       {WITHDRAWAL_STATUSES.map((status) => (
         <StatusTag key={status} kind="withdrawal" status={status} />
+      ))}
+    </Stack>
+  );
+}
+
+function TopUpTags() {
+  return (
+    <Stack>
+      {TOP_UP_STATUSES.map((status) => (
+        <StatusTag key={status} kind="topUp" status={status} />
       ))}
     </Stack>
   );
@@ -172,5 +183,24 @@ export const AllSaleStatuses: Story = {
 
 export const AllSaleStatusesDark: Story = {
   render: () => <SaleTags />,
+  globals: { theme: 'dark' },
+};
+
+/** A top-up awaiting its PayNow payment (info), credited (success) and cancelled unpaid (neutral). */
+export const AllTopUpStatuses: Story = {
+  render: () => <TopUpTags />,
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const tones = { pending: 'info', confirmed: 'success', cancelled: 'neutral' } as const;
+    for (const status of TOP_UP_STATUSES)
+      await expect(canvas.getByText(t(`display.status.topUp.${status}`))).toHaveAttribute(
+        'data-tone',
+        tones[status],
+      );
+  },
+};
+
+export const AllTopUpStatusesDark: Story = {
+  render: () => <TopUpTags />,
   globals: { theme: 'dark' },
 };

@@ -4,6 +4,7 @@ import {
   orderStatusTone,
   projectStatusTone,
   saleStatusTone,
+  topUpStatusTone,
   withdrawalStatusTone,
 } from '@carbonmarket/domain';
 import type {
@@ -11,11 +12,12 @@ import type {
   ProjectStatus,
   SaleStatus,
   StatusTone,
+  TopUpStatus,
   WithdrawalStatus,
 } from '@carbonmarket/domain';
 
 /** What the status belongs to; each kind has its own statuses. */
-export type StatusKind = 'withdrawal' | 'order' | 'project' | 'sale';
+export type StatusKind = 'withdrawal' | 'topUp' | 'order' | 'project' | 'sale';
 
 const Pill = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
@@ -37,6 +39,13 @@ interface WithdrawalStatusTagProps {
   kind: 'withdrawal';
   /** One of the withdrawal statuses: processing, completed or refused ("Payment refused"). */
   status: WithdrawalStatus;
+}
+
+interface TopUpStatusTagProps {
+  /** A PayNow top-up. */
+  kind: 'topUp';
+  /** Awaiting the payment, credited, or cancelled unpaid. */
+  status: TopUpStatus;
 }
 
 interface OrderStatusTagProps {
@@ -65,7 +74,11 @@ interface SaleStatusTagProps {
  * `{ kind: 'order', status: 'refused' }` does not compile.
  */
 export type StatusTagProps =
-  WithdrawalStatusTagProps | OrderStatusTagProps | ProjectStatusTagProps | SaleStatusTagProps;
+  | WithdrawalStatusTagProps
+  | TopUpStatusTagProps
+  | OrderStatusTagProps
+  | ProjectStatusTagProps
+  | SaleStatusTagProps;
 
 /** Tone and translation key of a status: the domain decides the tone, the UI the colours. */
 function describe(props: StatusTagProps) {
@@ -74,6 +87,11 @@ function describe(props: StatusTagProps) {
       return {
         tone: withdrawalStatusTone(props.status),
         key: `display.status.withdrawal.${props.status}`,
+      } as const;
+    case 'topUp':
+      return {
+        tone: topUpStatusTone(props.status),
+        key: `display.status.topUp.${props.status}`,
       } as const;
     case 'order':
       return {
@@ -95,7 +113,7 @@ function describe(props: StatusTagProps) {
   }
 }
 
-/** A small coloured pill naming the status of a withdrawal, an order, a project or a sale. */
+/** A small coloured pill naming the status of a withdrawal, a top-up, an order, a project or a sale. */
 export function StatusTag(props: StatusTagProps) {
   const { t } = useTranslation();
   const { tone, key } = describe(props);

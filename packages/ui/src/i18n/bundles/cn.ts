@@ -12,6 +12,7 @@ import orders from '../locales/cn/orders.json';
 import projectPages from '../locales/cn/projectPages.json';
 import profile from '../locales/cn/profile.json';
 import credits from '../locales/cn/credits.json';
+import wallet from '../locales/cn/wallet.json';
 import type { enCore } from './enCore';
 import type enErrors from '../locales/en/errors.json';
 import type enOnboarding from '../locales/en/onboarding.json';
@@ -19,6 +20,7 @@ import type enOrders from '../locales/en/orders.json';
 import type enProjectPages from '../locales/en/projectPages.json';
 import type enProfile from '../locales/en/profile.json';
 import type enCredits from '../locales/en/credits.json';
+import type enWallet from '../locales/en/wallet.json';
 
 /** English's namespaces (the legal texts aside), whose keys Chinese must have. */
 interface EnglishNamespaces {
@@ -29,6 +31,7 @@ interface EnglishNamespaces {
   projectPages: typeof enProjectPages;
   profile: typeof enProfile;
   credits: typeof enCredits;
+  wallet: typeof enWallet;
 }
 
 /**
@@ -52,4 +55,5 @@ export const cn: EnglishNamespaces = {
   projectPages,
   profile,
   credits,
+  wallet,
 };

@@ -1,0 +1,8 @@
+export { TopUpScreen } from './TopUpScreen';
+export type {
+  ShortPayment,
+  TopUpDetail,
+  TopUpReturn,
+  TopUpScreenLinks,
+  TopUpScreenProps,
+} from './TopUpScreen';
