@@ -23,9 +23,12 @@ const nodeModules = /[\\/]node_modules[\\/]/;
  */
 const reactDom =
   /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
-/** What the design system loads on demand (translations, the Chinese face) or a route brings. */
+/**
+ * What the design system loads on demand (translations, the Chinese face) or a route brings (the
+ * screens, and the QR code library only the top-up draws with).
+ */
 const uiOnDemand =
-  /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/]screens[\\/]/;
+  /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/]screens[\\/]|[\\/]node_modules[\\/]qrcode\.react[\\/]/;
 /**
  * Date formatting (date-fns' `format` and its English and Chinese locales): only the screens that
  * show a date need it, so it goes with their routes. The date arithmetic the rules use is in

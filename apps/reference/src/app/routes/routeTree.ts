@@ -19,6 +19,7 @@ import { profileRoute } from '../../features/profile/routes/profile.route';
 import { settingsRoute } from '../../features/profile/routes/settings.route';
 import { ordersRoute } from '../../features/orders/routes/orders.route';
 import { fundRecordsRoute } from '../../features/wallet/routes/fundRecords.route';
+import { topUpRoute } from '../../features/wallet/routes/topUp.route';
 import { withdrawRoute } from '../../features/wallet/routes/withdraw.route';
 import { bankCardRoute } from '../../features/wallet/routes/bankCard.route';
 import { applyRoute } from '../../features/account/routes/apply.route';
@@ -58,6 +59,7 @@ export const routeList = [
   ordersRoute,
   tonsRoute,
   fundRecordsRoute,
+  topUpRoute,
   applyRoute,
   withdrawRoute,
   bankCardRoute,

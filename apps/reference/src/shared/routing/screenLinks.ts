@@ -6,7 +6,7 @@ import type { RouteDeclaration } from './defineRoute';
 
 /**
  * The design system's places, at the app's routes. A page still to be built (`pending`) is left
- * out through `pageHref`, so the screens show no link to it; the top-up has no route yet at all.
+ * out through `pageHref`, so the screens show no link to it.
  */
 const linksOfRoutes = (): ScreenLinks => ({
   login: href('login'),
@@ -30,6 +30,7 @@ const linksOfRoutes = (): ScreenLinks => ({
   newsItem: (id) => href('newsDetail', { id }),
   footprint: href('footprintResult'),
   wallet: pageHref('fundRecords'),
+  topUp: href('topUp'),
   upgrade: pageHref('apply'),
   contact: href('about'),
   profileEdit: pageHref('profileEdit'),

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { idParam } from '@carbonmarket/domain/contract';
+import { defineRoute } from '../../../shared/routing/defineRoute';
+import { baseConfigQuery, topUpQuery } from '../api/topUpQueries';
+
+/**
+ * A top-up by PayNow (a path of ours: the spec shows none). Without `?id=` the amount; with it,
+ * the top-up opened: its code, its status, its receipt.
+ */
+export const topUpRoute = defineRoute({
+  name: 'topUp',
+  path: '/pages/profile/topup',
+  access: 'member',
+  query: z.object({ id: idParam.optional() }),
+  parent: { route: 'profile' },
+  page: 'src/features/wallet/routes/TopUpRoute.tsx',
+  texts: 'wallet',
+  data: ({ id }) => [baseConfigQuery(), ...(id === undefined ? [] : [topUpQuery(id)])],
+  drawn: { by: 'request' },
+  doc: {
+    title: 'top up',
+    shows: 'a top-up by PayNow: the amount, then the code to pay with and its status',
+  },
+});

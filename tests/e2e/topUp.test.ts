@@ -1,0 +1,144 @@
+// Topping up on the phone against the real server: a new member, short of balance for a purchase,
+// taps Top up beside the shortfall, opens a top-up, and is shown a PayNow code. The code, read from
+// the screen as a banking app reads it, is a PayNow payment of the amount with the reference the
+// page shows, and its checksum holds. The operator confirms the payment; the open page shows the
+// money credited without a reload, the balance has risen, and a fund record says so.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { formatMoney, money, readPayNowPayload } from '@carbonmarket/domain';
+import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
+import { call, registerMember, signedInMember } from './support/api';
+import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
+import { projectInProgress } from './support/market';
+import { at, shown } from './support/browser';
+import { useJourneys } from './support/journeys';
+import { field, logIn, navTitle } from './support/screens';
+import { exactly, text } from './support/text';
+
+const journeys = useJourneys();
+
+/** The text a QR code in a PNG carries, as a camera would read it; throws when none is found. */
+function readQrCode(png: Buffer): string {
+  const image = PNG.sync.read(png);
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  if (code === null) throw new Error('no QR code could be read from the screenshot');
+  return code.data;
+}
+
+describe('topping up by PayNow', () => {
+  it('a member short of balance taps Top up, pays by the code, and sees the money arrive live', async () => {
+    const { base } = journeys.server();
+    const member = await registerMember(base);
+    const project = await projectInProgress(base, 'Sabah Peatland Top-up');
+    const page = await journeys.openPage();
+    await logIn(page, member.email, member.password);
+
+    // A purchase of the minimum 3 t at S$7.35 (S$22.05) with nothing available: the shortfall,
+    // and Top up beside it.
+    await page.goto(`/pages/project/project?id=${project.id}`);
+    await page.getByRole('link', { name: exactly(text('projects.project.offer.buy')) }).click();
+    await at(page, '/pages/project/dproject');
+    await shown(field(page, 'projects.purchase.form.quantity'));
+    await page.getByRole('link', { name: exactly(text('projects.payment.topUp')) }).click();
+    await at(page, '/pages/profile/topup');
+    await shown(navTitle(page, 'wallet.topUp.title'));
+
+    // The amount, Continue: the code, the amount and the reference.
+    await field(page, 'wallet.topUp.amount.label').fill('25');
+    await page.getByRole('button', { name: exactly(text('wallet.topUp.amount.submit')) }).click();
+    const amount = formatMoney(money('25'));
+    await shown(
+      page.getByRole('heading', { name: exactly(text('wallet.topUp.pay.title', { amount })) }),
+    );
+    const topUpId = Number(new URL(page.url()).searchParams.get('id'));
+    const topUp = await call(
+      base,
+      endpoints.wallet.topUp,
+      { id: topUpId },
+      { token: await tokenOf() },
+    );
+    const code = page.getByRole('img', {
+      name: exactly(
+        text('wallet.topUp.pay.code', {
+          amount,
+          name: topUp.payee.name,
+          reference: topUp.reference,
+        }),
+      ),
+    });
+    await shown(code);
+    await shown(page.getByText(exactly(topUp.reference)));
+
+    // Read from the screen as a banking app would: PayNow to the operator's UEN, S$25.00 fixed,
+    // the reference the page shows, and a checksum that holds.
+    const read = readPayNowPayload(readQrCode(await code.screenshot()));
+    expect(read.crcValid).toBe(true);
+    expect(read.fields.get('54')).toBe('25.00');
+    expect(read.fields.get('62')).toBe(
+      `01${String(topUp.reference.length).padStart(2, '0')}${topUp.reference}`,
+    );
+    expect(read.payNow.get('00')).toBe('SG.PAYNOW');
+    expect(read.payNow.get('02')).toBe(topUp.payee.uen);
+    expect(read.payNow.get('03')).toBe('0');
+
+    // The operator confirms the payment: the open page shows it credited, without a reload.
+    await call(base, adminEndpoints.confirmTopUp, { id: topUpId }, { admin: true });
+    await shown(
+      page.getByRole('heading', { name: exactly(text('wallet.topUp.done.title', { amount })) }),
+      20_000,
+    );
+    const token = await tokenOf();
+    const balances = await call(base, endpoints.wallet.balances, {}, { token });
+    expect(balances.available.toString()).toBe('25.00');
+    const records = await call(
+      base,
+      endpoints.wallet.fundRecords,
+      { page: 1, pageSize: 10, type: 'top_up' },
+      { token },
+    );
+    expect(records.items.map((record) => [record.amount.toString(), record.reference])).toEqual([
+      ['25.00', topUp.reference],
+    ]);
+
+    /** The page's own session token, for reading what the server holds as the member would. */
+    async function tokenOf(): Promise<string> {
+      const stored = await page.evaluate(() => window.localStorage.getItem('token'));
+      if (!stored) throw new Error('the page holds no session');
+      return stored;
+    }
+  });
+
+  it('opens a top-up drawn by the server, hydrated in place with the data it was drawn with', async () => {
+    const { base } = journeys.server();
+    const member = await signedInMember(base);
+    const topUp = await call(
+      base,
+      endpoints.wallet.createTopUp,
+      { amount: '40' },
+      { token: member.token, idempotencyKey: randomUUID() },
+    );
+    const page = await journeys.openPage();
+    await logIn(page, member.email, member.password);
+    const problems = consoleProblems(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/h5\/api\/wallet\/topup/.test(request.url())) reads.push(request.url());
+    });
+    await keepDrawnElement(page, '#root main');
+    const response = await page.goto(`/pages/profile/topup?id=${topUp.id}`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(`data-member="${member.memberId}"`);
+    // Drawn with the top-up's code, not the page's outline.
+    expect(html).toContain(text('wallet.topUp.pay.title', { amount: formatMoney(money('40')) }));
+    await hydratedInPlace(page);
+    const amount = formatMoney(money('40'));
+    await shown(
+      page.getByRole('heading', { name: exactly(text('wallet.topUp.pay.title', { amount })) }),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(reads).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
