@@ -19,9 +19,12 @@ import {
   sessionStore,
 } from '../lib/services';
 
-/** Shows the current address (visually hidden) so that play functions can check navigation. */
+/**
+ * Shows the current address, its query included (visually hidden), so that play functions can
+ * check navigation.
+ */
 function CurrentPath() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <output
       data-testid="current-path"
@@ -33,7 +36,7 @@ function CurrentPath() {
         clipPath: 'inset(50%)',
       }}
     >
-      {pathname}
+      {`${pathname}${search}`}
     </output>
   );
 }

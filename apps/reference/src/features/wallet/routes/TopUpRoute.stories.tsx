@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatMoney, money } from '@carbonmarket/domain';
+import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
+import { toLocale } from '@carbonmarket/ui';
+import { ConnectedApp } from '../../../testing/ConnectedApp';
+import {
+  replyNetworkError,
+  replyOk,
+  replyRecording,
+  replySessionEnded,
+  runtimeConfigHandler,
+} from '../../../testing/apiHandlers';
+import { baseConfig } from '../../../testing/fixtures/baseConfig';
+import { memberSession } from '../../../testing/fixtures/session';
+import { cancelledTopUp, pendingTopUp } from '../../../testing/fixtures/wallet';
+import { startStory, storyErrorText, storyT } from '../../../testing/storySetup';
+import { containing, currentPath } from '../../../testing/storyQueries';
+import { href } from '../../../shared/routing/href';
+
+const configHandler = replyOk(endpoints.config.base, baseConfig());
+const pageHandlers = [runtimeConfigHandler, configHandler];
+
+const meta = {
+  title: 'Reference/Wallet/TopUp',
+  component: ConnectedApp,
+  parameters: { layout: 'fullscreen', msw: { handlers: pageHandlers } },
+  args: { path: href('topUp') },
+  beforeEach: ({ globals }) => startStory(globals, memberSession()),
+} satisfies Meta<typeof ConnectedApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+type T = ReturnType<typeof storyT>;
+
+/** Types the amount and presses Continue. */
+async function openTopUp(canvas: Canvas, t: T, amount: string) {
+  const field = await canvas.findByRole('textbox', {
+    name: new RegExp(t('wallet.topUp.amount.label')),
+  });
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  await userEvent.click(canvas.getByRole('button', { name: t('wallet.topUp.amount.submit') }));
+}
+
+const opened = replyRecording(endpoints.wallet.createTopUp, [{ ok: pendingTopUp }]);
+
+/**
+ * A member opens a top-up of S$32.00: the app sends the amount with an idempotency key, names the
+ * top-up in the address, and shows its PayNow code and reference.
+ */
+export const OpensATopUpAndShowsItsCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [...pageHandlers, opened.handler, replyOk(endpoints.wallet.topUp, pendingTopUp)],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const sent = opened.requests.length;
+    await openTopUp(canvas, t, '32');
+    const amount = formatMoney(money('32'), toLocale(globals['locale']));
+    await expect(
+      await canvas.findByRole('heading', { name: t('wallet.topUp.pay.title', { amount }) }),
+    ).toBeVisible();
+    const request = opened.requests[sent];
+    await expect(request?.body).toMatchObject({ amount: '32.00' });
+    await expect(request?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() =>
+      expect(currentPath(canvas)).toHaveTextContent(href('topUp', { id: pendingTopUp.id })),
+    );
+    await expect(canvas.getByText(pendingTopUp.reference)).toBeVisible();
+  },
+};
+
+const openedAfterNetworkError = replyRecording(endpoints.wallet.createTopUp, [
+  'networkError',
+  { ok: pendingTopUp },
+]);
+
+/**
+ * The network fails on the way: the reason shows; Continue again sends the same amount with the
+ * same idempotency key, so the server opens one top-up.
+ */
+export const RetryAfterNetworkErrorKeepsTheKey: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...pageHandlers,
+        openedAfterNetworkError.handler,
+        replyOk(endpoints.wallet.topUp, pendingTopUp),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const sent = openedAfterNetworkError.requests.length;
+    await openTopUp(canvas, t, '32');
+    await expect(
+      await canvas.findByText(containing(storyErrorText(globals)('NETWORK_ERROR'))),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('wallet.topUp.amount.submit') }));
+    await waitFor(() =>
+      expect(currentPath(canvas)).toHaveTextContent(href('topUp', { id: pendingTopUp.id })),
+    );
+    const [first, second] = openedAfterNetworkError.requests.slice(sent);
+    await expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(
+      first?.headers.get(IDEMPOTENCY_KEY_HEADER),
+    );
+  },
+};
+
+const refused = replyRecording(endpoints.wallet.createTopUp, [{ refused: 'AMOUNT_ABOVE_MAXIMUM' }]);
+
+/** The server refuses the amount (its limits changed meanwhile): the reason shows, nothing opens. */
+export const Refused: Story = {
+  parameters: { msw: { handlers: [...pageHandlers, refused.handler] } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await openTopUp(canvas, t, '32');
+    await expect(
+      await canvas.findByText(containing(storyErrorText(globals)('AMOUNT_ABOVE_MAXIMUM'))),
+    ).toBeVisible();
+    await expect(currentPath(canvas).textContent).toBe(href('topUp'));
+  },
+};
+
+const cancelled = replyRecording(endpoints.wallet.cancelTopUp, [{ ok: cancelledTopUp }]);
+
+/** A pending top-up opened from its address; the member cancels it after confirming. */
+export const CancelsAPendingTopUp: Story = {
+  args: { path: href('topUp', { id: pendingTopUp.id }) },
+  parameters: {
+    msw: {
+      handlers: [...pageHandlers, replyOk(endpoints.wallet.topUp, pendingTopUp), cancelled.handler],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: t('wallet.topUp.pay.cancel') }),
+    );
+    await userEvent.click(
+      await within(document.body).findByRole('button', {
+        name: t('wallet.topUp.pay.cancelConfirm'),
+      }),
+    );
+    await expect(await canvas.findByText(t('wallet.topUp.cancelled.title'))).toBeVisible();
+    await expect(cancelled.requests.at(-1)?.body).toMatchObject({ id: pendingTopUp.id });
+  },
+};
+
+/** The top-up cannot be loaded (the network dropped): the reason and Try again. */
+export const LoadFailed: Story = {
+  args: { path: href('topUp', { id: pendingTopUp.id }) },
+  parameters: {
+    msw: { handlers: [...pageHandlers, replyNetworkError(endpoints.wallet.topUp)] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(await canvas.findByText(t('wallet.topUp.loadError'))).toBeVisible();
+  },
+};
+
+/** The session ended: the app goes to login and says why. */
+export const SessionExpired: Story = {
+  args: { path: href('topUp', { id: pendingTopUp.id }) },
+  parameters: {
+    msw: { handlers: [...pageHandlers, replySessionEnded(endpoints.wallet.topUp)] },
+  },
+  play: async ({ canvas, globals }) => {
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
+    const message = storyErrorText(globals)('SESSION_EXPIRED');
+    await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+  },
+};
