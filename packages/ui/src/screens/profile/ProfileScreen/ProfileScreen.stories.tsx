@@ -83,6 +83,14 @@ async function expectTradingEntries(canvas: Canvas, t: T) {
   ).toHaveAttribute('href', screenLinks.credits);
 }
 
+/** Top up leads to its page. */
+async function expectWalletEntries(canvas: Canvas, t: T) {
+  const wallet = canvas.getByRole('list', { name: t('profile.hub.wallet.title') });
+  await expect(
+    within(wallet).getByRole('link', { name: new RegExp(t('profile.hub.wallet.topUp')) }),
+  ).toHaveAttribute('href', screenLinks.topUp);
+}
+
 /** Settings and about are there for everyone. */
 async function expectGeneralEntries(canvas: Canvas, t: T) {
   const general = canvas.getByRole('list', { name: t('profile.hub.general.title') });
@@ -94,7 +102,7 @@ async function expectGeneralEntries(canvas: Canvas, t: T) {
   ).toHaveAttribute('href', screenLinks.about);
 }
 
-/** No entry for the wallet and account pages of a later release: only these links on the page. */
+/** No entry for the account pages of a later release: only these links on the page. */
 async function expectOnlyTheseLinks(canvas: Canvas, hrefs: readonly string[]) {
   const page = canvas.getByRole('main');
   const shown = within(page)
@@ -105,7 +113,7 @@ async function expectOnlyTheseLinks(canvas: Canvas, hrefs: readonly string[]) {
 
 /**
  * A member: their card (name, email, level P2 until its end date, an excellent credit score), the
- * balances, the entries to orders, carbon credits, settings and about, and Log out.
+ * balances, the entries to top up, orders, carbon credits, settings and about, and Log out.
  */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
@@ -132,9 +140,11 @@ export const Member: Story = {
     const balances = canvas.getByRole('region', { name: t('profile.hub.balances.title') });
     await expect(balances).toHaveTextContent(formatMoney(sampleBalances.available, locale));
     await expect(balances).toHaveTextContent(formatTons(sampleBalances.credits.normal, locale));
+    await expectWalletEntries(canvas, t);
     await expectTradingEntries(canvas, t);
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
+      screenLinks.topUp ?? '',
       screenLinks.orders(),
       screenLinks.credits,
       screenLinks.settings,

@@ -28,7 +28,7 @@ export type ProfileSection = 'member' | 'balances';
 /** The places ProfileScreen links to. */
 export type ProfileScreenLinks = Pick<
   ScreenLinks,
-  'orders' | 'credits' | 'settings' | 'about' | 'register' | 'login'
+  'orders' | 'credits' | 'settings' | 'about' | 'register' | 'login' | 'topUp'
 >;
 
 export interface ProfileScreenProps {
@@ -141,6 +141,16 @@ export function ProfileScreen({
               </SectionTitle>
               <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
             </Section>
+            {links.topUp === undefined ? null : (
+              <CellGroup title={t('profile.hub.wallet.title')} headingLevel={2} inset>
+                <Cell
+                  leading={<Icon name="wallet" />}
+                  title={t('profile.hub.wallet.topUp')}
+                  description={t('profile.hub.wallet.topUpDescription')}
+                  href={links.topUp}
+                />
+              </CellGroup>
+            )}
             <CellGroup title={t('profile.hub.trading.title')} headingLevel={2} inset>
               <Cell
                 leading={<Icon name="inbox" />}
