@@ -1,6 +1,8 @@
 export { SINGAPORE_BANKS, isSingaporeBank } from './singaporeBanks';
 export type { SingaporeBank } from './singaporeBanks';
 export { registeredNames, holderNameMatches } from './holderName';
+export { ACCOUNT_DIGITS_SHOWN, groupedMobile, maskedAccountNumber } from './bankCard';
+export type { BankCard } from './bankCard';
 export type { RegisteredIdentity } from './holderName';
 export { passwordAttempt } from './passwordAttempts';
 export type { PasswordAttempt } from './passwordAttempts';

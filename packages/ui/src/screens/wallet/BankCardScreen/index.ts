@@ -1,0 +1,2 @@
+export { BankCardScreen } from './BankCardScreen';
+export type { BankCardAccount, BankCardScreenProps } from './BankCardScreen';
