@@ -101,15 +101,24 @@ export function replyOkBy<E extends Endpoint>(
 export function replyRefused(
   endpoint: Endpoint,
   code: ErrorCode,
-  detail: { params?: ErrorParams; fields?: Record<string, ErrorCode> } = {},
+  detail: RefusalDetail = {},
 ): HttpHandler {
+  return route(endpoint)(urlOf(endpoint), () => refusal(code, detail));
+}
+
+/** What a refusal carries besides its code: the message's placeholders and codes per field. */
+interface RefusalDetail {
+  params?: ErrorParams;
+  fields?: Record<string, ErrorCode>;
+}
+
+/** A refusal as the server's errorReply writes it. */
+function refusal(code: ErrorCode, detail: RefusalDetail) {
   const data =
     detail.params !== undefined || detail.fields !== undefined
       ? { params: detail.params ?? {}, fields: detail.fields ?? {} }
       : null;
-  return route(endpoint)(urlOf(endpoint), () =>
-    HttpResponse.json({ code: 1, msg: code, data, wait: 3, time: serverTime() }),
-  );
+  return HttpResponse.json({ code: 1, msg: code, data, wait: 3, time: serverTime() });
 }
 
 /** The session is over: a negative code (the app clears the session and opens login). */
@@ -155,7 +164,7 @@ export interface RecordedRequest {
 
 /** One answer of a recording handler: a reply in wire form, a refusal, or a failed network. */
 export type RecordedAnswer<E extends Endpoint> =
-  { ok: z.input<E['response']> } | { refused: ErrorCode; params?: ErrorParams } | 'networkError';
+  { ok: z.input<E['response']> } | ({ refused: ErrorCode } & RefusalDetail) | 'networkError';
 
 /**
  * Answers the endpoint with `answers` in turn (the last one again for any further call) and keeps
@@ -175,13 +184,7 @@ export function replyRecording<E extends Endpoint>(
     const answer = answers[Math.min(requests.length, answers.length) - 1] ?? answers[0];
     if (answer === 'networkError') return HttpResponse.error();
     if ('ok' in answer) return success(answer.ok, {});
-    return HttpResponse.json({
-      code: 1,
-      msg: answer.refused,
-      data: answer.params === undefined ? null : { params: answer.params, fields: {} },
-      wait: 3,
-      time: serverTime(),
-    });
+    return refusal(answer.refused, answer);
   });
   return { handler, requests };
 }

@@ -1,4 +1,4 @@
-import { within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /** Matches a field's label with or without the required marker (`*`). */
 export function fieldLabel(text: string): RegExp {
@@ -23,4 +23,12 @@ export function portalled(canvasElement: HTMLElement, text: RegExp): HTMLElement
   return within(canvasElement.ownerDocument.body)
     .queryAllByText(text)
     .filter((element) => !canvasElement.contains(element));
+}
+
+/**
+ * Waits until no toast shows `text` (each hides after its duration): a story that ends just after
+ * a toast then pictures the page, not whichever moment of the toast the machine's speed gave.
+ */
+export async function afterToast(canvasElement: HTMLElement, text: RegExp): Promise<void> {
+  await waitFor(() => expect(portalled(canvasElement, text)).toHaveLength(0));
 }

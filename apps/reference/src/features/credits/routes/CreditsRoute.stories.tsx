@@ -14,7 +14,7 @@ import {
 import { memberSession } from '../../../testing/fixtures/session';
 import { holdings, noHoldings, salesPage, sellableDetail } from '../../../testing/fixtures/credits';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 import { pathOf } from '../../../shared/routing/routeRegistry';
 
@@ -134,9 +134,10 @@ export const SessionExpired: Story = {
       ],
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };

@@ -15,7 +15,7 @@ import {
 import { memberSession } from '../../../testing/fixtures/session';
 import { presaleHolding, sellResult, sellableDetail } from '../../../testing/fixtures/credits';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
 const pageHandlers = [runtimeConfigHandler, replyOk(endpoints.credits.detail, sellableDetail())];
@@ -199,9 +199,10 @@ export const SessionExpired: Story = {
   parameters: {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.credits.detail)] },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };

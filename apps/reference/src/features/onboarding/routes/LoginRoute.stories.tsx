@@ -14,7 +14,7 @@ import { newsPage } from '../../../testing/fixtures/news';
 import { projectsPage } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
-import { containing, fieldLabel } from '../../../testing/storyQueries';
+import { afterToast, containing, fieldLabel } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
 const home = [
@@ -150,7 +150,7 @@ export const SessionExpired: Story = {
       ],
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
@@ -158,6 +158,7 @@ export const SessionExpired: Story = {
     ).toBeVisible();
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
     await expect(localStorage.getItem('token')).toBeNull();
   },
 };

@@ -23,7 +23,7 @@ import {
   ordersPage,
 } from '../../../testing/fixtures/orders';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
 /** The member's orders as the server lists them: of the status asked for, a page at a time. */
@@ -309,10 +309,11 @@ export const SessionExpired: Story = {
   parameters: {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.orders.list)] },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };
 

@@ -16,7 +16,7 @@ import { memberProfile } from '../../../testing/fixtures/profile';
 import { balances } from '../../../testing/fixtures/wallet';
 import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, stored, storyT, storyErrorText } from '../../../testing/storySetup';
-import { currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { href } from '../../../shared/routing/href';
 
@@ -175,7 +175,7 @@ export const SessionEnded: Story = {
       handlers: [runtimeConfigHandler, replySessionEnded(endpoints.profile.get), balancesOk],
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     await expect(
       await canvas.findByRole('heading', {
@@ -184,6 +184,7 @@ export const SessionEnded: Story = {
       }),
     ).toBeVisible();
     await expect(stored(STORAGE_KEYS.token)).toBeNull();
+    await afterToast(canvasElement, containing(storyErrorText(globals)('SESSION_EXPIRED')));
   },
 };
 

@@ -10,7 +10,7 @@ import type { VisitorStatus } from '../../../lib/session/sessionStore';
 import { loadableOf } from '../../../shared/data/loadable';
 import { useBalances } from '../../../shared/wallet/balances';
 import { useLogout } from '../../../shared/session/useLogout';
-import { useMemberProfile } from '../api/profileQueries';
+import { useMemberProfile } from '../../../shared/account/memberProfile';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
 import { screenLinks } from '../../../shared/routing/screenLinks';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
 import { balancesQuery } from '../../../shared/wallet/balances';
-import { memberProfileQuery } from '../api/profileQueries';
+import { memberProfileQuery } from '../../../shared/account/memberProfile';
 
 /** The third tab: a member's hub; guests and signed-out visitors get the ways in. */
 export const profileRoute = defineRoute({

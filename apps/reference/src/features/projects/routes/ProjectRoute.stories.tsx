@@ -14,7 +14,7 @@ import {
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { memberMayBuy, projectDetail, projectsPage } from '../../../testing/fixtures/projects';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 import { pathOf } from '../../../shared/routing/routeRegistry';
 
@@ -234,10 +234,11 @@ export const SessionExpired: Story = {
   parameters: {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.projects.detail)] },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };
 

@@ -18,7 +18,7 @@ import { memberMayBuy, projectDetail } from '../../../testing/fixtures/projects'
 import { balances } from '../../../testing/fixtures/wallet';
 import { purchaseResult } from '../../../testing/fixtures/orders';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 import { pathOf } from '../../../shared/routing/routeRegistry';
 
@@ -225,10 +225,11 @@ export const SessionExpired: Story = {
       ],
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };
 

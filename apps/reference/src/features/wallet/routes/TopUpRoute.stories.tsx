@@ -15,7 +15,7 @@ import { baseConfig } from '../../../testing/fixtures/baseConfig';
 import { memberSession } from '../../../testing/fixtures/session';
 import { cancelledTopUp, pendingTopUp } from '../../../testing/fixtures/wallet';
 import { startStory, storyErrorText, storyT } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
 const configHandler = replyOk(endpoints.config.base, baseConfig());
@@ -93,7 +93,7 @@ export const RetryAfterNetworkErrorKeepsTheKey: Story = {
       ],
     },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     const sent = openedAfterNetworkError.requests.length;
     await openTopUp(canvas, t, '32');
@@ -106,7 +106,7 @@ export const RetryAfterNetworkErrorKeepsTheKey: Story = {
     // The picture is of the opened top-up once the error's toast has gone by, not of a moment
     // that depends on how fast the machine ran the steps above.
     await expect(await canvas.findByText(pendingTopUp.reference)).toBeVisible();
-    await waitFor(() => expect(within(document.body).queryByText(networkError)).toBeNull());
+    await afterToast(canvasElement, networkError);
     const [first, second] = openedAfterNetworkError.requests.slice(sent);
     await expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(
       first?.headers.get(IDEMPOTENCY_KEY_HEADER),
@@ -172,9 +172,10 @@ export const SessionExpired: Story = {
   parameters: {
     msw: { handlers: [...pageHandlers, replySessionEnded(endpoints.wallet.topUp)] },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };

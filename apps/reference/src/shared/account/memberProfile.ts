@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { endpointQuery } from '../../../lib/query/endpointQuery';
+import { endpointQuery } from '../../lib/query/endpointQuery';
 
 /*
- * The Profile tab's own query, one definition for the tab's hook and for the fetch that starts
- * with the tab's code (`prefetchProfile`): the same key, so the tab finds what was fetched for it.
+ * The member's profile, one definition for every page that shows or checks it (the Profile tab,
+ * the bank card's holder names) and for the server's drawing: the same key, so one page finds
+ * what another fetched.
  */
 
 /** The signed-in member's profile: names, avatar, level and its end, credit score, flags. */
