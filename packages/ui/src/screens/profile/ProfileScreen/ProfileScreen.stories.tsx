@@ -83,12 +83,14 @@ async function expectTradingEntries(canvas: Canvas, t: T) {
   ).toHaveAttribute('href', screenLinks.credits);
 }
 
-/** Top up leads to its page. */
+/** Top up, the fund records and the bank card lead to their pages. */
 async function expectWalletEntries(canvas: Canvas, t: T) {
   const wallet = canvas.getByRole('list', { name: t('profile.hub.wallet.title') });
-  await expect(
-    within(wallet).getByRole('link', { name: new RegExp(t('profile.hub.wallet.topUp')) }),
-  ).toHaveAttribute('href', screenLinks.topUp);
+  const entry = (key: 'topUp' | 'fundRecords' | 'bankCard') =>
+    within(wallet).getByRole('link', { name: new RegExp(t(`profile.hub.wallet.${key}`)) });
+  await expect(entry('topUp')).toHaveAttribute('href', screenLinks.topUp);
+  await expect(entry('fundRecords')).toHaveAttribute('href', screenLinks.wallet);
+  await expect(entry('bankCard')).toHaveAttribute('href', screenLinks.bankCard);
 }
 
 /** Settings and about are there for everyone. */
@@ -145,6 +147,8 @@ export const Member: Story = {
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
       screenLinks.topUp ?? '',
+      screenLinks.wallet ?? '',
+      screenLinks.bankCard ?? '',
       screenLinks.orders(),
       screenLinks.credits,
       screenLinks.settings,
@@ -158,6 +162,29 @@ export const Member: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/**
+ * An app that has none of the wallet's pages (an embedding app without them): no Wallet group,
+ * and none of its entries lead nowhere; with one page, the group lists only that one.
+ */
+export const WithoutWalletPages: Story = {
+  args: { links: { ...screenLinks, topUp: undefined, wallet: undefined, bankCard: undefined } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(canvas.queryByRole('list', { name: t('profile.hub.wallet.title') })).toBeNull();
+    await expectTradingEntries(canvas, t);
+  },
+};
+
+/** Only the top-up page: the Wallet group lists it alone. */
+export const WithTopUpOnly: Story = {
+  args: { links: { ...screenLinks, wallet: undefined, bankCard: undefined } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const wallet = canvas.getByRole('list', { name: t('profile.hub.wallet.title') });
+    await expect(within(wallet).getAllByRole('link')).toHaveLength(1);
   },
 };
 

@@ -14,6 +14,7 @@ import { Icon } from '../../../icons/Icon';
 import type { Locale } from '../../../i18n/locale';
 import { MemberSummary } from './parts/MemberSummary';
 import { RiskNotice } from './parts/RiskNotice';
+import { WalletActions } from './parts/WalletActions';
 import { AccountInvite } from '../../../components/AccountInvite/AccountInvite';
 import { LogoutAction } from './parts/LogoutAction';
 import type { ScreenLinks } from '../../../links/screenLinks';
@@ -28,7 +29,15 @@ export type ProfileSection = 'member' | 'balances';
 /** The places ProfileScreen links to. */
 export type ProfileScreenLinks = Pick<
   ScreenLinks,
-  'orders' | 'credits' | 'settings' | 'about' | 'register' | 'login' | 'topUp'
+  | 'orders'
+  | 'credits'
+  | 'settings'
+  | 'about'
+  | 'register'
+  | 'login'
+  | 'topUp'
+  | 'wallet'
+  | 'bankCard'
 >;
 
 export interface ProfileScreenProps {
@@ -141,16 +150,7 @@ export function ProfileScreen({
               </SectionTitle>
               <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
             </Section>
-            {links.topUp === undefined ? null : (
-              <CellGroup title={t('profile.hub.wallet.title')} headingLevel={2} inset>
-                <Cell
-                  leading={<Icon name="wallet" />}
-                  title={t('profile.hub.wallet.topUp')}
-                  description={t('profile.hub.wallet.topUpDescription')}
-                  href={links.topUp}
-                />
-              </CellGroup>
-            )}
+            <WalletActions links={links} />
             <CellGroup title={t('profile.hub.trading.title')} headingLevel={2} inset>
               <Cell
                 leading={<Icon name="inbox" />}
