@@ -16,3 +16,5 @@ export { payNowPayload, readPayNowPayload, readEmvFields, crc16Ccitt } from './p
 export type { PayNowRequest, ReadPayNowPayload, EmvFields } from './payNowQr';
 export { topUpPayableUntil, suggestedTopUp, topUpPayload } from './topUpRules';
 export type { PayNowPayee } from './topUpRules';
+export { fundRecordDays } from './fundRecordDays';
+export type { FundRecordDay } from './fundRecordDays';

@@ -19,3 +19,10 @@ const DATE_TIME_PATTERN: Readonly<Record<Locale, string>> = { en: 'PP, HH:mm', c
 /** An instant as a date and a 24-hour time, in Singapore time, whatever the device's time zone. */
 export const formatDateTime = (date: Date, locale: Locale): string =>
   format(date, DATE_TIME_PATTERN[locale], { ...inSingapore, locale: DATE_LOCALES[locale] });
+
+/**
+ * The time of day of an instant, on the 24-hour clock in Singapore time (`10:05` in both
+ * languages), for a line under a heading that already names its day.
+ */
+export const formatTime = (date: Date, locale: Locale): string =>
+  format(date, 'HH:mm', { ...inSingapore, locale: DATE_LOCALES[locale] });

@@ -296,11 +296,11 @@ describe('the screens’ links', () => {
     expect(links.sell({ projectId: 12, kind: 'presale' })).toBe(
       '/pages/project/dsell?id=12&kind=presale',
     );
+    expect(links.wallet).toBe('/pages/profile/fundlogs');
   });
 
   it('leave out a page still to be built', () => {
     const optional = {
-      wallet: 'fundRecords',
       upgrade: 'apply',
       profileEdit: 'profileEdit',
       loginPassword: 'loginPassword',

@@ -70,17 +70,17 @@ async function sectionFails(
 }
 
 /**
- * A member: balances, the open projects first, and the latest news in the member's language. The
- * balances have no "Wallet" link: the fund records page is still to be built
- * (`shared/routing/pendingRoutes.ts`).
+ * A member: balances with the way to the wallet's fund records, the open projects first, and the
+ * latest news in the member's language.
  */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expectHomeShown(canvas, globals, 'member');
     const wallet = await balancesShown(canvas, t);
-    await expect(within(wallet).queryByText(t('home.balances.wallet'))).toBeNull();
-    await expect(within(wallet).queryAllByRole('link')).toHaveLength(0);
+    await expect(
+      within(wallet).getByRole('link', { name: t('home.balances.wallet') }),
+    ).toHaveAttribute('href', href('fundRecords'));
     // In progress (buy now), then presale (book now), then the ended one.
     const cards = within(await region(canvas, t('home.projects.title'))).getAllByRole('listitem');
     await expect(cards.map((card) => card.textContent)).toEqual([

@@ -1,0 +1,6 @@
+export { FundRecordsScreen } from './FundRecordsScreen';
+export type {
+  FundRecordPages,
+  FundRecordsScreenLinks,
+  FundRecordsScreenProps,
+} from './FundRecordsScreen';
