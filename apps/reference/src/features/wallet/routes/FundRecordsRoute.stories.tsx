@@ -17,7 +17,7 @@ import {
   pendingTopUp,
 } from '../../../testing/fixtures/wallet';
 import { startStory, storyErrorText, storyT } from '../../../testing/storySetup';
-import { containing, currentPath } from '../../../testing/storyQueries';
+import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
 /** The `type` of each request for the fund records, in order (none: `null`); emptied per story. */
@@ -223,9 +223,10 @@ export const SessionExpired: Story = {
   parameters: {
     msw: { handlers: [runtimeConfigHandler, replySessionEnded(endpoints.wallet.fundRecords)] },
   },
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
+    await afterToast(canvasElement, containing(message));
   },
 };
