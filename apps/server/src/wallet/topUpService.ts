@@ -133,9 +133,15 @@ export function createTopUpService(
      * expired, so nobody can pay it any more. Returns how many were cancelled.
      */
     cancelExpired(now: Date): number {
+      // A top-up is payable for more than a day (to the end of the day after it was opened), so
+      // only those opened a day ago or earlier can have expired: the database hands over those
+      // alone (`created_at` is an ISO instant, which sorts as text), and the rule decides.
+      const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
       const expired = db
-        .prepare<[], TopUpRow>("SELECT * FROM top_ups WHERE status = 'pending' ORDER BY id")
-        .all()
+        .prepare<[string], TopUpRow>(
+          "SELECT * FROM top_ups WHERE status = 'pending' AND created_at <= ? ORDER BY id",
+        )
+        .all(dayAgo)
         .filter((row) => topUpPayableUntil(new Date(row.created_at)) <= now);
       let cancelled = 0;
       for (const row of expired) {

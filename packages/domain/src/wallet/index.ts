@@ -14,7 +14,7 @@ export type {
 } from './withdrawalRules';
 export { payNowPayload, readPayNowPayload, readEmvFields, crc16Ccitt } from './payNowQr';
 export type { PayNowRequest, ReadPayNowPayload, EmvFields } from './payNowQr';
-export { topUpPayableUntil, suggestedTopUp, topUpPayload } from './topUpRules';
+export { topUpPayBy, topUpPayableUntil, suggestedTopUp, topUpPayload } from './topUpRules';
 export type { PayNowPayee } from './topUpRules';
 export { fundRecordDays } from './fundRecordDays';
 export type { FundRecordDay } from './fundRecordDays';

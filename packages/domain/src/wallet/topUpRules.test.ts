@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { money } from '../money/money';
 import { readPayNowPayload } from './payNowQr';
-import { suggestedTopUp, topUpPayableUntil, topUpPayload } from './topUpRules';
+import { suggestedTopUp, topUpPayBy, topUpPayableUntil, topUpPayload } from './topUpRules';
 
 const LIMITS = { min: '10', max: '50000' };
 const PAYEE = { uen: '202600001K', name: 'Carbon Market Demo Ltd', city: 'Singapore' };
+
+describe('topUpPayBy', () => {
+  it('is the last minute of the payable day: 23:59 in Singapore', () => {
+    const until = topUpPayableUntil(new Date('2026-11-20T01:58:00Z'));
+    expect(topUpPayBy(until).toISOString()).toBe('2026-11-21T15:59:00.000Z');
+  });
+});
 
 describe('topUpPayableUntil', () => {
   it('is the end of the next day in Singapore, whatever the time of day it was opened', () => {

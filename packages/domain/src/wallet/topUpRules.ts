@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays, addMinutes } from 'date-fns';
 import { Decimal } from '../money/decimal';
 import { Money, compare, money } from '../money/money';
 import { inSingapore, toInstant } from '../time/singaporeZone';
@@ -12,6 +12,14 @@ import { payNowPayload } from './payNowQr';
  */
 export function topUpPayableUntil(openedAt: Date): Date {
   return toInstant(addDays(startOfSingaporeDay(openedAt), 2, inSingapore));
+}
+
+/**
+ * The last minute a top-up may be paid in, as people read a deadline ("pay by 23:59"): a minute
+ * before `payableUntil`, the instant the next day begins.
+ */
+export function topUpPayBy(payableUntil: Date): Date {
+  return addMinutes(payableUntil, -1);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { topUpPayBy } from '@carbonmarket/domain';
 import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState';
 import { formatDateTime } from '../../../../i18n/formatDate';
@@ -23,7 +24,7 @@ export function TopUpClosed({ topUp, topUpHref }: { topUp: TopUpDetail; topUpHre
           cancelled
             ? t('wallet.topUp.cancelled.description')
             : t('wallet.topUp.expired.description', {
-                date: formatDateTime(new Date(topUp.payableUntil.getTime() - 60_000), locale),
+                date: formatDateTime(topUpPayBy(topUp.payableUntil), locale),
               })
         }
         headingLevel={2}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, topUpPayload } from '@carbonmarket/domain';
+import { formatMoney, topUpPayBy, topUpPayload } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { Amount } from '../../../../components/Amount/Amount';
 import { Button } from '../../../../components/Button/Button';
@@ -99,8 +99,7 @@ export function TopUpPayment({
             {
               key: 'payBy',
               term: t('wallet.topUp.pay.payBy'),
-              // The last minute of the payable day, as people read a deadline.
-              detail: formatDateTime(new Date(topUp.payableUntil.getTime() - 60_000), locale),
+              detail: formatDateTime(topUpPayBy(topUp.payableUntil), locale),
             },
           ]}
         />
