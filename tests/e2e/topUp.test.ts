@@ -1,8 +1,10 @@
-// Topping up on the phone against the real server: a new member, short of balance for a purchase,
-// taps Top up beside the shortfall, opens a top-up, and is shown a PayNow code. The code, read from
-// the screen as a banking app reads it, is a PayNow payment of the amount with the reference the
-// page shows, and its checksum holds. The operator confirms the payment; the open page shows the
-// money credited without a reload, the balance has risen, and a fund record says so.
+// Topping up on the phone against the real server: a new member, short of balance for a purchase
+// of 4 t, taps Top up beside the shortfall, takes the amount suggested for it, opens the top-up,
+// and is shown a PayNow code. The code, read from the screen as a banking app reads it, is a
+// PayNow payment of the amount with the reference the page shows, and its checksum holds. The
+// operator confirms the payment; the open page shows the money credited without a reload, the
+// balance has risen, and a fund record says so. Back to the purchase, the 4 t are still chosen,
+// and the purchase goes through.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
@@ -28,27 +30,33 @@ function readQrCode(png: Buffer): string {
 }
 
 describe('topping up by PayNow', () => {
-  it('a member short of balance taps Top up, pays by the code, and sees the money arrive live', async () => {
+  it('a member short of balance tops up by the code, sees the money arrive live, and comes back to buy the tons chosen', async () => {
     const { base } = journeys.server();
     const member = await registerMember(base);
     const project = await projectInProgress(base, 'Sabah Peatland Top-up');
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
 
-    // A purchase of the minimum 3 t at S$7.35 (S$22.05) with nothing available: the shortfall,
-    // and Top up beside it.
+    // A purchase of 4 t at S$7.35 (S$29.40) with nothing available: the shortfall, and Top up
+    // beside it.
     await page.goto(`/pages/project/project?id=${project.id}`);
     await page.getByRole('link', { name: exactly(text('projects.project.offer.buy')) }).click();
     await at(page, '/pages/project/dproject');
-    await shown(field(page, 'projects.purchase.form.quantity'));
+    await field(page, 'projects.purchase.form.quantity').fill('4');
+    await shown(
+      page.getByText(
+        exactly(text('projects.payment.shortBy', { amount: formatMoney(money('29.40')) })),
+      ),
+    );
     await page.getByRole('link', { name: exactly(text('projects.payment.topUp')) }).click();
     await at(page, '/pages/profile/topup');
     await shown(navTitle(page, 'wallet.topUp.title'));
 
-    // The amount, Continue: the code, the amount and the reference.
-    await field(page, 'wallet.topUp.amount.label').fill('25');
+    // The amount suggested is the shortfall rounded up to the dollar; Continue: the code, the
+    // amount and the reference.
+    await expect.poll(() => field(page, 'wallet.topUp.amount.label').inputValue()).toBe('30.00');
     await page.getByRole('button', { name: exactly(text('wallet.topUp.amount.submit')) }).click();
-    const amount = formatMoney(money('25'));
+    const amount = formatMoney(money('30'));
     await shown(
       page.getByRole('heading', { name: exactly(text('wallet.topUp.pay.title', { amount })) }),
     );
@@ -75,7 +83,7 @@ describe('topping up by PayNow', () => {
     // the reference the page shows, and a checksum that holds.
     const read = readPayNowPayload(readQrCode(await code.screenshot()));
     expect(read.crcValid).toBe(true);
-    expect(read.fields.get('54')).toBe('25.00');
+    expect(read.fields.get('54')).toBe('30.00');
     expect(read.fields.get('62')).toBe(
       `01${String(topUp.reference.length).padStart(2, '0')}${topUp.reference}`,
     );
@@ -91,7 +99,7 @@ describe('topping up by PayNow', () => {
     );
     const token = await tokenOf();
     const balances = await call(base, endpoints.wallet.balances, {}, { token });
-    expect(balances.available.toString()).toBe('25.00');
+    expect(balances.available.toString()).toBe('30.00');
     const records = await call(
       base,
       endpoints.wallet.fundRecords,
@@ -99,8 +107,29 @@ describe('topping up by PayNow', () => {
       { token },
     );
     expect(records.items.map((record) => [record.amount.toString(), record.reference])).toEqual([
-      ['25.00', topUp.reference],
+      ['30.00', topUp.reference],
     ]);
+
+    // Back to the purchase: the 4 t are still chosen, and now the balance covers them.
+    await page
+      .getByRole('link', { name: exactly(text('wallet.topUp.done.backTo.purchase')) })
+      .click();
+    await at(page, '/pages/project/dproject');
+    await expect.poll(() => field(page, 'projects.purchase.form.quantity').inputValue()).toBe('4');
+    await page.getByRole('checkbox').check();
+    await page
+      .getByRole('button', { name: exactly(text('projects.purchase.form.submit')) })
+      .click();
+    const dialog = page.getByRole('alertdialog', {
+      name: exactly(text('projects.purchase.confirm.title')),
+    });
+    await dialog
+      .getByRole('button', { name: exactly(text('projects.purchase.confirm.action')) })
+      .click();
+    await shown(page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) }));
+    const after = await call(base, endpoints.wallet.balances, {}, { token });
+    expect(after.available.toString()).toBe('0.60');
+    expect(after.credits.normal.toString()).toBe('4');
 
     /** The page's own session token, for reading what the server holds as the member would. */
     async function tokenOf(): Promise<string> {

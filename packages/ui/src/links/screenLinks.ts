@@ -1,4 +1,18 @@
-import type { CreditKind, OrderStatus } from '@carbonmarket/domain';
+import type { CreditKind, Money, OrderStatus, Tons } from '@carbonmarket/domain';
+
+/**
+ * An order the available balance is short for, as its form has it: topping up from there comes
+ * back to the order with the tons chosen kept.
+ */
+export interface ShortOrder {
+  /** A purchase of a project in progress, or a presale's booking. */
+  payment: 'purchase' | 'booking';
+  projectId: number;
+  /** The tons the member had chosen. */
+  quantity: Tons;
+  /** What the available balance lacks for it. */
+  shortfall: Money;
+}
 
 /**
  * Every place a screen links to, named after the place, not after the screen that links there.
@@ -51,6 +65,8 @@ export interface ScreenLinks {
   wallet?: string;
   /** Topping the wallet up. */
   topUp?: string;
+  /** Topping up for an order short of balance, then back to the order with its tons kept. */
+  topUpFor?: (order: ShortOrder) => string;
   /** The membership plans: a higher level, for a member below a project's level. */
   upgrade?: string;
   /** Where customer service is reached (presale credits the member's level may not sell). */

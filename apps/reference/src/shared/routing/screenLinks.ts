@@ -31,6 +31,13 @@ const linksOfRoutes = (): ScreenLinks => ({
   footprint: href('footprintResult'),
   wallet: pageHref('fundRecords'),
   topUp: href('topUp'),
+  topUpFor: (order) =>
+    href('topUp', {
+      from: order.payment,
+      project: order.projectId,
+      quantity: order.quantity.toString(),
+      short: order.shortfall.toString(),
+    }),
   upgrade: pageHref('apply'),
   contact: href('about'),
   profileEdit: pageHref('profileEdit'),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { tons } from '@carbonmarket/domain';
 import { PresaleScreen } from '@carbonmarket/ui/screens/projects/PresaleScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
@@ -21,10 +22,13 @@ import { screenLinks } from '../../../shared/routing/screenLinks';
 export function PresaleBooking({
   projectId,
   done,
+  quantity,
 }: {
   projectId: number;
   /** The booking the address names once it went through (`&done=`). */
   done: number | undefined;
+  /** The tons to start with, kept while the member topped up (`&quantity=`). */
+  quantity: number | undefined;
 }) {
   const { locale, setLocale } = useLanguage();
   const back = useBack();
@@ -47,6 +51,7 @@ export function PresaleBooking({
       balances={loadableOf(balances, (data) => data)}
       now={now}
       finalPaymentDays={finalPaymentDays}
+      initialQuantity={quantity === undefined ? undefined : tons(String(quantity))}
       onBook={(booking) => book.mutate(booking)}
       booking={book.isPending}
       error={error?.code}

@@ -9,7 +9,7 @@ import { PresaleFinalPayment } from './PresaleFinalPayment';
  */
 export function PresaleRoute({ query }: RouteProps<'presale'>) {
   return query.order === undefined ? (
-    <PresaleBooking projectId={query.id} done={query.done} />
+    <PresaleBooking projectId={query.id} done={query.done} quantity={query.quantity} />
   ) : (
     <PresaleFinalPayment projectId={query.id} orderId={query.order} done={query.done} />
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { tons } from '@carbonmarket/domain';
 import { PurchaseScreen } from '@carbonmarket/ui/screens/projects/PurchaseScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
 import { screenErrorOf } from '../../../lib/api/errorCode';
@@ -40,6 +41,7 @@ export function PurchaseRoute({ query }: RouteProps<'projectDetail'>) {
       project={loadableOf(project, (data) => data)}
       balances={loadableOf(balances, (data) => data)}
       now={now}
+      initialQuantity={query.quantity === undefined ? undefined : tons(String(query.quantity))}
       onBuy={(purchase) => buy.mutate(purchase)}
       buying={buy.isPending}
       error={error?.code}

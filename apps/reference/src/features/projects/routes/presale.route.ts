@@ -10,8 +10,14 @@ export const presaleRoute = defineRoute({
   name: 'presale',
   path: '/pages/project/dpresale',
   access: 'member',
-  // `&done=`: the order a booking or a final payment made (a reload opens it instead of the form).
-  query: z.object({ id: idParam, order: idParam.optional(), done: idParam.optional() }),
+  // `&done=`: the order a booking or a final payment made (a reload opens it instead of the form);
+  // `&quantity=`: the tons to book to start with, kept while the member topped up.
+  query: z.object({
+    id: idParam,
+    order: idParam.optional(),
+    done: idParam.optional(),
+    quantity: idParam.optional(),
+  }),
   parent: { route: 'project', params: ({ id }) => ({ id }) },
   page: 'src/features/projects/routes/PresaleRoute.tsx',
   texts: 'projectPages',

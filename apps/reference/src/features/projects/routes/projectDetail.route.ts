@@ -9,8 +9,9 @@ export const projectDetailRoute = defineRoute({
   name: 'projectDetail',
   path: '/pages/project/dproject',
   access: 'member',
-  // `&done=`: the order a purchase made (a reload opens it instead of the form).
-  query: z.object({ id: idParam, done: idParam.optional() }),
+  // `&done=`: the order a purchase made (a reload opens it instead of the form); `&quantity=`:
+  // the tons to start with, kept while the member topped up.
+  query: z.object({ id: idParam, done: idParam.optional(), quantity: idParam.optional() }),
   parent: { route: 'project', params: ({ id }) => ({ id }) },
   page: 'src/features/projects/routes/PurchaseRoute.tsx',
   texts: 'projectPages',

@@ -13,7 +13,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { baseConfig } from '../../../testing/fixtures/baseConfig';
 import { memberSession } from '../../../testing/fixtures/session';
-import { cancelledTopUp, pendingTopUp } from '../../../testing/fixtures/wallet';
+import { cancelledTopUp, confirmedTopUp, pendingTopUp } from '../../../testing/fixtures/wallet';
 import { startStory, storyErrorText, storyT } from '../../../testing/storySetup';
 import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -111,6 +111,59 @@ export const RetryAfterNetworkErrorKeepsTheKey: Story = {
     await expect(second?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(
       first?.headers.get(IDEMPOTENCY_KEY_HEADER),
     );
+  },
+};
+
+const fromPurchase = { from: 'purchase', project: 3, quantity: 4, short: '31.20' } as const;
+const openedFromPurchase = replyRecording(endpoints.wallet.createTopUp, [{ ok: pendingTopUp }]);
+
+/**
+ * Started from a purchase of 4 t short by S$31.20: the amount is filled in at S$32.00, and the
+ * opened top-up keeps the purchase in its address, next to its id.
+ */
+export const StartedFromAPurchase: Story = {
+  args: { path: href('topUp', fromPurchase) },
+  parameters: {
+    msw: {
+      handlers: [
+        ...pageHandlers,
+        openedFromPurchase.handler,
+        replyOk(endpoints.wallet.topUp, pendingTopUp),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const sent = openedFromPurchase.requests.length;
+    const amount = await canvas.findByRole('textbox', {
+      name: new RegExp(t('wallet.topUp.amount.label')),
+    });
+    await expect(amount).toHaveValue('32.00');
+    await userEvent.click(canvas.getByRole('button', { name: t('wallet.topUp.amount.submit') }));
+    await waitFor(() =>
+      expect(currentPath(canvas)).toHaveTextContent(
+        href('topUp', { ...fromPurchase, id: pendingTopUp.id }),
+      ),
+    );
+    await expect(openedFromPurchase.requests[sent]?.body).toMatchObject({ amount: '32.00' });
+    await expect(await canvas.findByText(pendingTopUp.reference)).toBeVisible();
+  },
+};
+
+/**
+ * That top-up credited (the page opened again from its address): the receipt's first way on is
+ * back to the purchase, with its 4 t.
+ */
+export const CreditedBackToThePurchase: Story = {
+  args: { path: href('topUp', { ...fromPurchase, id: confirmedTopUp.id }) },
+  parameters: {
+    msw: { handlers: [...pageHandlers, replyOk(endpoints.wallet.topUp, confirmedTopUp)] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      await canvas.findByRole('link', { name: t('wallet.topUp.done.backTo.purchase') }),
+    ).toHaveAttribute('href', href('projectDetail', { id: 3, quantity: 4 }));
   },
 };
 

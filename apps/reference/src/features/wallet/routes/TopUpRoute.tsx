@@ -14,6 +14,7 @@ import { useServerNow } from '../../../shared/time/useServerNow';
 import { baseConfigQuery, topUpQuery } from '../api/topUpQueries';
 import { useCancelTopUp, useOpenTopUp } from '../api/useTopUpActions';
 import { topUpSettings } from '../api/topUpSettings';
+import { returnQueryOf, topUpReturnOf } from '../api/topUpReturn';
 import type { TopUpSettings } from '../api/topUpSettings';
 
 /**
@@ -31,7 +32,7 @@ const WAITING_SETTINGS: TopUpSettings = {
 /** What both steps pass the screen alike. */
 type SharedProps = Pick<
   TopUpScreenProps,
-  'now' | 'onBack' | 'links' | 'locale' | 'onLocaleChange' | 'onCreate' | 'creating'
+  'now' | 'onBack' | 'links' | 'locale' | 'onLocaleChange' | 'onCreate' | 'creating' | 'returnTo'
 > &
   TopUpSettings;
 
@@ -48,9 +49,10 @@ export function TopUpRoute({ query }: RouteProps<'topUp'>) {
   const config = useQuery(baseConfigQuery());
   const settings = config.data === undefined ? null : topUpSettings(config.data);
   const open = useOpenTopUp();
+  const returnTo = topUpReturnOf(query);
   const opened = open.data?.id;
   if (opened !== undefined && opened !== query.id)
-    return <Navigate to={href('topUp', { id: opened })} replace />;
+    return <Navigate to={href('topUp', { ...returnQueryOf(query), id: opened })} replace />;
   const error = screenErrorOf(open.error);
   const noop = () => undefined;
   // Base config is read at start-up (and drawn with the page); until it is here, the outline.
@@ -69,6 +71,7 @@ export function TopUpRoute({ query }: RouteProps<'topUp'>) {
     );
   const shared: SharedProps = {
     ...settings,
+    returnTo,
     now,
     onBack: back,
     links: { ...screenLinks(), topUp: href('topUp') },

@@ -3,15 +3,25 @@ import { idParam } from '@carbonmarket/domain/contract';
 import { defineRoute } from '../../../shared/routing/defineRoute';
 import { baseConfigQuery, topUpQuery } from '../api/topUpQueries';
 
+/** A shortfall as the address carries it: an amount of money with at most two decimals. */
+const amountParam = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
+
 /**
  * A top-up by PayNow (a path of ours: the spec shows none). Without `?id=` the amount; with it,
- * the top-up opened: its code, its status, its receipt.
+ * the top-up opened: its code, its status, its receipt. Started from an order short of balance,
+ * `from`, `project`, `quantity` and `short` name that order, to suggest the amount and go back.
  */
 export const topUpRoute = defineRoute({
   name: 'topUp',
   path: '/pages/profile/topup',
   access: 'member',
-  query: z.object({ id: idParam.optional() }),
+  query: z.object({
+    id: idParam.optional(),
+    from: z.enum(['purchase', 'booking']).optional(),
+    project: idParam.optional(),
+    quantity: idParam.optional(),
+    short: amountParam.optional(),
+  }),
   parent: { route: 'profile' },
   page: 'src/features/wallet/routes/TopUpRoute.tsx',
   texts: 'wallet',

@@ -21,7 +21,7 @@ import type { ScreenLinks } from '../../../links/screenLinks';
  */
 export type PresaleScreenLinks = Pick<
   ScreenLinks,
-  'projects' | 'project' | 'purchase' | 'orders' | 'terms' | 'privacy' | 'topUp'
+  'projects' | 'project' | 'purchase' | 'orders' | 'terms' | 'privacy' | 'topUp' | 'topUpFor'
 >;
 
 export interface PresaleScreenProps extends OrderPageProps {
@@ -44,6 +44,11 @@ export interface PresaleScreenProps extends OrderPageProps {
   receipt?: (BookingReceipt & { order: Pick<Order, 'projectId'> }) | null;
   /** Days the member has to pay the final amount once it is set (the operator's setting). */
   finalPaymentDays?: number;
+  /**
+   * The tons the form starts with: what the member had chosen before leaving to top up (the app
+   * keeps it in the address). Without it, the project's minimum.
+   */
+  initialQuantity?: Tons;
   /** Where the screen links (`ScreenLinks`: ADR 034). */
   links: PresaleScreenLinks;
 }
@@ -65,6 +70,7 @@ export function PresaleScreen({
   receipt = null,
   finalPaymentDays,
   links,
+  initialQuantity,
   ...page
 }: PresaleScreenProps) {
   const { t } = useTranslation();
@@ -118,6 +124,7 @@ export function PresaleScreen({
                   project={project}
                   range={range}
                   available={available}
+                  initialQuantity={initialQuantity}
                   onBook={onBook}
                   booking={booking}
                   error={error}

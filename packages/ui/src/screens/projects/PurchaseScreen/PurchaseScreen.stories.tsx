@@ -258,9 +258,15 @@ export const ShortBalance: Story = {
     await expect(buy).toHaveAccessibleDescription(reason);
     await expect(canvas.getByText(reason)).toBeVisible();
     await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
+    // The top-up comes back to this purchase with the 10 t kept.
     await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
       'href',
-      screenLinks.topUp,
+      screenLinks.topUpFor?.({
+        payment: 'purchase',
+        projectId: inProgress.id,
+        quantity: tons('10'),
+        shortfall: money('85.00'),
+      }),
     );
     // Fewer tons that the balance covers: Buy is back, the reason goes.
     await userEvent.clear(quantity);
@@ -272,7 +278,10 @@ export const ShortBalance: Story = {
 
 /** Without a top-up page, a short balance is explained without a link. */
 export const ShortBalanceWithoutTopUp: Story = {
-  args: { balances: wallet('10.00'), links: { ...screenLinks, topUp: undefined } },
+  args: {
+    balances: wallet('10.00'),
+    links: { ...screenLinks, topUp: undefined, topUpFor: undefined },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
@@ -288,6 +297,20 @@ export const ShortBalanceWithoutTopUp: Story = {
     await expect(
       canvas.queryByRole('link', { name: t('projects.payment.topUp') }),
     ).not.toBeInTheDocument();
+  },
+};
+
+/** Back from a top-up: the form starts with the tons chosen before leaving, and Buy is open. */
+export const BackFromATopUp: Story = {
+  args: { initialQuantity: tons('10'), balances: wallet('200.00') },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
+    ).toHaveValue('10');
+    await expect(
+      canvas.getByRole('button', { name: t('projects.purchase.form.submit') }),
+    ).toBeEnabled();
   },
 };
 

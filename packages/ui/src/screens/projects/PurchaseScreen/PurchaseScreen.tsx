@@ -20,7 +20,7 @@ import type { ScreenLinks } from '../../../links/screenLinks';
  */
 export type PurchaseScreenLinks = Pick<
   ScreenLinks,
-  'projects' | 'project' | 'presale' | 'orders' | 'terms' | 'privacy' | 'topUp'
+  'projects' | 'project' | 'presale' | 'orders' | 'terms' | 'privacy' | 'topUp' | 'topUpFor'
 >;
 
 export interface PurchaseScreenProps extends OrderPageProps {
@@ -41,6 +41,11 @@ export interface PurchaseScreenProps extends OrderPageProps {
   fieldErrors?: FieldErrors;
   /** The completed purchase: the form gives way to the receipt (its project for the way back). */
   receipt?: (PurchaseReceipt & { order: Pick<Order, 'projectId'> }) | null;
+  /**
+   * The tons the form starts with: what the member had chosen before leaving to top up (the app
+   * keeps it in the address). Without it, the project's minimum.
+   */
+  initialQuantity?: Tons;
   /** Where the screen links (`ScreenLinks`: ADR 034). */
   links: PurchaseScreenLinks;
 }
@@ -60,6 +65,7 @@ export function PurchaseScreen({
   fieldErrors,
   receipt = null,
   links,
+  initialQuantity,
   ...page
 }: PurchaseScreenProps) {
   const { t } = useTranslation();
@@ -105,6 +111,7 @@ export function PurchaseScreen({
                 project={project}
                 range={range}
                 available={available}
+                initialQuantity={initialQuantity}
                 onBuy={onBuy}
                 buying={buying}
                 error={error}

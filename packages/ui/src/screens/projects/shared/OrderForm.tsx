@@ -23,7 +23,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import { OrdersLeft } from './OrdersLeft';
 import { PaymentRows } from './PaymentRows';
 import { ShortBalanceReason } from './ShortBalanceReason';
-import type { ScreenLinks } from '../../../links/screenLinks';
+import type { ScreenLinks, ShortOrder } from '../../../links/screenLinks';
 
 /** What an order form holds while it is filled in. */
 export interface OrderValues {
@@ -46,10 +46,14 @@ export interface OrderFigures {
 }
 
 /** Where an order form links: the terms it asks to agree to, and topping the wallet up. */
-export type OrderFormLinks = Pick<ScreenLinks, 'terms' | 'privacy' | 'topUp'>;
+export type OrderFormLinks = Pick<ScreenLinks, 'terms' | 'privacy' | 'topUp' | 'topUpFor'>;
 
 export interface OrderFormProps {
   links: OrderFormLinks;
+  /** Which order this is: a top-up started from it comes back to it. */
+  payment: ShortOrder['payment'];
+  /** The tons to start with (kept from before a top-up); else the project's minimum. */
+  initialQuantity?: Tons;
   project: ProjectDetail;
   range: WholeTonsRange;
   available: Money;
@@ -80,6 +84,8 @@ export interface OrderFormProps {
  * form, then asks for a confirmation in the order's words.
  */
 export function OrderForm({
+  payment,
+  initialQuantity,
   project,
   range,
   available,
@@ -96,12 +102,19 @@ export function OrderForm({
   const { t } = useTranslation();
   const locale = useLocale();
   const form = useDomainForm<OrderValues, OrderFormOutput>(schema, {
-    quantity: range.min.toString(),
+    quantity: (initialQuantity ?? range.min).toString(),
     agreed: false,
   });
   const typed = useWatch({ control: form.control, name: 'quantity' });
-  const { leading, charge } = figures(typedOrderTons(typed));
+  const typedTons = typedOrderTons(typed);
+  const { leading, charge } = figures(typedTons);
   const shortfall = charge === null ? null : balanceShortfall(charge, available);
+  // Topping up for this order comes back to it with these tons; an app without that way back
+  // still offers the plain top-up.
+  const topUpHref =
+    shortfall !== null && typedTons !== null && links.topUpFor !== undefined
+      ? links.topUpFor({ payment, projectId: project.id, quantity: typedTons, shortfall })
+      : links.topUp;
   const reasonId = useId();
   const [confirming, setConfirming] = useState<Tons | null>(null);
 
@@ -123,7 +136,7 @@ export function OrderForm({
         actions={
           <>
             {shortfall !== null ? (
-              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={links.topUp} />
+              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
             ) : null}
             <Button
               type="submit"

@@ -23,6 +23,8 @@ export interface BookingFormProps {
   project: ProjectDetail;
   range: WholeTonsRange;
   available: Money;
+  /** The tons to start with (kept from before a top-up); else the project's minimum. */
+  initialQuantity?: Tons;
   /** Called with the quantity once the member confirmed the booking. */
   onBook: (booking: { quantity: Tons }) => void;
   booking: boolean;
@@ -45,6 +47,7 @@ export function BookingForm({ onBook, booking, ...order }: BookingFormProps) {
   return (
     <OrderForm
       {...order}
+      payment="booking"
       schema={bookingFormSchema(project)}
       figures={(quantity) => {
         const { expectedTotal, fee } = totalsOf(quantity);

@@ -22,6 +22,8 @@ export interface PurchaseFormProps {
   project: ProjectDetail;
   range: WholeTonsRange;
   available: Money;
+  /** The tons to start with (kept from before a top-up); else the project's minimum. */
+  initialQuantity?: Tons;
   /** Called with the quantity once the member confirmed the purchase. */
   onBuy: (purchase: { quantity: Tons }) => void;
   buying: boolean;
@@ -43,6 +45,7 @@ export function PurchaseForm({ onBuy, buying, ...order }: PurchaseFormProps) {
   return (
     <OrderForm
       {...order}
+      payment="purchase"
       schema={purchaseFormSchema(project)}
       figures={(quantity) => {
         const total = totalOf(quantity);
