@@ -5,6 +5,8 @@ export { ACCOUNT_DIGITS_SHOWN, groupedMobile, maskedAccountNumber } from './bank
 export type { BankCard } from './bankCard';
 export type { RegisteredIdentity } from './holderName';
 export { passwordAttempt } from './passwordAttempts';
+export { PASSWORD_MIN_LENGTH, PASSWORD_RULES, passwordChecks } from './passwordRules';
+export type { PasswordCheck, PasswordKind, PasswordRule } from './passwordRules';
 export type { PasswordAttempt } from './passwordAttempts';
 export {
   PERIOD_MONTHS,

@@ -16,7 +16,7 @@ export type { ConnectionState, ConnectionStatusProps } from './ConnectionStatus'
 export { BlockedReason } from './BlockedReason';
 export type { BlockedReasonProps } from './BlockedReason';
 export { DemoNotice } from './DemoNotice';
-export { Notice } from './Notice';
+export { Notice, NoticeRegion } from './Notice';
 export type { NoticeProps, NoticeTone } from './Notice';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';

@@ -3,6 +3,8 @@ export { TextField } from './TextField';
 export type { TextFieldProps, TextFieldType } from './TextField';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { PasswordChecklist } from './PasswordChecklist';
+export type { PasswordChecklistProps } from './PasswordChecklist';
 export { CodeField } from './CodeField';
 export type { CodeFieldProps, CodeSendStatus } from './CodeField';
 export { Select } from './Select';

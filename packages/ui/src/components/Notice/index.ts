@@ -1,2 +1,3 @@
 export { Notice } from './Notice';
+export { NoticeRegion } from './NoticeRegion';
 export type { NoticeProps, NoticeTone } from './Notice';

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
+import { memberProfileQuery } from '../../../shared/account/memberProfile';
 
-/** Setting or changing it: a later release builds its page. */
+/** The withdrawal password: set once, then changed with the current one. */
 export const withdrawalPasswordRoute = defineRoute({
   name: 'withdrawalPassword',
   path: '/pages/profile/withdpwd',
   access: 'member',
   query: z.object({}),
   parent: { route: 'settings' },
-  pending: true,
-  doc: { title: 'withdrawal password', shows: 'setting or changing it' },
+  page: 'src/features/account/routes/WithdrawalPasswordRoute.tsx',
+  texts: 'profile',
+  data: () => [memberProfileQuery()],
+  drawn: { by: 'request' },
+  doc: {
+    title: 'withdrawal password',
+    shows: 'setting it once, then changing it with the current one, its rules ticked as typed',
+  },
 });

@@ -1,10 +1,10 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import type { BankAccountForm } from '@carbonmarket/domain/contract';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Notice } from '../../../components/Notice/Notice';
+import { NoticeRegion } from '../../../components/Notice/NoticeRegion';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { Page } from '../../../components/Page/Page';
@@ -48,11 +48,6 @@ export interface BankCardScreenProps {
   locale?: Locale;
   onLocaleChange?: (locale: Locale) => void;
 }
-
-/** A live region that lays out no box of its own: empty, it leaves no gap in the page. */
-const Announcer = styled.div`
-  display: contents;
-`;
 
 /** What the page lays out while the account loads. */
 const PLACEHOLDER = {
@@ -122,11 +117,11 @@ export function BankCardScreen({
       const showForm = card === null || editing;
       // One region, kept from the form to the saved account, so that "saved" is announced.
       const status = (
-        <Announcer role="status">
+        <NoticeRegion>
           {justSaved && !showForm ? (
             <Notice tone="success">{t('wallet.bankCard.savedNotice')}</Notice>
           ) : null}
-        </Announcer>
+        </NoticeRegion>
       );
       if (showForm)
         return (

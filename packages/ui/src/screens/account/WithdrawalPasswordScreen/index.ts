@@ -1,0 +1,2 @@
+export { WithdrawalPasswordScreen } from './WithdrawalPasswordScreen';
+export type { WithdrawalPasswordScreenProps } from './WithdrawalPasswordScreen';

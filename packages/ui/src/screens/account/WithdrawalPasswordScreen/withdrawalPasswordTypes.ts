@@ -1,0 +1,11 @@
+import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import type { FieldErrors } from '../../../forms/serverErrors';
+
+/** What both password forms take: the sending and the last refusal. */
+export interface PasswordFormProps<O> {
+  onSubmit: (form: O) => void;
+  saving: boolean;
+  error?: ErrorCode;
+  errorParams?: ErrorParams;
+  fieldErrors?: FieldErrors;
+}
