@@ -160,6 +160,8 @@ describe('withdrawal allowance', () => {
       max: '50000.00',
       dailyMax: '100000.00',
       dailyLeft: '100000.00',
+      feePercent: '1',
+      feeMin: '2.00',
       closed: null,
     });
     expect((await withdraw(token, '50000')).code).toBe(0);

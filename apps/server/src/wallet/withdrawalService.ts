@@ -250,12 +250,14 @@ export function createWithdrawalService(
      * left of it today (Singapore day, refused withdrawals left out), and a weekend's closing.
      */
     allowance(memberId: number, now: Date) {
-      const { min, max, dailyMax } = limits.withdrawal;
+      const { min, max, dailyMax, feePercent, feeMin } = limits.withdrawal;
       return {
         min: money(min),
         max: money(max),
         dailyMax: money(dailyMax),
         dailyLeft: dailyWithdrawalLeft(limits.withdrawal, withdrawnToday(memberId, now)),
+        feePercent,
+        feeMin: money(feeMin),
         closed: withdrawalsClosedReason(now),
       };
     },

@@ -65,6 +65,8 @@ export interface ScreenLinks {
   wallet?: string;
   /** Topping the wallet up. */
   topUp?: string;
+  /** Withdrawing to the saved bank account or its PayNow number. */
+  withdraw?: string;
   /** Topping up for an order short of balance, then back to the order with its tons kept. */
   topUpFor?: (order: ShortOrder) => string;
   /** The membership plans: a higher level, for a member below a project's level. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idWire, instantWire, moneyWire } from '../wire';
+import { idWire, instantWire, moneyWire, percentWire } from '../wire';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { balancesWire } from '../balancesWire';
 import { TOP_UP_STATUSES } from '../../model/status';
@@ -75,6 +75,9 @@ export const withdrawalAllowanceWire = z.object({
   dailyMax: moneyWire,
   /** The daily limit less what was asked for today (refused withdrawals left out); never below 0. */
   dailyLeft: moneyWire,
+  /** The fee: this percentage of the amount, at least `feeMin`, taken out of the amount. */
+  feePercent: percentWire,
+  feeMin: moneyWire,
   /** Saturday or Sunday in Singapore: closed, each with its own message. */
   closed: z.enum(['WITHDRAWAL_CLOSED_SATURDAY', 'WITHDRAWAL_CLOSED_SUNDAY']).nullable(),
 });
@@ -156,7 +159,8 @@ const withdrawalAllowance = defineEndpoint({
   response: () => withdrawalAllowanceWire,
   summary:
     'What the member may withdraw now: the bounds of one withdrawal, the daily limit and what is ' +
-    'left of it on this Singapore day, and whether withdrawals are closed today (Saturday, Sunday).',
+    'left of it on this Singapore day, the fee, and whether withdrawals are closed today ' +
+    '(Saturday, Sunday).',
 });
 
 const withdraw = defineEndpoint({
