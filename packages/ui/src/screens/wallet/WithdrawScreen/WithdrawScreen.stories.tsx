@@ -94,7 +94,11 @@ export const ToPayNow: Story = {
     const t = storyT(globals);
     await userEvent.click(canvas.getByRole('radio', { name: t('wallet.withdraw.to.paynowShort') }));
     await expect(
-      canvas.getByText(t('wallet.withdraw.to.paynow', { mobile: '8123 4567' })),
+      canvas.getByText(
+        t('wallet.withdraw.to.line', {
+          place: t('wallet.withdraw.to.paynow', { mobile: '8123 4567' }),
+        }),
+      ),
     ).toBeVisible();
     await userEvent.type(amountField(canvas, t), '100');
     await userEvent.type(passwordField(canvas, t), 'Withdraw#2026');
@@ -110,7 +114,11 @@ export const BankAccountOnly: Story = {
     const t = storyT(globals);
     await expect(canvas.queryByRole('radio')).toBeNull();
     await expect(
-      canvas.getByText(t('wallet.withdraw.to.bank', { bank: 'DBS Bank', account: '•••• 4569' })),
+      canvas.getByText(
+        t('wallet.withdraw.to.line', {
+          place: t('wallet.withdraw.to.bank', { bank: 'DBS Bank', account: '•••• 4569' }),
+        }),
+      ),
     ).toBeVisible();
   },
 };

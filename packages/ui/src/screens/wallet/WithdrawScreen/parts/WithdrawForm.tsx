@@ -128,7 +128,7 @@ export function WithdrawForm({
         />
       ) : null}
       <Text size="sm" tone="secondary">
-        {destinationText(t, card, to)}
+        {t('wallet.withdraw.to.line', { place: destinationText(t, card, to) })}
       </Text>
       <FormTextField
         control={form.control}
