@@ -341,11 +341,13 @@ describe('api client: failures (spec section 8)', () => {
     });
   });
 
-  it('ends the session on a session-ending catalogue code, and still returns the code', async () => {
+  it('ends the session on a session-ending catalogue code, says why, and still returns the code', async () => {
     const { client, notices, deps } = setup([{ body: { code: 1, msg: 'BALANCE_FROZEN' } }]);
     const result = await client.request(buy, { projectId: 1, tons: '1' });
     expect(deps.clearSession).toHaveBeenCalledOnce();
-    expect(notices.map((notice) => notice.kind)).toEqual(['session-expired']);
+    expect(notices).toEqual([
+      { kind: 'session-expired', message: '多次输入错误密码，余额已被冻结，请联系客服' },
+    ]);
     expect(result).toMatchObject({ ok: false, error: { code: 'BALANCE_FROZEN' } });
   });
 

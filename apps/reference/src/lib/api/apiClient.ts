@@ -133,7 +133,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           endSession();
           return result;
         case 'refused':
-          if (endsSession(error.code)) endSession();
+          if (endsSession(error.code)) endSession(error.code);
           else if (error.code === 'GUEST_RESTRICTED')
             deps.feedback.notify({ kind: 'guest-restricted', message: say('GUEST_RESTRICTED') });
           return result;
@@ -148,12 +148,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function endSession() {
+  /** Clears the session and says why (a lock or a frozen balance in its own words). */
+  function endSession(reason: ErrorCode = 'SESSION_EXPIRED') {
     const hadSession = deps.token() !== null;
     deps.clearSession();
     deps.feedback.notify({
       kind: 'session-expired',
-      message: hadSession ? say('SESSION_EXPIRED') : '',
+      message: hadSession ? say(reason) : '',
     });
   }
 

@@ -63,9 +63,9 @@ async function expectLoggedOut(canvas: Canvas, globals: Record<string, unknown>)
 }
 
 /**
- * A member: the account pages the app has (the withdrawal password and the bank card; personal
- * information and the login password are still to be built, `pending` in their route
- * declarations, so they are not listed), the general pages and log out.
+ * A member: the account pages the app has (the login and withdrawal passwords and the bank card;
+ * personal information is still to be built, `pending` in its route declaration, so it is not
+ * listed), the general pages and log out.
  */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
@@ -78,8 +78,8 @@ export const Member: Story = {
       within(account)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual([href('withdrawalPassword'), href('bankCard')]);
-    for (const page of [href('profileEdit'), href('loginPassword')])
+    ).toEqual([href('loginPassword'), href('withdrawalPassword'), href('bankCard')]);
+    for (const page of [href('profileEdit')])
       await expect(
         canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === page),
       ).toHaveLength(0);
