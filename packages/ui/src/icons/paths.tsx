@@ -112,4 +112,10 @@ export const iconPaths = {
       <path d="M1 1l22 22" />
     </>
   ),
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
 } as const;
