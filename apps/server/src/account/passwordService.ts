@@ -50,17 +50,17 @@ export function createPasswordService(
         'UPDATE members SET failed_logins = ?, sign_in_locked = CASE WHEN ? THEN 1 ELSE sign_in_locked END WHERE id = ?',
       ).run(attempt.failed, lock ? 1 : 0, caller.memberId);
       if (lock) members.revokeSessions(caller.memberId, now);
-      if (attempt.kind !== 'accepted' || newHash === null) return attempt.kind;
+      if (attempt.kind !== 'accepted' || newHash === null) return attempt;
       db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(newHash, caller.memberId);
       members.revokeSessions(caller.memberId, now, caller.tokenHash);
       return 'changed' as const;
     });
     // Refusals are thrown after the commit, so the count of wrong passwords is kept.
-    if (outcome === 'lock') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
-    if (outcome === 'wrong')
-      throw new ApiError('PASSWORD_INCORRECT', {}, { oldPassword: 'PASSWORD_INCORRECT' });
-    if (outcome === 'accepted') throw sameAsLogin();
-    return {};
+    if (outcome === 'changed') return {};
+    if (outcome.kind === 'lock') throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
+    if (outcome.kind === 'wrong')
+      throw new ApiError('PASSWORD_ATTEMPTS_LEFT', { times: outcome.attemptsLeft });
+    throw sameAsLogin();
   };
 
   const changeWithdrawal = async (

@@ -258,12 +258,12 @@ describe('login password', () => {
     expect(relogin.code).toBe(0);
   });
 
-  it('refuses a wrong current password, a weak or unconfirmed new one', async () => {
+  it('refuses a wrong current password with the tries left, a weak or unconfirmed new one', async () => {
     const { token } = await createMember(server);
     expect(await change(token, 'Wrong2026')).toMatchObject({
       code: 1,
-      msg: 'PASSWORD_INCORRECT',
-      data: { fields: { oldPassword: 'PASSWORD_INCORRECT' } },
+      msg: 'PASSWORD_ATTEMPTS_LEFT',
+      data: { params: { times: 4 } },
     });
     expect(
       await server.call(
@@ -290,8 +290,11 @@ describe('login password', () => {
 
   it('locks the account after five wrong current passwords in a row', async () => {
     const { token, memberId } = await createMember(server);
-    for (let i = 0; i < 4; i += 1)
-      expect((await change(token, 'Wrong2026')).msg).toBe('PASSWORD_INCORRECT');
+    for (let left = 4; left > 0; left -= 1)
+      expect(await change(token, 'Wrong2026')).toMatchObject({
+        msg: 'PASSWORD_ATTEMPTS_LEFT',
+        data: { params: { times: left } },
+      });
     expect(await change(token, 'Wrong2026')).toMatchObject({
       code: 1,
       msg: 'LOGIN_ATTEMPTS_EXCEEDED',

@@ -17,6 +17,8 @@ export const ERROR_CATALOGUE = {
   PASSWORD_INCORRECT: { params: [] },
   ACCOUNT_NOT_FOUND_OR_DISABLED: { params: [] },
   LOGIN_PASSWORD_ATTEMPTS_LEFT: { params: ['times'] },
+  /** A signed-in member's current login password was wrong (changing it): the tries left. */
+  PASSWORD_ATTEMPTS_LEFT: { params: ['times'] },
   LOGIN_ATTEMPTS_EXCEEDED: { params: [] },
   SESSION_EXPIRED: { params: [] },
   // Registration

@@ -75,6 +75,8 @@ export interface ScreenLinks {
   contact?: string;
   /** The member's profile (name, avatar). */
   profileEdit?: string;
+  /** Choosing and cropping a new avatar. */
+  avatarCropper?: string;
   loginPassword?: string;
   withdrawalPassword?: string;
   bankCard?: string;

@@ -42,6 +42,7 @@ const linksOfRoutes = (): ScreenLinks => ({
   upgrade: pageHref('apply'),
   contact: href('about'),
   profileEdit: pageHref('profileEdit'),
+  avatarCropper: pageHref('avatarCropper'),
   loginPassword: pageHref('loginPassword'),
   withdrawalPassword: pageHref('withdrawalPassword'),
   bankCard: pageHref('bankCard'),

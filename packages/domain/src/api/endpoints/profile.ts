@@ -94,7 +94,7 @@ const changeLoginPassword = defineEndpoint({
   request: () => changeLoginPasswordFormSchema,
   response: () => z.object({}),
   errors: [
-    'PASSWORD_INCORRECT',
+    'PASSWORD_ATTEMPTS_LEFT',
     'LOGIN_ATTEMPTS_EXCEEDED',
     'WITHDRAWAL_PASSWORD_SAME_AS_LOGIN',
     'TOO_MANY_REQUESTS',
@@ -102,7 +102,8 @@ const changeLoginPassword = defineEndpoint({
   ],
   summary:
     'Changes the login password and ends every other session. A wrong current password counts ' +
-    'towards the login lockout (five in a row lock the account).',
+    'towards the login lockout: the refusal says how many tries are left (`times`), and the ' +
+    'fifth in a row locks the account and ends its sessions (LOGIN_ATTEMPTS_EXCEEDED).',
 });
 
 const setWithdrawalPassword = defineEndpoint({

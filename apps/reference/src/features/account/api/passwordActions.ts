@@ -22,3 +22,11 @@ export function useWithdrawalPassword() {
   );
   return { set, change };
 }
+
+/**
+ * Changes the login password with the current one. The server ends every other session; this
+ * one stays, and nothing the app holds changes.
+ */
+export function useChangeLoginPassword() {
+  return useMutation(endpointMutation(endpoints.profile.changeLoginPassword));
+}

@@ -63,7 +63,8 @@ const findOffer = (globals: Record<string, unknown>) =>
 
 /**
  * A member: their card from the profile (name, level P3), the balances from the wallet, and the
- * entries to orders, carbon credits, settings and about at the app's addresses.
+ * entries to orders, carbon credits, the account's pages, settings and about at the app's
+ * addresses.
  */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
@@ -76,6 +77,9 @@ export const Member: Story = {
     const entries: [string, string][] = [
       [t('profile.hub.trading.orders'), href('orders')],
       [t('profile.hub.trading.tons'), href('tons')],
+      [t('profile.hub.account.details'), href('profileEdit')],
+      [t('profile.hub.account.loginPassword'), href('loginPassword')],
+      [t('profile.hub.account.withdrawalPassword'), href('withdrawalPassword')],
       [t('profile.hub.general.settings'), href('settings')],
       [t('profile.hub.general.about'), href('about')],
     ];

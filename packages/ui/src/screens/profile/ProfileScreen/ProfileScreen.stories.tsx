@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { formatMoney, formatTons } from '@carbonmarket/domain';
 import type { Member as MemberProfile } from '@carbonmarket/domain';
 import { ProfileScreen } from './ProfileScreen';
-import { memberName } from './memberName';
+import { memberName } from '../../../components/text/memberName';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
@@ -93,6 +93,16 @@ async function expectWalletEntries(canvas: Canvas, t: T) {
   await expect(entry('bankCard')).toHaveAttribute('href', screenLinks.bankCard);
 }
 
+/** The member's details and both passwords lead to their pages. */
+async function expectAccountEntries(canvas: Canvas, t: T) {
+  const account = canvas.getByRole('list', { name: t('profile.hub.account.title') });
+  const entry = (key: 'details' | 'loginPassword' | 'withdrawalPassword') =>
+    within(account).getByRole('link', { name: new RegExp(t(`profile.hub.account.${key}`)) });
+  await expect(entry('details')).toHaveAttribute('href', screenLinks.profileEdit);
+  await expect(entry('loginPassword')).toHaveAttribute('href', screenLinks.loginPassword);
+  await expect(entry('withdrawalPassword')).toHaveAttribute('href', screenLinks.withdrawalPassword);
+}
+
 /** Settings and about are there for everyone. */
 async function expectGeneralEntries(canvas: Canvas, t: T) {
   const general = canvas.getByRole('list', { name: t('profile.hub.general.title') });
@@ -104,7 +114,7 @@ async function expectGeneralEntries(canvas: Canvas, t: T) {
   ).toHaveAttribute('href', screenLinks.about);
 }
 
-/** No entry for the account pages of a later release: only these links on the page. */
+/** No entry for a page the app does not have: only these links on the page. */
 async function expectOnlyTheseLinks(canvas: Canvas, hrefs: readonly string[]) {
   const page = canvas.getByRole('main');
   const shown = within(page)
@@ -115,7 +125,8 @@ async function expectOnlyTheseLinks(canvas: Canvas, hrefs: readonly string[]) {
 
 /**
  * A member: their card (name, email, level P2 until its end date, an excellent credit score), the
- * balances, the entries to top up, orders, carbon credits, settings and about, and Log out.
+ * balances, the entries of the wallet, orders, carbon credits, the account (details and
+ * passwords), settings and about, and Log out.
  */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
@@ -144,6 +155,7 @@ export const Member: Story = {
     await expect(balances).toHaveTextContent(formatTons(sampleBalances.credits.normal, locale));
     await expectWalletEntries(canvas, t);
     await expectTradingEntries(canvas, t);
+    await expectAccountEntries(canvas, t);
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
       screenLinks.topUp ?? '',
@@ -151,6 +163,9 @@ export const Member: Story = {
       screenLinks.bankCard ?? '',
       screenLinks.orders(),
       screenLinks.credits,
+      screenLinks.profileEdit ?? '',
+      screenLinks.loginPassword ?? '',
+      screenLinks.withdrawalPassword ?? '',
       screenLinks.settings,
       screenLinks.about,
     ]);
@@ -175,6 +190,23 @@ export const WithoutWalletPages: Story = {
     const t = storyT(globals);
     await expect(canvas.queryByRole('list', { name: t('profile.hub.wallet.title') })).toBeNull();
     await expectTradingEntries(canvas, t);
+  },
+};
+
+/** An app without the account's pages: no Account group. */
+export const WithoutAccountPages: Story = {
+  args: {
+    links: {
+      ...screenLinks,
+      profileEdit: undefined,
+      loginPassword: undefined,
+      withdrawalPassword: undefined,
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(canvas.queryByRole('list', { name: t('profile.hub.account.title') })).toBeNull();
+    await expectWalletEntries(canvas, t);
   },
 };
 

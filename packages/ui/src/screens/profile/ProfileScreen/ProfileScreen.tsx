@@ -15,6 +15,7 @@ import type { Locale } from '../../../i18n/locale';
 import { MemberSummary } from './parts/MemberSummary';
 import { RiskNotice } from './parts/RiskNotice';
 import { WalletActions } from './parts/WalletActions';
+import { AccountEntries } from './parts/AccountEntries';
 import { AccountInvite } from '../../../components/AccountInvite/AccountInvite';
 import { LogoutAction } from './parts/LogoutAction';
 import type { ScreenLinks } from '../../../links/screenLinks';
@@ -39,6 +40,9 @@ export type ProfileScreenLinks = Pick<
   | 'withdraw'
   | 'wallet'
   | 'bankCard'
+  | 'profileEdit'
+  | 'loginPassword'
+  | 'withdrawalPassword'
 >;
 
 export interface ProfileScreenProps {
@@ -97,10 +101,10 @@ const Footer = styled.div`
 
 /**
  * The Profile tab, the member's hub: who they are (avatar, name, membership level, credit score),
- * their balances, and the way to their orders, carbon credits, settings and the information about
- * us, then logging out after a confirmation. A guest or a visitor without a session is offered to
- * register or log in, and keeps settings and about. The profile and the balances load, fail and
- * retry on their own.
+ * their balances, and the way to their wallet, orders, carbon credits, account (details and
+ * passwords), settings and the information about us, then logging out after a confirmation. A
+ * guest or a visitor without a session is offered to register or log in, and keeps settings and
+ * about. The profile and the balances load, fail and retry on their own.
  */
 export function ProfileScreen({
   visitor,
@@ -166,6 +170,7 @@ export function ProfileScreen({
                 href={links.credits}
               />
             </CellGroup>
+            <AccountEntries links={links} />
           </>
         ) : (
           <Padded>

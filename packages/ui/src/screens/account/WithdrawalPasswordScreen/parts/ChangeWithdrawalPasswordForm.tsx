@@ -5,7 +5,7 @@ import { Button } from '../../../../components/Button/Button';
 import { Form } from '../../../../forms/Form';
 import { FormPasswordField } from '../../../../forms/FormPasswordField';
 import { useDomainForm } from '../../../../forms/useDomainForm';
-import type { PasswordFormProps } from '../withdrawalPasswordTypes';
+import type { PasswordFormProps } from '../../shared/passwordFormProps';
 import { NewPasswordWithRules } from '../../shared/NewPasswordWithRules';
 
 interface ChangeValues {

@@ -4,7 +4,7 @@ import type { WithdrawalPasswordForm } from '@carbonmarket/domain/contract';
 import { Button } from '../../../../components/Button/Button';
 import { Form } from '../../../../forms/Form';
 import { useDomainForm } from '../../../../forms/useDomainForm';
-import type { PasswordFormProps } from '../withdrawalPasswordTypes';
+import type { PasswordFormProps } from '../../shared/passwordFormProps';
 import { NewPasswordWithRules } from '../../shared/NewPasswordWithRules';
 
 /** The first withdrawal password: typed twice, its rules ticked as it is typed. */

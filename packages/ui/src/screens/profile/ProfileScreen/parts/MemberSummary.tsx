@@ -6,7 +6,7 @@ import type { Loadable } from '../../../../components/loadable';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import { MemberCard } from './MemberCard';
 import { PLACEHOLDER_MEMBER, PLACEHOLDER_NAME } from './placeholderMember';
-import { memberName } from '../memberName';
+import { memberName } from '../../../../components/text/memberName';
 
 export interface MemberSummaryProps {
   /** The member's profile, or where its loading stands. */

@@ -1,0 +1,2 @@
+export { LoginPasswordScreen } from './LoginPasswordScreen';
+export type { LoginPasswordScreenProps } from './LoginPasswordScreen';

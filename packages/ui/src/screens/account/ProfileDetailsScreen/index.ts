@@ -1,0 +1,2 @@
+export { ProfileDetailsScreen } from './ProfileDetailsScreen';
+export type { ProfileDetailsScreenLinks, ProfileDetailsScreenProps } from './ProfileDetailsScreen';
