@@ -38,6 +38,7 @@ export type ProfileScreenLinks = Pick<
   | 'topUp'
   | 'wallet'
   | 'bankCard'
+  | 'membership'
 >;
 
 export interface ProfileScreenProps {
@@ -96,7 +97,7 @@ const Footer = styled.div`
 
 /**
  * The Profile tab, the member's hub: who they are (avatar, name, membership level, credit score),
- * their balances, and the way to their orders, carbon credits, settings and the information about
+ * their balances, and the way to their orders, carbon credits, membership, settings and the information about
  * us, then logging out after a confirmation. A guest or a visitor without a session is offered to
  * register or log in, and keeps settings and about. The profile and the balances load, fail and
  * retry on their own.
@@ -164,6 +165,14 @@ export function ProfileScreen({
                 description={t('profile.hub.trading.tonsDescription')}
                 href={links.credits}
               />
+              {links.membership !== undefined ? (
+                <Cell
+                  leading={<Icon name="user" />}
+                  title={t('profile.hub.trading.membership')}
+                  description={t('profile.hub.trading.membershipDescription')}
+                  href={links.membership}
+                />
+              ) : null}
             </CellGroup>
           </>
         ) : (
