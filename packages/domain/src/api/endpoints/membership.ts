@@ -41,7 +41,7 @@ const joinMembership = defineEndpoint({
   response: () =>
     z.object({
       purchaseId: idWire,
-      level: levelWire,
+      level: z.enum(PAID_LEVELS),
       period: z.enum(BILLING_PERIODS),
       price: moneyWire,
       startsAt: instantWire,
