@@ -298,9 +298,9 @@ describe('the screens’ links', () => {
     );
     expect(links.wallet).toBe('/pages/profile/fundlogs');
     expect(links.membership).toBe('/pages/profile/apply');
-    expect(
-      links.topUpForPlan?.({ level: 'P3', period: 'annual', shortfall: money('14.60') }),
-    ).toBe('/pages/profile/topup?from=membership&period=annual&short=14.60');
+    expect(links.topUpForPlan?.({ level: 'P3', period: 'annual', shortfall: money('14.60') })).toBe(
+      '/pages/profile/topup?from=membership&period=annual&short=14.60',
+    );
   });
 
   it('leave out a page still to be built', () => {
