@@ -1,22 +1,12 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { MembershipLevel, Money } from '@carbonmarket/domain';
 import { Amount } from '../../../../components/Amount/Amount';
+import { Card } from '../../../../components/Card/Card';
 import { Heading } from '../../../../components/Typography/Heading';
 import { Text } from '../../../../components/Typography/Text';
 import { formatDate } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
-
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  padding: ${({ theme }) => theme.space[400]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
 
 const Standing = styled.div`
   display: flex;
@@ -50,11 +40,10 @@ export interface CurrentMembershipProps {
 export function CurrentMembership({ level, expiresAt, available }: CurrentMembershipProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
   const held = level !== 'P0';
   return (
-    <Root aria-labelledby={titleId}>
-      <Text id={titleId} size="sm" tone="secondary">
+    <Card>
+      <Text size="sm" tone="secondary">
         {t('profile.membership.current.title')}
       </Text>
       <Standing>
@@ -79,6 +68,6 @@ export function CurrentMembership({ level, expiresAt, available }: CurrentMember
           <Amount value={available} size="lg" />
         </dd>
       </Balance>
-    </Root>
+    </Card>
   );
 }
