@@ -7,6 +7,7 @@ import type { DemoSetting } from './demo/demoSetting';
 import { DEFAULT_SESSION_LIFETIME } from './auth/sessionLifetime';
 import type { SessionLifetime } from './auth/sessionLifetime';
 import { DEMO_PAYNOW_PAYEE, checkPayNowPayee } from './wallet/paymentProvider';
+import { readTestClockStart } from './testClockSetting';
 import type { PayNowPayee } from './wallet/paymentProvider';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,6 +32,8 @@ export interface ServerConfig extends DemoSetting {
   sessionLifetime: SessionLifetime;
   /** The operator's PayNow details (PAYNOW_UEN, PAYNOW_NAME, PAYNOW_CITY), which top-ups pay. */
   payNow: PayNowPayee;
+  /** End-to-end tests only (TEST_CLOCK_START): the instant the server's clock starts at. */
+  testClockStart: Date | undefined;
 }
 
 /** Shortest operator key accepted: a guessable key would open every account. */
@@ -158,5 +161,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // After the demo setting: DEMO=on in production is the first thing to report.
     ...readDemoSetting(env),
     payNow: readPayNowPayee(env),
+    testClockStart: readTestClockStart(env),
   };
 }

@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/openDatabase';
 import { startDemoMode } from './demo/startDemoMode';
 import { demoModeBanner } from './demo/demoModeBanner';
+import { clockStartingAt } from './testClockSetting';
 
 const config = readConfig();
 // Opening the database creates it and runs pending migrations before anything is served.
@@ -13,6 +14,7 @@ const { app, services } = await buildServer(config, {
   logger: false,
   sessionLifetime: config.sessionLifetime,
   payNow: config.payNow,
+  ...(config.testClockStart ? { clock: clockStartingAt(config.testClockStart) } : {}),
   ...(config.adminKey ? { adminKey: config.adminKey } : {}),
 });
 // Demo data and the demo operator, only in demo mode (DEMO, ADR 012).
@@ -37,6 +39,8 @@ console.log(
     : 'Other origins: none allowed (set CORS_ORIGINS to serve the app from elsewhere).',
 );
 if (config.apiOrigin) console.log(`The app served here calls the API at ${config.apiOrigin}.`);
+if (config.testClockStart)
+  console.log(`Test clock: started at ${config.testClockStart.toISOString()} (TEST_CLOCK_START).`);
 if (config.behindTls) console.log('Behind TLS: HSTS on, sockets offered as wss://.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './browser';
 import { startServer } from './server';
-import type { E2EServer } from './server';
+import type { E2EServer, ServerOptions } from './server';
 
 const FAILURES_DIR = path.join(os.tmpdir(), 'cm-e2e-failures');
 
@@ -18,8 +18,11 @@ export interface Journeys {
   openPage: () => Promise<Page>;
 }
 
-/** Registers the hooks of a journey file and hands out its server and pages. */
-export function useJourneys(): Journeys {
+/**
+ * Registers the hooks of a journey file and hands out its server (started with `options`: a moved
+ * clock, more settings) and pages.
+ */
+export function useJourneys(options: ServerOptions = {}): Journeys {
   let server: E2EServer | null = null;
   let browser: Browser | null = null;
   let contexts: BrowserContext[] = [];
@@ -28,7 +31,7 @@ export function useJourneys(): Journeys {
 
   beforeAll(async () => {
     const [startedServer, launchedBrowser] = await Promise.allSettled([
-      startServer(),
+      startServer(options),
       launchBrowser(),
     ]);
     if (startedServer.status === 'fulfilled') server = startedServer.value;

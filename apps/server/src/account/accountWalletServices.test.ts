@@ -63,12 +63,12 @@ describe('account and wallet services', () => {
     const now = server.now();
     const first = await area.withdrawals.withdraw(
       memberId,
-      { amount: money('100'), password: new Secret(WITHDRAWAL_PASSWORD) },
+      { amount: money('100'), to: 'bank', password: new Secret(WITHDRAWAL_PASSWORD) },
       now,
     );
     const second = await area.withdrawals.withdraw(
       memberId,
-      { amount: money('200'), password: new Secret(WITHDRAWAL_PASSWORD) },
+      { amount: money('200'), to: 'bank', password: new Secret(WITHDRAWAL_PASSWORD) },
       now,
     );
     const ids = area.withdrawals.processing({ page: 1, pageSize: 50 }).items.map((w) => w.id);

@@ -21,6 +21,7 @@ import {
   TRANSLATED_LOCALES,
   TOP_UP_STATUSES,
   VISITOR_TYPES,
+  WITHDRAWAL_DESTINATIONS,
   WITHDRAWAL_STATUSES,
 } from '@carbonmarket/domain';
 import { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
@@ -46,7 +47,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   },
   verification_codes: { purpose: CODE_PURPOSES },
   top_ups: { status: TOP_UP_STATUSES },
-  withdrawals: { status: WITHDRAWAL_STATUSES },
+  withdrawals: { status: WITHDRAWAL_STATUSES, destination: WITHDRAWAL_DESTINATIONS },
   membership_purchases: { level: PAID_LEVELS, period: BILLING_PERIODS },
   fund_records: { type: FUND_RECORD_TYPES, balance: BALANCE_KINDS },
   holdings: { kind: CREDIT_KINDS },

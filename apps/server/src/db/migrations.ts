@@ -15,6 +15,7 @@ import { orderCountsMigration } from './schema/orderCounts';
 import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
 import { projectTypesMigration } from './schema/projectTypes';
+import { withdrawalDestinationMigration } from './schema/withdrawalDestination';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -23,7 +24,8 @@ import { projectTypesMigration } from './schema/projectTypes';
  * version numbers each area owns: 3 ledger, 4 account and wallet, 5 market, 6 content, 7 idempotency commit mark,
  * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
  * month, 12 the registry of a project's credits and the UN goals it supports, 13 project texts
- * in other languages, 14 project types as keys.
+ * in other languages, 14 project types as keys, 15 to 19 sign-in and verification-code guards,
+ * 20 where a withdrawal is paid.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -96,4 +98,5 @@ export const MIGRATIONS: readonly Migration[] = [
   sessionActivityMigration,
   deviceTokensMigration,
   unknownSignInsMigration,
+  withdrawalDestinationMigration,
 ];

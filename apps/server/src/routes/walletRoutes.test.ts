@@ -33,6 +33,7 @@ const WALLET_ENDPOINTS: ['GET' | 'POST', string, Record<string, unknown>][] = [
   ['GET', '/wallet/topup', { id: 1 }],
   ['POST', '/wallet/topup/cancel', { id: 1 }],
   ['GET', '/wallet/withdrawalfee', { amount: '100' }],
+  ['GET', '/wallet/withdrawalallowance', {}],
   ['POST', '/wallet/withdraw', { amount: '100', password: WITHDRAWAL_PASSWORD }],
   ['GET', '/wallet/withdrawals', {}],
 ];
@@ -147,7 +148,80 @@ describe('withdrawal fee', () => {
   });
 });
 
+describe('withdrawal allowance', () => {
+  const allowance = async (token: string) =>
+    (await server.call('GET', '/wallet/withdrawalallowance', {}, { token })).data;
+
+  it('says the bounds and what is left of the day, refused withdrawals given back', async () => {
+    server.setNow(FRIDAY);
+    const { token } = await prepareMember(server, { cents: 20_000_000n });
+    expect(await allowance(token)).toEqual({
+      min: '50.00',
+      max: '50000.00',
+      dailyMax: '100000.00',
+      dailyLeft: '100000.00',
+      feePercent: '1',
+      feeMin: '2.00',
+      closed: null,
+    });
+    expect((await withdraw(token, '50000')).code).toBe(0);
+    const second = withdrawalWire.parse((await withdraw(token, '49999.50')).data);
+    expect(await allowance(token)).toMatchObject({ dailyLeft: '0.50' });
+    await server.call('POST', '/admin/withdrawal/refuse', { id: second.id }, { admin: true });
+    expect(await allowance(token)).toMatchObject({ dailyLeft: '50000.00' });
+  });
+
+  it('says which weekend day closes withdrawals, Singapore time', async () => {
+    const { token } = await createMember(server);
+    server.setNow('2026-11-20T16:01:00.000Z');
+    expect(await allowance(token)).toMatchObject({ closed: 'WITHDRAWAL_CLOSED_SATURDAY' });
+    server.setNow('2026-11-22T15:59:00.000Z');
+    expect(await allowance(token)).toMatchObject({ closed: 'WITHDRAWAL_CLOSED_SUNDAY' });
+    server.setNow(FRIDAY);
+  });
+});
+
 describe('withdraw', () => {
+  it('pays the PayNow number when asked, and refuses it when none is saved', async () => {
+    server.setNow(FRIDAY);
+    const { token } = await prepareMember(server, { cents: 100_000n });
+    const paid = await server.call(
+      'POST',
+      '/wallet/withdraw',
+      { amount: '100', password: WITHDRAWAL_PASSWORD, to: 'paynow' },
+      { token, key: true },
+    );
+    expect(withdrawalWire.parse(paid.data)).toMatchObject({ destination: 'paynow' });
+    const admin = await server.call<{ items: { id: number; paynowNumber: string | null }[] }>(
+      'GET',
+      '/admin/withdrawals',
+      {},
+      { admin: true },
+    );
+    expect(admin.data.items.find((w) => w.id === withdrawalWire.parse(paid.data).id)).toMatchObject({
+      destination: 'paynow',
+      paynowNumber: '91234567',
+    });
+    expect(withdrawalWire.parse((await withdraw(token, '100')).data)).toMatchObject({
+      destination: 'bank',
+    });
+    const saved = await server.call(
+      'PUT',
+      '/member/bankcard',
+      { bankName: 'DBS Bank', accountNumber: '012-345678-9', holderName: 'Ana Tan' },
+      { token },
+    );
+    expect(saved.code).toBe(0);
+    expect(
+      await server.call(
+        'POST',
+        '/wallet/withdraw',
+        { amount: '100', password: WITHDRAWAL_PASSWORD, to: 'paynow' },
+        { token, key: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'BANK_INFO_INCORRECT' });
+  });
+
   it('takes the amount from available at once and lists the processing withdrawal', async () => {
     server.setNow(FRIDAY);
     const { token, memberId } = await prepareMember(server, { cents: 100_000n });
@@ -156,7 +230,7 @@ describe('withdraw', () => {
     stop();
     expect(reply.code).toBe(0);
     const made = withdrawalWire.parse(reply.data);
-    expect(made).toMatchObject({ status: 'processing', completedAt: null });
+    expect(made).toMatchObject({ status: 'processing', completedAt: null, refusedAt: null });
     expect([made.amount, made.fee, made.netAmount].map(String)).toEqual([
       '200.00',
       '2.00',

@@ -47,6 +47,12 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
+    endpoints.wallet.withdrawalAllowance,
+    (_input, { viewer, now }) => withdrawals.allowance(memberOf(viewer).memberId, now),
+    options,
+  );
+  mountEndpoint(
+    app,
     endpoints.wallet.withdraw,
     async (input, { viewer, now, request }) => {
       // Every withdrawal checks the withdrawal password: an expensive hash, limited like one.

@@ -4,18 +4,22 @@ import {
   WITHDRAWAL_TRANSITIONS,
   canTransition,
   canWithdraw,
+  dailyWithdrawalLeft,
   fromCents,
   payoutClosedReason,
   singaporeDay,
   toCents,
   withdrawalEligibility,
   withdrawalQuote,
+  withdrawalsClosedReason,
+  money,
 } from '@carbonmarket/domain';
 import type {
   BusinessConfig,
   ErrorCode,
   Money,
   SingaporeBank,
+  WithdrawalDestination,
   WithdrawalStatus,
 } from '@carbonmarket/domain';
 import type { Secret } from '@carbonmarket/domain/contract';
@@ -43,6 +47,7 @@ export interface WithdrawalRow {
   account_number: string;
   holder_name: string;
   paynow_number: string | null;
+  destination: WithdrawalDestination;
   created_at: string;
   resolved_at: string | null;
 }
@@ -62,8 +67,10 @@ export const withdrawalOf = (row: WithdrawalRow) => ({
   fee: fromCents(row.fee_cents).toString(),
   netAmount: fromCents(row.net_cents).toString(),
   status: row.status,
+  destination: row.destination,
   createdAt: row.created_at,
   completedAt: row.status === 'completed' ? row.resolved_at : null,
+  refusedAt: row.status === 'refused' ? row.resolved_at : null,
 });
 
 /** The withdrawal as the operator sees it: whose it is and where to pay. */
@@ -75,6 +82,13 @@ const adminWithdrawalOf = (row: WithdrawalRow) => ({
   holderName: row.holder_name,
   paynowNumber: row.paynow_number,
 });
+
+/** What the member asks for: how much, where to, and the withdrawal password. */
+interface WithdrawalRequest {
+  amount: Money;
+  to: WithdrawalDestination;
+  password: Secret;
+}
 
 type Outcome =
   | { kind: 'done'; row: WithdrawalRow }
@@ -104,8 +118,8 @@ export function createWithdrawalService(
     .pluck()
     .safeIntegers(true);
   const insert = db.prepare(
-    `INSERT INTO withdrawals (member_id, amount_cents, fee_cents, net_cents, status, bank_name, account_number, holder_name, paynow_number, created_at)
-     VALUES (?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?)`,
+    `INSERT INTO withdrawals (member_id, amount_cents, fee_cents, net_cents, status, bank_name, account_number, holder_name, paynow_number, destination, created_at)
+     VALUES (?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?, ?)`,
   );
 
   /** Withdrawn on the Singapore day of `now`, refused ones left out. */
@@ -115,7 +129,11 @@ export function createWithdrawalService(
   };
 
   /** Why this member may not withdraw this amount now, or null (the checks that need no password). */
-  const refusal = (member: MemberRow, amount: Money, now: Date): ErrorCode | null => {
+  const refusal = (
+    member: MemberRow,
+    { amount, to }: { amount: Money; to: WithdrawalDestination },
+    now: Date,
+  ): ErrorCode | null => {
     const wallet = ledger.wallet(member.id);
     const permission = canWithdraw(
       {
@@ -128,7 +146,8 @@ export function createWithdrawalService(
       now,
     );
     if (!permission.ok) return permission.reason;
-    if (!bankCards.find(member.id)) return 'BANK_INFO_INCORRECT';
+    const card = bankCards.find(member.id);
+    if (!card || (to === 'paynow' && card.paynow_number === null)) return 'BANK_INFO_INCORRECT';
     if (member.withdrawal_password_hash === null) return 'WITHDRAWAL_PASSWORD_NOT_SET';
     const verdict = withdrawalEligibility({
       amount,
@@ -166,11 +185,11 @@ export function createWithdrawalService(
 
   const withdrawNow = async (
     memberId: number,
-    input: { amount: Money; password: Secret },
+    input: WithdrawalRequest,
     now: Date,
   ) => {
     const member = members.get(memberId);
-    const early = refusal(member, input.amount, now);
+    const early = refusal(member, input, now);
     if (early) throw new ApiError(early);
     const hash = member.withdrawal_password_hash ?? '';
     const correct = await verifyPassword(input.password.reveal(), hash);
@@ -178,7 +197,7 @@ export function createWithdrawalService(
       const attempt = guard.record(scope, memberId, correct, now);
       if (attempt.kind !== 'accepted') return { kind: 'attempt', attempt };
       // The world may have moved while the password was checked: judge again, inside the lock.
-      const late = refusal(members.get(memberId), input.amount, now);
+      const late = refusal(members.get(memberId), input, now);
       if (late) return { kind: 'refused', code: late };
       const card = bankCards.find(memberId);
       if (!card) return { kind: 'refused', code: 'BANK_INFO_INCORRECT' };
@@ -192,6 +211,7 @@ export function createWithdrawalService(
         card.account_number,
         card.holder_name,
         card.paynow_number,
+        input.to,
         now.toISOString(),
       );
       const id = Number(lastInsertRowid);
@@ -226,13 +246,30 @@ export function createWithdrawalService(
     },
 
     /**
+     * What the member may withdraw now: the bounds of one request, the daily limit and what is
+     * left of it today (Singapore day, refused withdrawals left out), and a weekend's closing.
+     */
+    allowance(memberId: number, now: Date) {
+      const { min, max, dailyMax, feePercent, feeMin } = limits.withdrawal;
+      return {
+        min: money(min),
+        max: money(max),
+        dailyMax: money(dailyMax),
+        dailyLeft: dailyWithdrawalLeft(limits.withdrawal, withdrawnToday(memberId, now)),
+        feePercent,
+        feeMin: money(feeMin),
+        closed: withdrawalsClosedReason(now),
+      };
+    },
+
+    /**
      * Asks for a withdrawal to the saved bank account. Every rule is checked before the password
      * (so a wrong amount costs no attempt), the password is checked and counted, and then, in
      * one transaction, the rules again with fresh numbers and the amount leaves the available
      * balance ('withdrawal' fund record). One member's withdrawals are decided one at a time, so
      * the count of wrong passwords and the lock are read and written by one check at a time.
      */
-    withdraw(memberId: number, input: { amount: Money; password: Secret }, now: Date) {
+    withdraw(memberId: number, input: WithdrawalRequest, now: Date) {
       return accounts.run(memberId, () => withdrawNow(memberId, input, now));
     },
 

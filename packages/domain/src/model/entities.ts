@@ -7,7 +7,7 @@ import type {
   CreditScore,
   MembershipLevel,
 } from './membership';
-import type { OrderStatus, ProjectStatus, WithdrawalStatus } from './status';
+import type { OrderStatus, ProjectStatus, WithdrawalDestination, WithdrawalStatus } from './status';
 import type { VisitorType } from './visitor';
 import type { FundRecordType } from './fundRecords';
 import type { ErrorCode } from '../errors/catalogue';
@@ -184,8 +184,11 @@ export interface Withdrawal {
   /** What reaches the bank: amount less fee. */
   netAmount: Money;
   status: WithdrawalStatus;
+  destination: WithdrawalDestination;
   createdAt: Date;
   completedAt: Date | null;
+  /** When the operator refused it and the amount went back to the available balance. */
+  refusedAt: Date | null;
 }
 
 /** One line of the ledger: every balance change is one. */

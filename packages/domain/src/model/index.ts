@@ -1,5 +1,6 @@
 export {
   WITHDRAWAL_STATUSES,
+  WITHDRAWAL_DESTINATIONS,
   ORDER_STATUSES,
   PROJECT_STATUSES,
   LISTED_PROJECT_STATUSES,
@@ -11,6 +12,7 @@ export {
 } from './status';
 export type {
   WithdrawalStatus,
+  WithdrawalDestination,
   OrderStatus,
   ProjectStatus,
   ListedProjectStatus,

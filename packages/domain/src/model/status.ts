@@ -2,6 +2,10 @@
 export const WITHDRAWAL_STATUSES = ['processing', 'completed', 'refused'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** Where a withdrawal is paid: the saved bank account, or the PayNow number saved with it. */
+export const WITHDRAWAL_DESTINATIONS = ['bank', 'paynow'] as const;
+export type WithdrawalDestination = (typeof WITHDRAWAL_DESTINATIONS)[number];
+
 /** A top-up waits for the payment (pending) until it arrives (confirmed) or never does (cancelled). */
 export const TOP_UP_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];

@@ -231,6 +231,26 @@ describe('withdraw form', () => {
     });
     expect(fieldCodes(schema, { amount: '', password: 'pw' })).toEqual({ amount: 'REQUIRED' });
   });
+  it('keeps within what is left of the daily limit, and says so before the balance', () => {
+    const today = withdrawFormSchema({
+      min: '50',
+      max: '50000',
+      available: '1000',
+      dailyLeft: '80',
+    });
+    expect(fieldCodes(today, { amount: '80', password: 'pw' })).toEqual({});
+    expect(fieldCodes(today, { amount: '80.01', password: 'pw' })).toEqual({
+      amount: 'DAILY_WITHDRAWAL_LIMIT_REACHED',
+    });
+    expect(fieldCodes(today, { amount: '2000', password: 'pw' })).toEqual({
+      amount: 'DAILY_WITHDRAWAL_LIMIT_REACHED',
+    });
+  });
+  it('pays the bank account unless PayNow is chosen', () => {
+    expect(schema.parse({ amount: '100', password: 'pw' }).to).toBe('bank');
+    expect(schema.parse({ amount: '100', password: 'pw', to: 'paynow' }).to).toBe('paynow');
+    expect(fieldCodes(schema, { amount: '100', password: 'pw', to: 'cash' })).toHaveProperty('to');
+  });
   it('accepts the exact limits', () => {
     expect(
       fieldCodes(withdrawFormSchema({ min: '50', max: '50000', available: '60000' }), {

@@ -13,6 +13,7 @@ import {
   requiredText,
   textSchema,
 } from './fields';
+import { WITHDRAWAL_DESTINATIONS } from '../model/status';
 import { SINGAPORE_BANKS } from '../account/singaporeBanks';
 import { holderNameMatches } from '../account/holderName';
 import { SELL_STEP_PARAMS, SELL_TONS_STEP } from '../market/saleRules';
@@ -65,22 +66,31 @@ const boundedTons = ({ minTons, maxTons, remainingTons }: TonsBounds, invalid: E
       ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_REMAINING_TONS' });
   });
 
-/** Withdraw an amount between the limits and within the available balance, with the withdrawal password. */
+/**
+ * Withdraw an amount between the limits, within the available balance and what is left of the
+ * daily limit (`dailyLeft`, when known), to the bank account or its PayNow number, with the
+ * withdrawal password.
+ */
 export const withdrawFormSchema = ({
   min,
   max,
   available,
+  dailyLeft,
 }: {
   min: MoneyInput;
   max: MoneyInput;
   available: MoneyInput;
+  dailyLeft?: MoneyInput;
 }) =>
   z.object(
     {
       amount: boundedAmount(min, max).superRefine((value, ctx) => {
-        if (compare(value, money(available)) > 0)
+        if (dailyLeft !== undefined && compare(value, money(dailyLeft)) > 0)
+          ctx.addIssue({ code: 'custom', message: 'DAILY_WITHDRAWAL_LIMIT_REACHED' });
+        else if (compare(value, money(available)) > 0)
           ctx.addIssue({ code: 'custom', message: 'INSUFFICIENT_BALANCE' });
       }),
+      to: z.enum(WITHDRAWAL_DESTINATIONS).default('bank'),
       password: enteredPasswordSchema,
     },
     malformed,

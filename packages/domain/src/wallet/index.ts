@@ -4,6 +4,8 @@ export {
   withdrawalEligibility,
   amountWithinBounds,
   payoutClosedReason,
+  withdrawalsClosedReason,
+  dailyWithdrawalLeft,
   singaporeDay,
 } from './withdrawalRules';
 export type {
@@ -11,6 +13,7 @@ export type {
   WithdrawalQuote,
   WithdrawalRequestFacts,
   WithdrawalVerdict,
+  WithdrawalClosedReason,
 } from './withdrawalRules';
 export { payNowPayload, readPayNowPayload, readEmvFields, crc16Ccitt } from './payNowQr';
 export type { PayNowRequest, ReadPayNowPayload, EmvFields } from './payNowQr';

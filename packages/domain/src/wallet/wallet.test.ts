@@ -4,7 +4,9 @@ import { DEFAULT_BUSINESS_CONFIG } from '../config/defaults';
 import { compare, fromCents, money, ZERO_MONEY, add } from '../money/money';
 import {
   amountWithinBounds,
+  dailyWithdrawalLeft,
   payoutClosedReason,
+  withdrawalsClosedReason,
   singaporeDay,
   withdrawalEligibility,
   withdrawalQuote,
@@ -155,6 +157,26 @@ describe('amount bounds and payouts', () => {
     );
     expect(payoutClosedReason(new Date('2026-11-22T02:00:00.000Z'))).toBe(
       'WITHDRAWAL_CLOSED_SUNDAY',
+    );
+  });
+
+  it('closes requests from Saturday 00:00 to Sunday 23:59 Singapore time', () => {
+    expect(withdrawalsClosedReason(new Date('2026-11-20T15:59:59.000Z'))).toBeNull();
+    expect(withdrawalsClosedReason(new Date('2026-11-20T16:00:00.000Z'))).toBe(
+      'WITHDRAWAL_CLOSED_SATURDAY',
+    );
+    expect(withdrawalsClosedReason(new Date('2026-11-22T15:59:59.000Z'))).toBe(
+      'WITHDRAWAL_CLOSED_SUNDAY',
+    );
+    expect(withdrawalsClosedReason(new Date('2026-11-22T16:00:00.000Z'))).toBeNull();
+  });
+
+  it('leaves the daily limit less what was asked for today, never below zero', () => {
+    expect(dailyWithdrawalLeft(limits, ZERO_MONEY).toString()).toBe('100000.00');
+    expect(dailyWithdrawalLeft(limits, money('99950.50')).toString()).toBe('49.50');
+    expect(dailyWithdrawalLeft(limits, money('100000')).toString()).toBe('0.00');
+    expect(dailyWithdrawalLeft({ ...limits, dailyMax: '500' }, money('600')).toString()).toBe(
+      '0.00',
     );
   });
 });

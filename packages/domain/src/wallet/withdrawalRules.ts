@@ -1,6 +1,6 @@
 import type { BusinessConfig } from '../config/defaults';
 import type { ErrorCode } from '../errors/catalogue';
-import { add, compare, money } from '../money/money';
+import { ZERO_MONEY, add, compare, isNegative, money, subtract } from '../money/money';
 import type { Money } from '../money/money';
 import { netWithdrawal, withdrawalFee } from '../money/fees';
 import { addSingaporeDays, singaporeWeekend, startOfSingaporeDay } from '../time/singapore';
@@ -52,9 +52,8 @@ export function withdrawalEligibility({
   withdrawnToday,
   available,
 }: WithdrawalRequestFacts): WithdrawalVerdict {
-  const weekend = singaporeWeekend(now);
-  if (weekend === 'saturday') return { ok: false, reason: 'WITHDRAWAL_CLOSED_SATURDAY' };
-  if (weekend === 'sunday') return { ok: false, reason: 'WITHDRAWAL_CLOSED_SUNDAY' };
+  const closed = withdrawalsClosedReason(now);
+  if (closed) return { ok: false, reason: closed };
   const bounds = amountWithinBounds(amount, limits);
   if (bounds) return { ok: false, reason: bounds };
   if (compare(add(withdrawnToday, amount), money(limits.dailyMax)) > 0)
@@ -73,15 +72,25 @@ export function amountWithinBounds(
   return null;
 }
 
+/** Why withdrawals are closed at `now`, each weekend day with its own message. */
+export type WithdrawalClosedReason = 'WITHDRAWAL_CLOSED_SATURDAY' | 'WITHDRAWAL_CLOSED_SUNDAY';
+
 /**
- * May the operator pay out a withdrawal now? Payouts run on Singapore working days only, like
- * requests: null on Monday to Friday, otherwise the weekend's reason.
+ * Are withdrawals closed now? They are asked for and paid out on Singapore working days only:
+ * null on Monday to Friday, otherwise the weekend day's reason.
  */
-export function payoutClosedReason(
-  now: Date,
-): 'WITHDRAWAL_CLOSED_SATURDAY' | 'WITHDRAWAL_CLOSED_SUNDAY' | null {
+export function withdrawalsClosedReason(now: Date): WithdrawalClosedReason | null {
   const weekend = singaporeWeekend(now);
   if (weekend === 'saturday') return 'WITHDRAWAL_CLOSED_SATURDAY';
   if (weekend === 'sunday') return 'WITHDRAWAL_CLOSED_SUNDAY';
   return null;
+}
+
+/** May the operator pay out a withdrawal now? On the same working days as requests. */
+export const payoutClosedReason = withdrawalsClosedReason;
+
+/** What is left of the daily limit after `withdrawnToday`: never below zero. */
+export function dailyWithdrawalLeft(limits: WithdrawalLimits, withdrawnToday: Money): Money {
+  const left = subtract(money(limits.dailyMax), withdrawnToday);
+  return isNegative(left) ? ZERO_MONEY : left;
 }

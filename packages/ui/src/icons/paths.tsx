@@ -100,6 +100,18 @@ export const iconPaths = {
       <path d="M2 10h20M6 15h4" />
     </>
   ),
+  lock: (
+    <>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </>
+  ),
+  withdraw: (
+    <>
+      <path d="M12 3v12M7 10l5 5 5-5" />
+      <path d="M4 21h16" />
+    </>
+  ),
   records: (
     <>
       <path d="M8 6h13M8 12h13M8 18h13" />

@@ -83,6 +83,8 @@ export interface ScreenLinks {
   wallet?: string;
   /** Topping the wallet up. */
   topUp?: string;
+  /** Withdrawing to the saved bank account or its PayNow number. */
+  withdraw?: string;
   /** Topping up for an order short of balance, then back to the order with its tons kept. */
   topUpFor?: (order: ShortOrder) => string;
   /** Topping up for a membership plan short of balance, then back to the plans. */

@@ -345,7 +345,10 @@ describe('api client: failures (spec section 8)', () => {
     const { client, notices, deps } = setup([{ body: { code: 1, msg: 'BALANCE_FROZEN' } }]);
     const result = await client.request(buy, { projectId: 1, tons: '1' });
     expect(deps.clearSession).toHaveBeenCalledOnce();
-    expect(notices.map((notice) => notice.kind)).toEqual(['session-expired']);
+    // Login says why in the refusal's own words, not that the session merely expired.
+    expect(notices).toEqual([
+      { kind: 'session-expired', message: '多次输入错误密码，余额已被冻结，请联系客服' },
+    ]);
     expect(result).toMatchObject({ ok: false, error: { code: 'BALANCE_FROZEN' } });
   });
 

@@ -133,7 +133,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           endSession();
           return result;
         case 'refused':
-          if (endsSession(error.code)) endSession();
+          if (endsSession(error.code)) endSession(error.code);
           else if (error.code === 'GUEST_RESTRICTED')
             deps.feedback.notify({ kind: 'guest-restricted', message: say('GUEST_RESTRICTED') });
           return result;
@@ -148,13 +148,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
-  function endSession() {
+  /**
+   * Clears the session and opens login, saying why: a refusal that ended it (the balance frozen
+   * after wrong passwords, the account locked) in its own words, any other end as expired.
+   */
+  function endSession(reason: ErrorCode = 'SESSION_EXPIRED') {
     const hadSession = deps.token() !== null;
     deps.clearSession();
-    deps.feedback.notify({
-      kind: 'session-expired',
-      message: hadSession ? say('SESSION_EXPIRED') : '',
-    });
+    deps.feedback.notify({ kind: 'session-expired', message: hadSession ? say(reason) : '' });
   }
 
   async function request<E extends Endpoint>(

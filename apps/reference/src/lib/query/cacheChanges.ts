@@ -88,7 +88,10 @@ export function notificationArrived(
   ]);
 }
 
-/** A withdrawal reached a status: the withdrawal lists are fetched again. */
+/**
+ * A withdrawal reached a status: the withdrawal lists are fetched again, and what is left of the
+ * day's limit (a refused one gives its amount back). Its money moves with a balance push.
+ */
 export function withdrawalChanged(
   client: QueryClient,
   withdrawal: { withdrawalId: number; status: string },
@@ -97,7 +100,23 @@ export function withdrawalChanged(
   refreshFor(
     client,
     { name: `withdrawal ${withdrawal.withdrawalId} ${withdrawal.status}`, channel },
-    [keyOf(endpoints.wallet.withdrawals)],
+    [keyOf(endpoints.wallet.withdrawals), keyOf(endpoints.wallet.withdrawalAllowance)],
+  );
+}
+
+/**
+ * The member's own withdrawal was accepted (the reply): as its push would, and the wallet too,
+ * since the reply carries no balances: the amount left the available balance.
+ */
+export function withdrawalAsked(
+  client: QueryClient,
+  withdrawal: { id: number; status: string },
+): void {
+  withdrawalChanged(client, { withdrawalId: withdrawal.id, status: withdrawal.status }, 'reply');
+  refreshFor(
+    client,
+    { name: `withdrawal ${withdrawal.id} balances`, channel: 'reply', loose: true },
+    [keyOf(endpoints.wallet.balances), keyOf(endpoints.wallet.fundRecords)],
   );
 }
 

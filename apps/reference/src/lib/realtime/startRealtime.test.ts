@@ -140,6 +140,7 @@ describe('realtime: pushes feed the query cache', () => {
       keyOf(endpoints.orders.list, {}),
       keyOf(endpoints.orders.detail, { id: 5 }),
       keyOf(endpoints.wallet.withdrawals, { page: 2 }),
+      keyOf(endpoints.wallet.withdrawalAllowance, {}),
       keyOf(endpoints.wallet.topUp, { id: 2 }),
       keyOf(endpoints.wallet.balances, {}),
       keyOf(endpoints.wallet.fundRecords, {}),
@@ -150,7 +151,7 @@ describe('realtime: pushes feed the query cache', () => {
     app.push({ type: 'withdrawal', data: { withdrawalId: 1, status: 'refused' } });
     app.push({ type: 'topUp', data: { topUpId: 2, status: 'confirmed' } });
     const invalidated = keys.map((key) => app.queryClient.getQueryState(key)?.isInvalidated);
-    expect(invalidated).toEqual([true, true, true, true, false, false, false]);
+    expect(invalidated).toEqual([true, true, true, true, true, false, false, false]);
   });
 
   it('logs and ignores what it cannot read', () => {

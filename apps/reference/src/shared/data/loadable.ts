@@ -14,6 +14,26 @@ export function loadableOf<T, R>(query: UseQueryResult<T>, select: (data: T) => 
   return { status: 'loading' };
 }
 
+/** The queries of `loadableOfAll`, one per value of `T`. */
+type QueryResults<T extends readonly unknown[]> = { readonly [K in keyof T]: UseQueryResult<T[K]> };
+
+/**
+ * Queries one screen section needs together: failed when any failed (the first failure's code,
+ * in the order given), ready when all are, loading otherwise.
+ */
+export function loadableOfAll<T extends readonly unknown[], R>(
+  queries: QueryResults<T>,
+  select: (...data: T) => R,
+): Loadable<R> {
+  const results: readonly UseQueryResult[] = queries;
+  const failed = results.find((query) => query.isError);
+  if (failed) return { status: 'error', error: codeOf(failed.error) };
+  if (results.every((query) => query.isSuccess))
+    // Every query succeeded, so each `data` is the value of its place in `T`.
+    return { status: 'ready', data: select(...(results.map((query) => query.data) as unknown as T)) };
+  return { status: 'loading' };
+}
+
 /**
  * Two queries one screen section needs together: failed when either failed (the first's code
  * when both did), ready when both are, loading otherwise.
@@ -23,9 +43,5 @@ export function loadableOfBoth<A, B, R>(
   second: UseQueryResult<B>,
   select: (a: A, b: B) => R,
 ): Loadable<R> {
-  if (first.isSuccess && second.isSuccess)
-    return { status: 'ready', data: select(first.data, second.data) };
-  if (first.isError) return { status: 'error', error: codeOf(first.error) };
-  if (second.isError) return { status: 'error', error: codeOf(second.error) };
-  return { status: 'loading' };
+  return loadableOfAll<[A, B], R>([first, second], select);
 }

@@ -31,6 +31,7 @@ const linksOfRoutes = (): ScreenLinks => ({
   footprint: href('footprintResult'),
   wallet: pageHref('fundRecords'),
   topUp: href('topUp'),
+  withdraw: pageHref('withdraw'),
   topUpFor: (order) =>
     href('topUp', {
       from: order.payment,

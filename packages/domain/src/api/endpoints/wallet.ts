@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idWire, instantWire, moneyWire } from '../wire';
+import { idWire, instantWire, moneyWire, percentWire } from '../wire';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { balancesWire } from '../balancesWire';
 import { TOP_UP_STATUSES } from '../../model/status';
 import { FUND_RECORD_TYPES } from '../../model/fundRecords';
 import { BALANCE_KINDS } from '../../model/membership';
-import { WITHDRAWAL_STATUSES } from '../../model/status';
+import { WITHDRAWAL_DESTINATIONS, WITHDRAWAL_STATUSES } from '../../model/status';
 import { malformed } from '../../validation/fields';
 import { amountSchema } from '../../validation/moneyForms';
 import { secretPasswordSchema } from '../../validation/secret';
@@ -55,11 +55,32 @@ export const withdrawalWire = z.object({
   fee: moneyWire,
   netAmount: moneyWire,
   status: z.enum(WITHDRAWAL_STATUSES),
+  /** Paid into the saved bank account or to its PayNow number. */
+  destination: z.enum(WITHDRAWAL_DESTINATIONS),
   createdAt: instantWire,
   completedAt: instantWire.nullable(),
+  /** When it was refused and its amount went back to the available balance. */
+  refusedAt: instantWire.nullable(),
 });
 
 export const withdrawalQuoteWire = z.object({ amount: moneyWire, fee: moneyWire, net: moneyWire });
+
+/**
+ * What the member may withdraw today: the per-request bounds, the daily limit and what is left
+ * of it on this Singapore day, and whether today is a weekend day when withdrawals are closed.
+ */
+export const withdrawalAllowanceWire = z.object({
+  min: moneyWire,
+  max: moneyWire,
+  dailyMax: moneyWire,
+  /** The daily limit less what was asked for today (refused withdrawals left out); never below 0. */
+  dailyLeft: moneyWire,
+  /** The fee: this percentage of the amount, at least `feeMin`, taken out of the amount. */
+  feePercent: percentWire,
+  feeMin: moneyWire,
+  /** Saturday or Sunday in Singapore: closed, each with its own message. */
+  closed: z.enum(['WITHDRAWAL_CLOSED_SATURDAY', 'WITHDRAWAL_CLOSED_SUNDAY']).nullable(),
+});
 
 const getBalances = defineEndpoint({
   name: 'wallet.balances',
@@ -129,12 +150,34 @@ const previewWithdrawalFee = defineEndpoint({
   summary: 'The fee of withdrawing an amount and what reaches the bank (amount less fee).',
 });
 
+const withdrawalAllowance = defineEndpoint({
+  name: 'wallet.withdrawalAllowance',
+  method: 'GET',
+  path: '/wallet/withdrawalallowance',
+  access: 'member',
+  request: () => z.object({}),
+  response: () => withdrawalAllowanceWire,
+  summary:
+    'What the member may withdraw now: the bounds of one withdrawal, the daily limit and what is ' +
+    'left of it on this Singapore day, the fee, and whether withdrawals are closed today ' +
+    '(Saturday, Sunday).',
+});
+
 const withdraw = defineEndpoint({
   name: 'wallet.withdraw',
   method: 'POST',
   path: '/wallet/withdraw',
   access: 'member',
-  request: () => z.object({ amount: amountSchema, password: secretPasswordSchema }, malformed),
+  request: () =>
+    z.object(
+      {
+        amount: amountSchema,
+        password: secretPasswordSchema,
+        /** Where to pay it; the saved bank account when left out. */
+        to: z.enum(WITHDRAWAL_DESTINATIONS).default('bank'),
+      },
+      malformed,
+    ),
   response: () => withdrawalWire,
   errors: [
     'BANK_INFO_INCORRECT',
@@ -154,7 +197,8 @@ const withdraw = defineEndpoint({
   ],
   moneyMoving: true,
   summary:
-    'Withdraws to the saved bank account with the withdrawal password: the amount leaves the ' +
+    'Withdraws to the saved bank account, or to its PayNow number (`to`; one not saved is ' +
+    'BANK_INFO_INCORRECT), with the withdrawal password: the amount leaves the ' +
     'available balance at once and the withdrawal is processing until the operator pays or refuses ' +
     'it. Not on Saturdays or Sundays (Singapore time). Five wrong passwords in a row lock the ' +
     'account and freeze the balance. The password never takes part in matching a replay.',
@@ -178,6 +222,7 @@ export const walletEndpoints = {
   topUp: getTopUp,
   cancelTopUp,
   withdrawalFee: previewWithdrawalFee,
+  withdrawalAllowance,
   withdraw,
   withdrawals: listWithdrawals,
 } as const;

@@ -36,6 +36,7 @@ export type ProfileScreenLinks = Pick<
   | 'register'
   | 'login'
   | 'topUp'
+  | 'withdraw'
   | 'wallet'
   | 'bankCard'
   | 'membership'

@@ -6,20 +6,21 @@ import type { IconName } from '../../../../icons/Icon';
 import type { ScreenLinks } from '../../../../links/screenLinks';
 
 /** The wallet's places, in the order the group lists them. */
-type WalletPlace = 'topUp' | 'wallet' | 'bankCard';
+type WalletPlace = 'topUp' | 'withdraw' | 'wallet' | 'bankCard';
 
 const ENTRIES: readonly {
   place: WalletPlace;
   icon: IconName;
-  text: 'topUp' | 'fundRecords' | 'bankCard';
+  text: 'topUp' | 'withdraw' | 'fundRecords' | 'bankCard';
 }[] = [
   { place: 'topUp', icon: 'wallet', text: 'topUp' },
+  { place: 'withdraw', icon: 'withdraw', text: 'withdraw' },
   { place: 'wallet', icon: 'records', text: 'fundRecords' },
   { place: 'bankCard', icon: 'card', text: 'bankCard' },
 ];
 
 /**
- * The Wallet group of the hub: top up, the fund records, the bank card. Each shows only when the
+ * The Wallet group of the hub: top up, withdraw, the fund records, the bank card. Each shows only when the
  * app has its page (a place left out of `links`), and the group only when one does.
  */
 export function WalletActions({ links }: { links: Partial<Pick<ScreenLinks, WalletPlace>> }) {
