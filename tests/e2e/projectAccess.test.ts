@@ -28,9 +28,13 @@ describe('who may buy a project', () => {
       name: exactly(text('projects.project.offer.label')),
     });
     await shown(options.getByText(text('projects.project.offer.upgradeHint', { level: 'P2' })));
-    // The membership page is still to be built: how to upgrade is said in words, with no link.
-    await shown(options.getByText(exactly(text('projects.project.offer.upgradeContact'))));
-    expect(await options.getByRole('link').count()).toBe(0);
+    // The way to upgrade is the membership page (membership.test.ts takes it to the end).
+    const upgrade = options.getByRole('link', {
+      name: exactly(text('projects.project.offer.upgrade')),
+    });
+    await shown(upgrade);
+    expect(await upgrade.getAttribute('href')).toBe('/pages/profile/apply');
+    expect(await options.getByText(text('projects.project.offer.upgradeContact')).count()).toBe(0);
     expect(await buyLink(page).count()).toBe(0);
   });
 

@@ -33,7 +33,7 @@ export function createAccountWalletServices(
     bankCards,
     profiles: createProfileService(db, members, bankCards),
     passwords: createPasswordService(db, members, write, guard, accounts),
-    membership: createMembershipService(db, members, write, limits),
+    membership: createMembershipService(db, members, ledger, write, limits),
     fundRecords: createFundRecordService(db),
     topUps: createTopUpService(db, members, write, limits, provider),
     withdrawals: createWithdrawalService(db, {

@@ -10,6 +10,7 @@ import { PAID_LEVELS } from '@carbonmarket/domain/contract';
 import type { BillingPeriod, BusinessConfig } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
+import type { Ledger } from '../ledger/ledger';
 import { expiryOf } from './memberStore';
 import type { MemberStore } from './memberStore';
 
@@ -23,6 +24,7 @@ export const membershipReference = (purchaseId: number) =>
 export function createMembershipService(
   db: Db,
   members: MemberStore,
+  ledger: Ledger,
   write: UnitOfWork,
   limits: BusinessConfig,
 ) {
@@ -37,18 +39,26 @@ export function createMembershipService(
     'INSERT INTO membership_purchases (member_id, level, period, price_cents, starts_at, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   return {
-    /** Every plan with its price, and the member's level in force and its expiry. */
+    /**
+     * Every plan with its price and the lowest level that may sell presale credits, and the
+     * member's level in force and its expiry.
+     */
     plans(memberId: number, now: Date) {
       const member = members.get(memberId);
       const expiresAt = expiryOf(member);
       const level = effectiveLevel(member.level, expiresAt, now);
-      return { plans, level, expiresAt: level === 'P0' ? null : expiresAt };
+      return {
+        plans,
+        level,
+        expiresAt: level === 'P0' ? null : expiresAt,
+        presaleSellLevel: limits.membership.presaleSellMinLevel,
+      };
     },
 
     /**
      * Buys a plan from the available balance: one 'membership' fund record; the member's level
      * and expiry follow the domain's term rule (renewal extends, upgrade starts now, downgrade
-     * refused while the higher plan runs).
+     * refused while the higher plan runs). Answers with the wallet after paying.
      */
     join(memberId: number, input: { level: PaidLevel; period: BillingPeriod }, now: Date) {
       return write(now, (scope) => {
@@ -90,9 +100,10 @@ export function createMembershipService(
           purchaseId,
           level: input.level,
           period: input.period,
-          price,
-          startsAt: term.startsAt,
-          expiresAt: term.expiresAt,
+          price: price.toString(),
+          startsAt: term.startsAt.toISOString(),
+          expiresAt: term.expiresAt.toISOString(),
+          balances: ledger.balances(memberId).data,
         };
       });
     },

@@ -24,6 +24,7 @@ interface Joined {
   price: string;
   startsAt: string;
   expiresAt: string;
+  balances: { available: string };
 }
 
 const join = (token: string, level: string, period: string, key: string | true = true) =>
@@ -52,6 +53,7 @@ describe('plans', () => {
       plans: { level: string; period: string; price: string }[];
       level: string;
       expiresAt: string | null;
+      presaleSellLevel: string;
     }>('GET', '/membership/plans', {}, { token });
     expect(reply.code).toBe(0);
     expect(reply.data.plans).toHaveLength(10);
@@ -61,7 +63,7 @@ describe('plans', () => {
     expect(price('P2', 'monthly')).toBe('19.80');
     expect(price('P1', 'annual')).toBe('99.00');
     expect(price('P5', 'annual')).toBe('1584.00');
-    expect(reply.data).toMatchObject({ level: 'P0', expiresAt: null });
+    expect(reply.data).toMatchObject({ level: 'P0', expiresAt: null, presaleSellLevel: 'P3' });
   });
 });
 
@@ -79,6 +81,7 @@ describe('join and renew', () => {
         price: '19.80',
         startsAt: FRIDAY,
         expiresAt: '2026-12-20T02:00:00.000Z',
+        balances: { available: '80.20', frozen: '0.00' },
       },
     });
     expect(walletCents(server.db, memberId).available).toBe(10_000n - 1_980n);

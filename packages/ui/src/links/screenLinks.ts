@@ -1,4 +1,11 @@
-import type { CreditKind, Money, OrderStatus, Tons } from '@carbonmarket/domain';
+import type {
+  BillingPeriod,
+  CreditKind,
+  MembershipPlan,
+  Money,
+  OrderStatus,
+  Tons,
+} from '@carbonmarket/domain';
 
 /**
  * An order the available balance is short for, as its form has it: topping up from there comes
@@ -10,6 +17,17 @@ export interface ShortOrder {
   projectId: number;
   /** The tons the member had chosen. */
   quantity: Tons;
+  /** What the available balance lacks for it. */
+  shortfall: Money;
+}
+
+/**
+ * A membership plan the available balance is short for: topping up from the plans comes back to
+ * them with this plan's period shown.
+ */
+export interface ShortPlan {
+  level: MembershipPlan['level'];
+  period: BillingPeriod;
   /** What the available balance lacks for it. */
   shortfall: Money;
 }
@@ -69,8 +87,13 @@ export interface ScreenLinks {
   withdraw?: string;
   /** Topping up for an order short of balance, then back to the order with its tons kept. */
   topUpFor?: (order: ShortOrder) => string;
-  /** The membership plans: a higher level, for a member below a project's level. */
-  upgrade?: string;
+  /** Topping up for a membership plan short of balance, then back to the plans. */
+  topUpForPlan?: (plan: ShortPlan) => string;
+  /**
+   * The membership plans: joining, renewing, a higher level (for a member below a project's
+   * level, or holding presale credits the level may not sell).
+   */
+  membership?: string;
   /** Where customer service is reached (presale credits the member's level may not sell). */
   contact?: string;
   /** The member's profile (name, avatar). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ_EXEMPT_PATHS } from '@carbonmarket/domain';
+import { FAQ_EXEMPT_PATHS, money } from '@carbonmarket/domain';
 import { createLazyI18n, loadAreaTexts, loadLanguage } from '@carbonmarket/ui';
 import type { TextArea } from '@carbonmarket/ui';
 import { routeList } from './routeTree';
@@ -297,11 +297,14 @@ describe('the screens’ links', () => {
       '/pages/project/dsell?id=12&kind=presale',
     );
     expect(links.wallet).toBe('/pages/profile/fundlogs');
+    expect(links.membership).toBe('/pages/profile/apply');
+    expect(links.topUpForPlan?.({ level: 'P3', period: 'annual', shortfall: money('14.60') })).toBe(
+      '/pages/profile/topup?from=membership&period=annual&short=14.60',
+    );
   });
 
   it('leave out a page still to be built', () => {
     const optional = {
-      upgrade: 'apply',
       profileEdit: 'profileEdit',
       loginPassword: 'loginPassword',
       withdrawalPassword: 'withdrawalPassword',
@@ -310,6 +313,7 @@ describe('the screens’ links', () => {
     for (const [place, route] of Object.entries(optional))
       expect(links[place as keyof typeof optional], place).toBe(pageHref(route));
     expect(links.topUp).toBe(href('topUp'));
+    expect(links.membership).toBe(href('apply'));
   });
 
   it('are one object for every page', () => {

@@ -4,8 +4,15 @@ import type { QueryKey } from '@tanstack/react-query';
 import { tons } from '@carbonmarket/domain';
 import { balancesWire, endpoints } from '@carbonmarket/domain/contract';
 import { keyOf } from './endpointKeys';
-import { balancesChanged, orderChanged, projectOrdered, projectStockChanged } from './cacheChanges';
+import {
+  balancesChanged,
+  membershipChanged,
+  orderChanged,
+  projectOrdered,
+  projectStockChanged,
+} from './cacheChanges';
 import { TWIN_WINDOW_MS } from './changeNotices';
+import { memberProfile } from '../../testing/fixtures/profile';
 
 const balances = (available: string) =>
   balancesWire.parse({
@@ -245,5 +252,45 @@ describe('different changes', () => {
     await Promise.all([first.settled(), second.settled()]);
     expect(first.fetches['orders']).toBe(1);
     expect(second.fetches['orders']).toBe(1);
+  });
+});
+
+describe('a membership bought', () => {
+  const ends = new Date('2026-12-20T02:00:00.000Z');
+
+  it('writes the level and its end into the profile and the plans, and refreshes what it opens', () => {
+    const client = new QueryClient();
+    const profileKey = keyOf(endpoints.profile.get, {});
+    const plansKey = keyOf(endpoints.membership.plans, {});
+    const profile = endpoints.profile.get.response.parse(memberProfile);
+    client.setQueryData(profileKey, { ...profile, level: 'P0', membershipExpiresAt: null });
+    client.setQueryData(plansKey, {
+      plans: [],
+      level: 'P0',
+      expiresAt: null,
+      presaleSellLevel: 'P3',
+    });
+    client.setQueryData(keys.project, { stale: false });
+    client.setQueryData(keys.holding, { stale: false });
+    client.setQueryData(keys.unrelated, { stale: false });
+
+    membershipChanged(client, { level: 'P2', expiresAt: ends });
+
+    expect(client.getQueryData(profileKey)).toMatchObject({
+      level: 'P2',
+      membershipExpiresAt: ends,
+    });
+    expect(client.getQueryData(plansKey)).toMatchObject({ level: 'P2', expiresAt: ends });
+    const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(keys.project)).toBe(true);
+    expect(stale(keys.holding)).toBe(true);
+    expect(stale(keys.unrelated)).toBe(false);
+  });
+
+  it('leaves alone a profile or plans never loaded', () => {
+    const client = new QueryClient();
+    membershipChanged(client, { level: 'P2', expiresAt: ends });
+    expect(client.getQueryData(keyOf(endpoints.profile.get, {}))).toBeUndefined();
+    expect(client.getQueryData(keyOf(endpoints.membership.plans, {}))).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Balances, OrderStatus } from '@carbonmarket/domain';
+import type { Balances, MembershipLevel, OrderStatus } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { refreshFor } from './changeNotices';
 import type { Channel } from './changeNotices';
@@ -129,4 +129,27 @@ export function topUpChanged(
   refreshFor(client, { name: `topUp ${topUp.topUpId} ${topUp.status}`, channel }, [
     keyOf(endpoints.wallet.topUp),
   ]);
+}
+
+/**
+ * The member's level changed (a plan bought): the profile and the plans show the level and its
+ * end at once; what the level opens (the projects' offers, selling presale credits) is fetched
+ * again. No push tells of it: only the reply to the purchase.
+ */
+export function membershipChanged(
+  client: QueryClient,
+  membership: { level: MembershipLevel; expiresAt: Date },
+): void {
+  const { level, expiresAt } = membership;
+  client.setQueryData(keyOf(endpoints.profile.get, {}), (profile) =>
+    profile === undefined ? profile : { ...profile, level, membershipExpiresAt: expiresAt },
+  );
+  client.setQueryData(keyOf(endpoints.membership.plans, {}), (plans) =>
+    plans === undefined ? plans : { ...plans, level, expiresAt },
+  );
+  for (const queryKey of [
+    areaKeyOf(endpoints.projects.detail),
+    areaKeyOf(endpoints.credits.holdings),
+  ])
+    void client.invalidateQueries({ queryKey });
 }

@@ -39,7 +39,9 @@ const linksOfRoutes = (): ScreenLinks => ({
       quantity: order.quantity.toString(),
       short: order.shortfall.toString(),
     }),
-  upgrade: pageHref('apply'),
+  topUpForPlan: (plan) =>
+    href('topUp', { from: 'membership', period: plan.period, short: plan.shortfall.toString() }),
+  membership: href('apply'),
   contact: href('about'),
   profileEdit: pageHref('profileEdit'),
   avatarCropper: pageHref('avatarCropper'),

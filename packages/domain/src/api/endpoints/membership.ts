@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idWire, instantWire, levelWire, moneyWire } from '../wire';
+import { balancesWire } from '../balancesWire';
 import { membershipPlanWire } from './config';
 import { BILLING_PERIODS } from '../../model/membership';
 import { malformed } from '../../validation/fields';
@@ -20,8 +21,11 @@ const listMembershipPlans = defineEndpoint({
       /** The level in force now (P0 once a membership has lapsed) and when it ends. */
       level: levelWire,
       expiresAt: instantWire.nullable(),
+      /** The lowest level that may sell presale credits (the operator's setting). */
+      presaleSellLevel: levelWire,
     }),
-  summary: "Membership plans with their prices, and the member's current level and expiry.",
+  summary:
+    "Membership plans with their prices and the lowest level that may sell presale credits, and the member's current level and expiry.",
 });
 
 const joinMembership = defineEndpoint({
@@ -37,11 +41,13 @@ const joinMembership = defineEndpoint({
   response: () =>
     z.object({
       purchaseId: idWire,
-      level: levelWire,
+      level: z.enum(PAID_LEVELS),
       period: z.enum(BILLING_PERIODS),
       price: moneyWire,
       startsAt: instantWire,
       expiresAt: instantWire,
+      /** The wallet after paying. */
+      balances: balancesWire,
     }),
   errors: ['INSUFFICIENT_BALANCE', 'MEMBERSHIP_DOWNGRADE_NOT_ALLOWED', 'ACCOUNT_LOCKED'],
   moneyMoving: true,

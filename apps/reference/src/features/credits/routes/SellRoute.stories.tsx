@@ -140,7 +140,7 @@ export const RefusedRisk: Story = {
 
 /**
  * Presale credits below the level that may sell them: the server says so in the holding; the
- * rule instead of the form, and the way back to the credits.
+ * rule instead of the form, the way to the membership plans and back to the credits.
  */
 export const PresaleNeedsHigherLevel: Story = {
   args: { path: href('sell', { id: 2, kind: 'presale' }) },
@@ -166,6 +166,9 @@ export const PresaleNeedsHigherLevel: Story = {
     await expect(
       canvas.queryByRole('textbox', { name: t('credits.sell.form.quantity') }),
     ).toBeNull();
+    await expect(
+      canvas.getByRole('link', { name: t('credits.sell.notAllowed.membership') }),
+    ).toHaveAttribute('href', href('apply'));
     await expect(canvas.getByRole('link', { name: t('credits.sell.toCredits') })).toHaveAttribute(
       'href',
       href('tons'),

@@ -99,10 +99,7 @@ export const GuestIsOfferedRegistration: Story = {
   },
 };
 
-/**
- * A member below the project's level: why not, and how to upgrade in words instead of Buy (the
- * membership page is still to be built, so no link leads there).
- */
+/** A member below the project's level: why not, and the way to the membership plans instead of Buy. */
 export const LevelTooLowIsShownTheUpgrade: Story = {
   parameters: {
     msw: {
@@ -121,11 +118,11 @@ export const LevelTooLowIsShownTheUpgrade: Story = {
     await expect(
       canvas.getByText(t('projects.project.offer.upgradeHint', { level: 'P2' })),
     ).toBeVisible();
-    await expect(canvas.getByText(t('projects.project.offer.upgradeContact'))).toBeVisible();
-    await expect(canvas.queryByText(t('projects.project.offer.upgrade'))).toBeNull();
     await expect(
-      canvas.queryAllByRole('link').filter((link) => link.getAttribute('href') === href('apply')),
-    ).toHaveLength(0);
+      canvas.getByRole('link', { name: t('projects.project.offer.upgrade') }),
+    ).toHaveAttribute('href', href('apply'));
+    await expect(canvas.queryByText(t('projects.project.offer.upgradeContact'))).toBeNull();
+    await expect(canvas.queryByRole('link', { name: t('projects.project.offer.buy') })).toBeNull();
   },
 };
 

@@ -12,9 +12,8 @@ import { screenLinks } from '../../../shared/routing/screenLinks';
 /**
  * `/pages/project/project?id=`: one project, and what the visitor may do with it as the server
  * judges it (buy, book, or why not). The countdown to a sale's start ticks on the server's clock.
- * A member below the project's level is led to the membership plans once the app has that page,
- * and told in words how to upgrade until then. While the project loads, a member's page keeps the
- * place of their orders card.
+ * A member below the project's level is led to the membership plans. While the project loads, a
+ * member's page keeps the place of their orders card.
  */
 export function ProjectRoute({ query }: RouteProps<'project'>) {
   const { locale, setLocale } = useLanguage();

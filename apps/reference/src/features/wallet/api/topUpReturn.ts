@@ -3,27 +3,44 @@ import type { TopUpReturn } from '@carbonmarket/ui/screens/wallet/TopUpScreen';
 import { href } from '../../../shared/routing/href';
 import type { RouteQuery } from '../../../shared/routing/routeRegistry';
 
-/** What the top-up's address keeps of the order it was started from (`screenLinks().topUpFor`). */
-type ReturnQuery = Pick<RouteQuery<'topUp'>, 'from' | 'project' | 'quantity' | 'short'>;
-
 /**
- * The order a top-up was started from, read from its address: how much the balance lacked and
- * the way back to the order with its tons. Null for a top-up started on its own, or when the
- * address lacks a part.
+ * What the top-up's address keeps of the payment it was started from (`screenLinks().topUpFor`,
+ * `topUpForPlan`).
  */
-export function topUpReturnOf(query: ReturnQuery): TopUpReturn | null {
-  const { from, project, quantity, short } = query;
-  if (from === undefined || project === undefined || quantity === undefined || short === undefined)
-    return null;
-  const back =
-    from === 'purchase'
-      ? href('projectDetail', { id: project, quantity })
-      : href('presale', { id: project, quantity });
-  return { payment: from, shortfall: money(short), href: back };
+type ReturnQuery = Pick<RouteQuery<'topUp'>, 'from' | 'project' | 'quantity' | 'period' | 'short'>;
+
+/** The page to go back to, with what the member had chosen there; null when a part is missing. */
+function backOf({ from, project, quantity, period }: ReturnQuery): string | null {
+  switch (from) {
+    case undefined:
+      return null;
+    case 'membership':
+      return period === undefined ? null : href('apply', { period });
+    case 'purchase':
+    case 'booking':
+      if (project === undefined || quantity === undefined) return null;
+      return from === 'purchase'
+        ? href('projectDetail', { id: project, quantity })
+        : href('presale', { id: project, quantity });
+    default:
+      return from satisfies never;
+  }
 }
 
-/** The parts of the address that name the order, to keep when the top-up's id joins them. */
+/**
+ * The payment a top-up was started from, read from its address: how much the balance lacked and
+ * the way back to it (an order with its tons, the membership plans with the plan's period). Null for a
+ * top-up started on its own, or when the address lacks a part.
+ */
+export function topUpReturnOf(query: ReturnQuery): TopUpReturn | null {
+  const back = backOf(query);
+  if (back === null || query.from === undefined || query.short === undefined) return null;
+  return { payment: query.from, shortfall: money(query.short), href: back };
+}
+
+/** The parts of the address that name the payment, to keep when the top-up's id joins them. */
 export function returnQueryOf(query: ReturnQuery): ReturnQuery {
-  const { from, project, quantity, short } = query;
-  return topUpReturnOf(query) === null ? {} : { from, project, quantity, short };
+  if (topUpReturnOf(query) === null) return {};
+  const { from, project, quantity, period, short } = query;
+  return from === 'membership' ? { from, period, short } : { from, project, quantity, short };
 }

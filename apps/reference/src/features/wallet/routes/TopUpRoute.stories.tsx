@@ -167,6 +167,26 @@ export const CreditedBackToThePurchase: Story = {
   },
 };
 
+/** A top-up started from a membership plan S$4.90 short, for a year. */
+const fromPlan = { from: 'membership', period: 'annual', short: '4.90' } as const;
+
+/**
+ * A top-up for a membership plan, credited: the receipt's first way on is back to the plans, the
+ * annual ones shown first.
+ */
+export const CreditedBackToTheMembership: Story = {
+  args: { path: href('topUp', { ...fromPlan, id: confirmedTopUp.id }) },
+  parameters: {
+    msw: { handlers: [...pageHandlers, replyOk(endpoints.wallet.topUp, confirmedTopUp)] },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      await canvas.findByRole('link', { name: t('wallet.topUp.done.backTo.membership') }),
+    ).toHaveAttribute('href', href('apply', { period: 'annual' }));
+  },
+};
+
 const refused = replyRecording(endpoints.wallet.createTopUp, [{ refused: 'AMOUNT_ABOVE_MAXIMUM' }]);
 
 /** The server refuses the amount (its limits changed meanwhile): the reason shows, nothing opens. */

@@ -337,7 +337,7 @@ export const RefusedLocked: Story = {
 
 /**
  * Presale credits below the level that may sell them: the rule instead of the form, the way to
- * customer service and back to the credits.
+ * the membership plans and back to the credits.
  */
 export const PresaleNeedsHigherLevel: Story = {
   args: { holding: ready(samplePresaleHoldingRefused) },
@@ -354,8 +354,8 @@ export const PresaleNeedsHigherLevel: Story = {
       canvas.queryByRole('textbox', { name: t('credits.sell.form.quantity') }),
     ).not.toBeInTheDocument();
     await expect(
-      canvas.getByRole('link', { name: t('credits.sell.notAllowed.contact') }),
-    ).toHaveAttribute('href', screenLinks.contact);
+      canvas.getByRole('link', { name: t('credits.sell.notAllowed.membership') }),
+    ).toHaveAttribute('href', screenLinks.membership);
     await expect(canvas.getByRole('link', { name: t('credits.sell.toCredits') })).toHaveAttribute(
       'href',
       screenLinks.credits,
@@ -363,16 +363,16 @@ export const PresaleNeedsHigherLevel: Story = {
   },
 };
 
-/** Without a contact page the presale rule leads back to the credits only. */
-export const PresaleRuleWithoutContact: Story = {
+/** In an app without a membership page the presale rule leads back to the credits only. */
+export const PresaleRuleWithoutMembershipPage: Story = {
   args: {
     holding: ready(samplePresaleHoldingRefused),
-    links: { ...screenLinks, contact: undefined },
+    links: { ...screenLinks, membership: undefined },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(
-      canvas.queryByRole('link', { name: t('credits.sell.notAllowed.contact') }),
+      canvas.queryByRole('link', { name: t('credits.sell.notAllowed.membership') }),
     ).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('credits.sell.toCredits') })).toBeVisible();
   },

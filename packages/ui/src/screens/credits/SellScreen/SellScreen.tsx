@@ -23,7 +23,7 @@ import type { ScreenLinks } from '../../../links/screenLinks';
 export type { SaleReceipt };
 
 /** The places SellScreen links to. */
-export type SellScreenLinks = Pick<ScreenLinks, 'credits' | 'contact'>;
+export type SellScreenLinks = Pick<ScreenLinks, 'credits' | 'membership'>;
 
 export interface SellScreenProps {
   /** The holding on sale, with whether it may be sold now and the payout delay. */
@@ -159,7 +159,7 @@ export function SellScreen({
             <SellNotAllowed
               terms={holding.data.sell}
               creditsHref={links.credits}
-              contactHref={links.contact}
+              membershipHref={links.membership}
             />
           )}
         </Page>

@@ -81,6 +81,9 @@ async function expectTradingEntries(canvas: Canvas, t: T) {
   await expect(
     within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.tons')) }),
   ).toHaveAttribute('href', screenLinks.credits);
+  await expect(
+    within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.membership')) }),
+  ).toHaveAttribute('href', screenLinks.membership);
 }
 
 /** Top up, the fund records and the bank card lead to their pages. */
@@ -125,8 +128,8 @@ async function expectOnlyTheseLinks(canvas: Canvas, hrefs: readonly string[]) {
 
 /**
  * A member: their card (name, email, level P2 until its end date, an excellent credit score), the
- * balances, the entries of the wallet, orders, carbon credits, the account (details and
- * passwords), settings and about, and Log out.
+ * balances, the entries of the wallet, orders, carbon credits, membership, the account (details
+ * and passwords), settings and about, and Log out.
  */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
@@ -163,6 +166,7 @@ export const Member: Story = {
       screenLinks.bankCard ?? '',
       screenLinks.orders(),
       screenLinks.credits,
+      screenLinks.membership ?? '',
       screenLinks.profileEdit ?? '',
       screenLinks.loginPassword ?? '',
       screenLinks.withdrawalPassword ?? '',

@@ -43,6 +43,7 @@ export type ProfileScreenLinks = Pick<
   | 'profileEdit'
   | 'loginPassword'
   | 'withdrawalPassword'
+  | 'membership'
 >;
 
 export interface ProfileScreenProps {
@@ -101,10 +102,10 @@ const Footer = styled.div`
 
 /**
  * The Profile tab, the member's hub: who they are (avatar, name, membership level, credit score),
- * their balances, and the way to their wallet, orders, carbon credits, account (details and
- * passwords), settings and the information about us, then logging out after a confirmation. A
- * guest or a visitor without a session is offered to register or log in, and keeps settings and
- * about. The profile and the balances load, fail and retry on their own.
+ * their balances, and the way to their wallet, orders, carbon credits, membership, account
+ * (details and passwords), settings and the information about us, then logging out after a
+ * confirmation. A guest or a visitor without a session is offered to register or log in, and
+ * keeps settings and about. The profile and the balances load, fail and retry on their own.
  */
 export function ProfileScreen({
   visitor,
@@ -169,6 +170,14 @@ export function ProfileScreen({
                 description={t('profile.hub.trading.tonsDescription')}
                 href={links.credits}
               />
+              {links.membership !== undefined ? (
+                <Cell
+                  leading={<Icon name="user" />}
+                  title={t('profile.hub.trading.membership')}
+                  description={t('profile.hub.trading.membershipDescription')}
+                  href={links.membership}
+                />
+              ) : null}
             </CellGroup>
             <AccountEntries links={links} />
           </>

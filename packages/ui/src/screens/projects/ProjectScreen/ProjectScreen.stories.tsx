@@ -185,7 +185,7 @@ export const LevelTooLow: Story = {
     ).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: t('projects.project.offer.upgrade') }),
-    ).toHaveAttribute('href', screenLinks.upgrade);
+    ).toHaveAttribute('href', screenLinks.membership);
     await expect(canvas.queryByRole('link', { name: t('projects.project.offer.book') })).toBeNull();
   },
 };
@@ -197,7 +197,7 @@ export const LevelTooLow: Story = {
 export const LevelTooLowWithoutUpgradePage: Story = {
   args: {
     project: detail(presale, { action: 'presale', reason: 'MEMBERSHIP_LEVEL_TOO_LOW' }),
-    links: { ...screenLinks, upgrade: undefined },
+    links: { ...screenLinks, membership: undefined },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);

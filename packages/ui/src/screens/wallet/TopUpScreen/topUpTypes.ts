@@ -16,13 +16,13 @@ export interface TopUpDetail {
 }
 
 /** The payments a member may be short of, and come back to after topping up. */
-export type ShortPayment = 'purchase' | 'booking' | 'finalPayment';
+export type ShortPayment = 'purchase' | 'booking' | 'finalPayment' | 'membership';
 
 /** The payment the top-up was started from: how much it lacked and the way back to it. */
 export interface TopUpReturn {
   payment: ShortPayment;
   /** What the available balance lacked when the member left the payment. */
   shortfall: Money;
-  /** The payment's page, with what the member had chosen (the quantity) kept. */
+  /** The payment's page, with what the member had chosen (the quantity, the plan) kept. */
   href: string;
 }

@@ -6,23 +6,23 @@ import type { SellTerms } from '../../shared/creditTypes';
 import { Actions } from '../../shared/creditStyles';
 
 /**
- * The holding may not be sold now (presale credits below the level that may sell them: contact
- * customer service; a risk flag): the catalogue's reason instead of the form, the way to
- * customer service when the app has one, and the way back to the credits.
+ * The holding may not be sold now (presale credits below the level that may sell them; a risk
+ * flag): the catalogue's reason instead of the form, for the presale rule the way to the
+ * membership plans when the app has them, and the way back to the credits.
  */
 export function SellNotAllowed({
   terms,
   creditsHref,
-  contactHref,
+  membershipHref,
 }: {
   terms: SellTerms;
   creditsHref: string;
-  contactHref?: string;
+  membershipHref?: string;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const reason = terms.reason ?? 'OPERATION_FAILED';
-  const contact = reason === 'PRESALE_SELL_CONTACT_SERVICE' && contactHref !== undefined;
+  const upgrade = reason === 'PRESALE_SELL_CONTACT_SERVICE' ? membershipHref : undefined;
   return (
     <>
       <EmptyState
@@ -32,12 +32,16 @@ export function SellNotAllowed({
         headingLevel={2}
       />
       <Actions>
-        {contact ? (
-          <ButtonLink href={contactHref} fullWidth>
-            {t('credits.sell.notAllowed.contact')}
+        {upgrade !== undefined ? (
+          <ButtonLink href={upgrade} fullWidth>
+            {t('credits.sell.notAllowed.membership')}
           </ButtonLink>
         ) : null}
-        <ButtonLink href={creditsHref} variant={contact ? 'secondary' : 'primary'} fullWidth>
+        <ButtonLink
+          href={creditsHref}
+          variant={upgrade !== undefined ? 'secondary' : 'primary'}
+          fullWidth
+        >
           {t('credits.sell.toCredits')}
         </ButtonLink>
       </Actions>

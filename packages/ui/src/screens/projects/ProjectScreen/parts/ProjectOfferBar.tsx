@@ -43,12 +43,12 @@ const CountdownRow = styled.div`
 `;
 
 /**
- * Where the offers lead. Without `upgrade` (no such page in the app) a member below the project's
- * level is told in words how to upgrade instead of given a link.
+ * Where the offers lead. Without `membership` (no such page in the app) a member below the
+ * project's level is told in words how to upgrade instead of given a link.
  */
 export type ProjectOfferLinks = Pick<
   ScreenLinks,
-  'purchase' | 'presale' | 'login' | 'register' | 'upgrade'
+  'purchase' | 'presale' | 'login' | 'register' | 'membership'
 >;
 
 export interface ProjectOfferBarProps {
@@ -109,8 +109,8 @@ export function ProjectOfferBar({ offer, minLevel, now, projectId, links }: Proj
         return (
           <>
             <Note>{t('projects.project.offer.upgradeHint', { level: minLevel })}</Note>
-            {links.upgrade !== undefined ? (
-              <ButtonLink href={links.upgrade} fullWidth>
+            {links.membership !== undefined ? (
+              <ButtonLink href={links.membership} fullWidth>
                 {t('projects.project.offer.upgrade')}
               </ButtonLink>
             ) : (

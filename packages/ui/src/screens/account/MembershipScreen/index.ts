@@ -1,0 +1,8 @@
+export { MembershipScreen } from './MembershipScreen';
+export type {
+  ChosenPlan,
+  MembershipOffer,
+  MembershipReceipt,
+  MembershipScreenLinks,
+  MembershipScreenProps,
+} from './MembershipScreen';
