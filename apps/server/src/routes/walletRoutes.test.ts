@@ -198,10 +198,12 @@ describe('withdraw', () => {
       {},
       { admin: true },
     );
-    expect(admin.data.items.find((w) => w.id === withdrawalWire.parse(paid.data).id)).toMatchObject({
-      destination: 'paynow',
-      paynowNumber: '91234567',
-    });
+    expect(admin.data.items.find((w) => w.id === withdrawalWire.parse(paid.data).id)).toMatchObject(
+      {
+        destination: 'paynow',
+        paynowNumber: '91234567',
+      },
+    );
     expect(withdrawalWire.parse((await withdraw(token, '100')).data)).toMatchObject({
       destination: 'bank',
     });

@@ -183,11 +183,7 @@ export function createWithdrawalService(
       return adminWithdrawalOf(updated);
     });
 
-  const withdrawNow = async (
-    memberId: number,
-    input: WithdrawalRequest,
-    now: Date,
-  ) => {
+  const withdrawNow = async (memberId: number, input: WithdrawalRequest, now: Date) => {
     const member = members.get(memberId);
     const early = refusal(member, input, now);
     if (early) throw new ApiError(early);
