@@ -89,9 +89,10 @@ async function expectTradingEntries(canvas: Canvas, t: T) {
 /** Top up, the fund records and the bank card lead to their pages. */
 async function expectWalletEntries(canvas: Canvas, t: T) {
   const wallet = canvas.getByRole('list', { name: t('profile.hub.wallet.title') });
-  const entry = (key: 'topUp' | 'fundRecords' | 'bankCard') =>
-    within(wallet).getByRole('link', { name: new RegExp(t(`profile.hub.wallet.${key}`)) });
+  const entry = (key: 'topUp' | 'withdraw' | 'fundRecords' | 'bankCard') =>
+    within(wallet).getByRole('link', { name: new RegExp(`^${t(`profile.hub.wallet.${key}`)}`) });
   await expect(entry('topUp')).toHaveAttribute('href', screenLinks.topUp);
+  await expect(entry('withdraw')).toHaveAttribute('href', screenLinks.withdraw);
   await expect(entry('fundRecords')).toHaveAttribute('href', screenLinks.wallet);
   await expect(entry('bankCard')).toHaveAttribute('href', screenLinks.bankCard);
 }
@@ -162,6 +163,7 @@ export const Member: Story = {
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
       screenLinks.topUp ?? '',
+      screenLinks.withdraw ?? '',
       screenLinks.wallet ?? '',
       screenLinks.bankCard ?? '',
       screenLinks.orders(),
@@ -189,7 +191,15 @@ export const Member: Story = {
  * and none of its entries lead nowhere; with one page, the group lists only that one.
  */
 export const WithoutWalletPages: Story = {
-  args: { links: { ...screenLinks, topUp: undefined, wallet: undefined, bankCard: undefined } },
+  args: {
+    links: {
+      ...screenLinks,
+      topUp: undefined,
+      withdraw: undefined,
+      wallet: undefined,
+      bankCard: undefined,
+    },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(canvas.queryByRole('list', { name: t('profile.hub.wallet.title') })).toBeNull();
@@ -216,7 +226,7 @@ export const WithoutAccountPages: Story = {
 
 /** Only the top-up page: the Wallet group lists it alone. */
 export const WithTopUpOnly: Story = {
-  args: { links: { ...screenLinks, wallet: undefined, bankCard: undefined } },
+  args: { links: { ...screenLinks, withdraw: undefined, wallet: undefined, bankCard: undefined } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const wallet = canvas.getByRole('list', { name: t('profile.hub.wallet.title') });
