@@ -240,7 +240,7 @@ const locked = replyRecording(endpoints.membership.join, [{ refused: 'ACCOUNT_LO
 
 /**
  * The account was locked meanwhile: nothing is paid, and the session ends (a lock ends it): the
- * app opens login, where signing in says the account is locked.
+ * app opens login and says the account is locked.
  */
 export const RefusedAccountLocked: Story = {
   parameters: { msw: { handlers: [...pageHandlers, locked.handler] } },
@@ -248,7 +248,7 @@ export const RefusedAccountLocked: Story = {
     const t = storyT(globals);
     await pay(canvas, t, 'P2', 'join');
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
-    const message = containing(storyErrorText(globals)('SESSION_EXPIRED'));
+    const message = containing(storyErrorText(globals)('ACCOUNT_LOCKED'));
     await expect(await within(document.body).findByText(message)).toBeVisible();
     await afterToast(canvasElement, message);
   },
