@@ -27,6 +27,7 @@ const WITHDRAW = '/pages/profile/withdraw';
 async function openWithdraw(page: Page) {
   await page.goto(PATHS.profile);
   await page
+    .getByRole('list', { name: exactly(text('profile.hub.wallet.title')) })
     .getByRole('link', { name: new RegExp(`^${text('profile.hub.wallet.withdraw')}`) })
     .click();
   await at(page, WITHDRAW);

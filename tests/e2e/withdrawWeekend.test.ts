@@ -37,6 +37,7 @@ describe('the weekend rule', () => {
     await logIn(page, member.email, member.password);
     await page.goto(PATHS.profile);
     await page
+      .getByRole('list', { name: exactly(text('profile.hub.wallet.title')) })
       .getByRole('link', { name: new RegExp(`^${text('profile.hub.wallet.withdraw')}`) })
       .click();
     await at(page, '/pages/profile/withdraw');

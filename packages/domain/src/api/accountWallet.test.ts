@@ -18,7 +18,7 @@ describe('account and wallet contract', () => {
       endpoints.membership,
     ].flatMap((area) => Object.values(area));
     const mine = ENDPOINTS.filter((e) => members.includes(e) || operator.includes(e));
-    expect(mine).toHaveLength(29);
+    expect(mine).toHaveLength(30);
     for (const e of mine) expect(e.access, e.name).toBe(operator.includes(e) ? 'admin' : 'member');
     expect(mine.filter((e) => e.moneyMoving).map((e) => e.name)).toEqual([
       'wallet.createTopUp',
@@ -84,8 +84,10 @@ describe('account and wallet contract', () => {
       fee: '2.00',
       netAmount: '198.00',
       status: 'processing',
+      destination: 'bank',
       createdAt: '2026-11-20T02:00:00.000Z',
       completedAt: null,
+      refusedAt: null,
     };
     expect(withdrawalWire.parse(withdrawal).netAmount.toString()).toBe('198.00');
     expect(
