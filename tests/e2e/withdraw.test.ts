@@ -70,7 +70,9 @@ describe('withdrawing', () => {
       .getByRole('link', { name: exactly(text('wallet.withdraw.blocked.noCard.action')) })
       .click();
     await at(page, '/pages/profile/card');
-    // The form is filled in once the account and the registered name have loaded.
+    // Filled in once the app runs (a choice made on the page as drawn is lost when it starts)
+    // and the account and the registered name have loaded.
+    await page.waitForLoadState('networkidle');
     await expect
       .poll(() => field(page, 'wallet.bankCard.field.holderName').inputValue())
       .toBe('Wei Ling Tan');

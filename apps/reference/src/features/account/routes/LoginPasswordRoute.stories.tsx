@@ -3,19 +3,32 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  replyOk,
   replyRecording,
   replySessionEnded,
   runtimeConfigHandler,
 } from '../../../testing/apiHandlers';
+import { memberProfile } from '../../../testing/fixtures/profile';
+import { balances } from '../../../testing/fixtures/wallet';
 import { memberSession } from '../../../testing/fixtures/session';
 import { startStory, storyErrorText, storyT } from '../../../testing/storySetup';
 import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
+/*
+ * What a member's app may ask besides the page's own call: answered, so that no request falls
+ * through to the story server (whose empty reply would end the session) whatever the timing.
+ */
+const pageHandlers = [
+  runtimeConfigHandler,
+  replyOk(endpoints.profile.get, memberProfile),
+  replyOk(endpoints.wallet.balances, balances),
+];
+
 const meta = {
   title: 'Reference/Account/LoginPassword',
   component: ConnectedApp,
-  parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler] } },
+  parameters: { layout: 'fullscreen', msw: { handlers: pageHandlers } },
   args: { path: href('loginPassword') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
 } satisfies Meta<typeof ConnectedApp>;
@@ -46,7 +59,7 @@ const changed = replyRecording(endpoints.profile.changeLoginPassword, [{ ok: {} 
  */
 export const ChangesIt: Story = {
   args: { path: href('settings') },
-  parameters: { msw: { handlers: [runtimeConfigHandler, changed.handler] } },
+  parameters: { msw: { handlers: [...pageHandlers, changed.handler] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const sent = changed.requests.length;
@@ -71,7 +84,7 @@ const wrong = replyRecording(endpoints.profile.changeLoginPassword, [
 
 /** A wrong current password: the page says how many tries are left before the account locks. */
 export const WrongCurrentPassword: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, wrong.handler] } },
+  parameters: { msw: { handlers: [...pageHandlers, wrong.handler] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await changePassword(canvas, t, 'Wrong2026x');
@@ -90,7 +103,7 @@ const sameAsWithdrawal = replyRecording(endpoints.profile.changeLoginPassword, [
 
 /** The new password is the withdrawal password: refused on its field. */
 export const SameAsWithdrawalPassword: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, sameAsWithdrawal.handler] } },
+  parameters: { msw: { handlers: [...pageHandlers, sameAsWithdrawal.handler] } },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await changePassword(canvas, t);
@@ -110,7 +123,7 @@ const locked = replyRecording(endpoints.profile.changeLoginPassword, [
 
 /** The fifth wrong one locks the account: its session is over, and login opens and says why. */
 export const AccountLocked: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, locked.handler] } },
+  parameters: { msw: { handlers: [...pageHandlers, locked.handler] } },
   play: async ({ canvas, canvasElement, globals }) => {
     await changePassword(canvas, storyT(globals), 'Wrong2026x');
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('login')));
@@ -124,7 +137,7 @@ const offline = replyRecording(endpoints.profile.changeLoginPassword, ['networkE
 
 /** The network fails on the way: the reason shows above the form, which keeps what was typed. */
 export const NetworkError: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, offline.handler] } },
+  parameters: { msw: { handlers: [...pageHandlers, offline.handler] } },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await changePassword(canvas, t);
@@ -141,7 +154,7 @@ export const NetworkError: Story = {
 export const SessionExpired: Story = {
   parameters: {
     msw: {
-      handlers: [runtimeConfigHandler, replySessionEnded(endpoints.profile.changeLoginPassword)],
+      handlers: [...pageHandlers, replySessionEnded(endpoints.profile.changeLoginPassword)],
     },
   },
   play: async ({ canvas, canvasElement, globals }) => {
