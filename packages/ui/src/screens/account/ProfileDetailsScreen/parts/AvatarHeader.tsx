@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@carbonmarket/domain';
 import { Avatar } from '../../../../components/Avatar/Avatar';
+import { AvatarFrame } from '../../../../components/Avatar/AvatarFrame';
 import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { Text } from '../../../../components/Typography/Text';
 import { memberName } from '../../../../components/text/memberName';
@@ -19,14 +20,6 @@ const Side = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[200]};
   min-width: 0;
-`;
-
-/* Keeps the picture round in the loading outline too, which squares off every span. */
-const AvatarFrame = styled.div`
-  display: flex;
-  flex: none;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.full};
 `;
 
 export interface AvatarHeaderProps {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { CreditScore, Member, StatusTone } from '@carbonmarket/domain';
 import { Avatar } from '../../../../components/Avatar/Avatar';
+import { AvatarFrame } from '../../../../components/Avatar/AvatarFrame';
 import { breakableAddress } from '../../../../components/text/breakableAddress';
 import { formatDate } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
@@ -31,14 +32,6 @@ const Identity = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[400]};
   min-width: 0;
-`;
-
-/* Keeps the picture round in the loading outline too, which squares off every span. */
-const AvatarFrame = styled.div`
-  display: flex;
-  flex: none;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.full};
 `;
 
 const Names = styled.div`
