@@ -4,7 +4,7 @@ import { SINGAPORE_BANKS, isSingaporeBank } from './singaporeBanks';
 import { holderNameMatches, registeredNames } from './holderName';
 import { passwordAttempt } from './passwordAttempts';
 import { addSingaporeMonths, effectiveLevel, membershipTerm } from './membershipTerm';
-import { AVATAR_MAX_BYTES } from './imageType';
+import { AVATAR_MAX_BYTES, avatarFileRefusal, isImageType } from './imageType';
 import { MEMBERSHIP_LEVELS, levelRank } from '../model/membership';
 import type { MembershipLevel } from '../model/membership';
 
@@ -197,5 +197,31 @@ describe('membership term', () => {
 describe('avatars', () => {
   it('allows avatars up to 2 MB', () => {
     expect(AVATAR_MAX_BYTES).toBe(2_097_152);
+  });
+
+  it('takes JPEG, PNG and WebP by their declared type, and nothing else', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp'])
+      expect(isImageType(type), type).toBe(true);
+    for (const type of [
+      'image/gif',
+      'image/heic',
+      'image/svg+xml',
+      'text/plain',
+      '',
+      'IMAGE/PNG',
+      'toString',
+    ])
+      expect(isImageType(type), type).toBe(false);
+  });
+
+  it('refuses a file of another type first, then one over the limit', () => {
+    expect(avatarFileRefusal({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toBeNull();
+    expect(avatarFileRefusal({ type: 'image/png', size: 1 })).toBeNull();
+    expect(avatarFileRefusal({ type: 'image/webp', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      'FILE_TOO_LARGE',
+    );
+    expect(avatarFileRefusal({ type: 'application/pdf', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      'FILE_TYPE_INVALID',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../errors/catalogue';
+
 /** Largest avatar accepted: 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -8,3 +10,20 @@ export const IMAGE_EXTENSIONS = {
   'image/webp': 'webp',
 } as const;
 export type ImageType = keyof typeof IMAGE_EXTENSIONS;
+
+/** Whether a file's declared type is one an avatar may have: JPEG, PNG or WebP. */
+export const isImageType = (type: string): type is ImageType =>
+  Object.hasOwn(IMAGE_EXTENSIONS, type);
+
+/**
+ * Why the server would refuse this file as an avatar, judged by its declared type and size, or
+ * null: a client checks before sending (the server judges the type by the file's first bytes).
+ */
+export function avatarFileRefusal(file: {
+  type: string;
+  size: number;
+}): Extract<ErrorCode, 'FILE_TYPE_INVALID' | 'FILE_TOO_LARGE'> | null {
+  if (!isImageType(file.type)) return 'FILE_TYPE_INVALID';
+  if (file.size > AVATAR_MAX_BYTES) return 'FILE_TOO_LARGE';
+  return null;
+}

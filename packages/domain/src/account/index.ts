@@ -15,5 +15,5 @@ export {
   membershipTerm,
 } from './membershipTerm';
 export type { MembershipTerm, MembershipTermInput } from './membershipTerm';
-export { AVATAR_MAX_BYTES, IMAGE_EXTENSIONS } from './imageType';
+export { AVATAR_MAX_BYTES, IMAGE_EXTENSIONS, avatarFileRefusal, isImageType } from './imageType';
 export type { ImageType } from './imageType';
