@@ -5,6 +5,7 @@ import { tons } from '@carbonmarket/domain';
 import { balancesWire, endpoints } from '@carbonmarket/domain/contract';
 import { keyOf } from './endpointKeys';
 import {
+  avatarChanged,
   balancesChanged,
   membershipChanged,
   orderChanged,
@@ -292,5 +293,30 @@ describe('a membership bought', () => {
     membershipChanged(client, { level: 'P2', expiresAt: ends });
     expect(client.getQueryData(keyOf(endpoints.profile.get, {}))).toBeUndefined();
     expect(client.getQueryData(keyOf(endpoints.membership.plans, {}))).toBeUndefined();
+  });
+});
+
+describe('an avatar replaced', () => {
+  it('writes the new address into the cached profile, fetching nothing', () => {
+    const client = new QueryClient();
+    const profileKey = keyOf(endpoints.profile.get, {});
+    const profile = endpoints.profile.get.response.parse(memberProfile);
+    client.setQueryData(profileKey, profile);
+    client.setQueryData(keys.unrelated, { stale: false });
+
+    avatarChanged(client, '/h5/uploads/0123456789abcdef0123456789abcdef.jpg');
+
+    expect(client.getQueryData(profileKey)).toEqual({
+      ...profile,
+      avatarUrl: '/h5/uploads/0123456789abcdef0123456789abcdef.jpg',
+    });
+    expect(client.getQueryState(profileKey)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(keys.unrelated)?.isInvalidated).toBe(false);
+  });
+
+  it('leaves alone a profile never loaded', () => {
+    const client = new QueryClient();
+    avatarChanged(client, '/h5/uploads/0123456789abcdef0123456789abcdef.jpg');
+    expect(client.getQueryData(keyOf(endpoints.profile.get, {}))).toBeUndefined();
   });
 });

@@ -153,3 +153,14 @@ export function membershipChanged(
   ])
     void client.invalidateQueries({ queryKey });
 }
+
+/**
+ * The member's avatar was replaced (the reply to the upload; no push tells of it): the profile
+ * shows the new picture at once, on every page that reads it (the Profile tab's card, the
+ * profile details), without fetching it again.
+ */
+export function avatarChanged(client: QueryClient, avatarUrl: string): void {
+  client.setQueryData(keyOf(endpoints.profile.get, {}), (profile) =>
+    profile === undefined ? profile : { ...profile, avatarUrl },
+  );
+}
