@@ -156,6 +156,16 @@ export function serverNowAnswers(context: { msw: MswApi }, ...handlers: HttpHand
 /** `config.json`: the API on the same origin. */
 export const runtimeConfigHandler = http.get('*/config.json', () => HttpResponse.json({}));
 
+/**
+ * A request's body as the server reads it: its JSON, or a multipart form's fields and files by
+ * name (an upload: `{ file: File }`); null for none.
+ */
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
+    return Object.fromEntries((await request.formData()).entries());
+  return request.json().catch(() => null);
+}
+
 /** A request as a recording handler saw it. */
 export interface RecordedRequest {
   body: unknown;
@@ -168,8 +178,8 @@ export type RecordedAnswer<E extends Endpoint> =
 
 /**
  * Answers the endpoint with `answers` in turn (the last one again for any further call) and keeps
- * each request's JSON body and headers, for stories that check what the app sent: the quantity
- * of a purchase, the idempotency key of a retry.
+ * each request's body (JSON, or an upload's form) and headers, for stories that check what the
+ * app sent: the quantity of a purchase, the idempotency key of a retry, the picture uploaded.
  */
 export function replyRecording<E extends Endpoint>(
   endpoint: E,
@@ -179,7 +189,7 @@ export function replyRecording<E extends Endpoint>(
     if (typeof answer === 'object' && 'ok' in answer) endpoint.response.parse(answer.ok);
   const requests: RecordedRequest[] = [];
   const handler = route(endpoint)(urlOf(endpoint), async ({ request }) => {
-    const body: unknown = await request.json().catch(() => null);
+    const body = await bodyOf(request);
     requests.push({ body, headers: request.headers });
     const answer = answers[Math.min(requests.length, answers.length) - 1] ?? answers[0];
     if (answer === 'networkError') return HttpResponse.error();
@@ -187,4 +197,27 @@ export function replyRecording<E extends Endpoint>(
     return refusal(answer.refused, answer);
   });
   return { handler, requests };
+}
+
+/** The file of an upload a recording handler kept (`{ file }` of its form), or null. */
+export function uploadedFile(request: RecordedRequest | undefined): File | null {
+  const body = request?.body;
+  return typeof body === 'object' && body !== null && 'file' in body && body.file instanceof File
+    ? body.file
+    : null;
+}
+
+/**
+ * Serves what the server stores under `/h5/uploads/<name>`: the file last uploaded through
+ * `recording`, with its type (a 404 before any), so that a new avatar loads as it would.
+ */
+export function uploadsServedFrom(recording: {
+  requests: readonly RecordedRequest[];
+}): HttpHandler {
+  return http.get('*/h5/uploads/:name', () => {
+    const file = uploadedFile(recording.requests.at(-1));
+    return file === null
+      ? new HttpResponse(null, { status: 404 })
+      : new HttpResponse(file, { headers: { 'Content-Type': file.type } });
+  });
 }

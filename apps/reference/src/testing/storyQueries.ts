@@ -32,3 +32,18 @@ export function portalled(canvasElement: HTMLElement, text: RegExp): HTMLElement
 export async function afterToast(canvasElement: HTMLElement, text: RegExp): Promise<void> {
   await waitFor(() => expect(portalled(canvasElement, text)).toHaveLength(0));
 }
+
+/**
+ * Waits until every picture under `root` has loaded and is decoded, and two frames have been
+ * drawn: a story that ends on a photo scaled to fit then pictures it as the browser finally draws
+ * it, not a first, coarser drawing.
+ */
+export async function picturesPainted(root: HTMLElement): Promise<void> {
+  const images = [...root.querySelectorAll('img')];
+  await waitFor(() =>
+    expect(images.every((image) => image.complete && image.naturalWidth > 0)).toBe(true),
+  );
+  await Promise.all(images.map((image) => image.decode()));
+  for (let frame = 0; frame < 2; frame += 1)
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+}

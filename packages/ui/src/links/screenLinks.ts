@@ -78,6 +78,9 @@ export interface ScreenLinks {
   news: string;
   newsItem: (newsId: number) => string;
   footprint: string;
+  // The member's account
+  /** Choosing and cropping a new avatar. */
+  avatarCropper: string;
   // Pages still to come: absent, the screens show no link there
   /** The wallet's fund records. */
   wallet?: string;
@@ -98,8 +101,6 @@ export interface ScreenLinks {
   contact?: string;
   /** The member's profile (name, avatar). */
   profileEdit?: string;
-  /** Choosing and cropping a new avatar. */
-  avatarCropper?: string;
   loginPassword?: string;
   withdrawalPassword?: string;
   bankCard?: string;

@@ -298,6 +298,7 @@ describe('the screens’ links', () => {
     );
     expect(links.wallet).toBe('/pages/profile/fundlogs');
     expect(links.membership).toBe('/pages/profile/apply');
+    expect(links.avatarCropper).toBe('/pages/profile/cropper');
     expect(links.topUpForPlan?.({ level: 'P3', period: 'annual', shortfall: money('14.60') })).toBe(
       '/pages/profile/topup?from=membership&period=annual&short=14.60',
     );

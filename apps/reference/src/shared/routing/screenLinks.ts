@@ -44,7 +44,7 @@ const linksOfRoutes = (): ScreenLinks => ({
   membership: href('apply'),
   contact: href('about'),
   profileEdit: pageHref('profileEdit'),
-  avatarCropper: pageHref('avatarCropper'),
+  avatarCropper: href('avatarCropper'),
   loginPassword: pageHref('loginPassword'),
   withdrawalPassword: pageHref('withdrawalPassword'),
   bankCard: pageHref('bankCard'),

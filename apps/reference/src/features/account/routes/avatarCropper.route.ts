@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
+import { memberProfileQuery } from '../../../shared/account/memberProfile';
 
-/** Cropping a new avatar: a later release builds its page. */
+/** A new avatar: a picture picked, cropped square and sent, with its progress. */
 export const avatarCropperRoute = defineRoute({
   name: 'avatarCropper',
   path: '/pages/profile/cropper',
   access: 'member',
   query: z.object({}),
   parent: { route: 'profileEdit' },
-  pending: true,
-  doc: { title: 'avatar cropper', shows: 'cropping a new avatar' },
+  page: 'src/features/account/routes/AvatarRoute.tsx',
+  texts: 'profile',
+  data: () => [memberProfileQuery()],
+  drawn: { by: 'request' },
+  doc: {
+    title: 'avatar cropper',
+    shows:
+      'the avatar; a picture picked (JPEG, PNG or WebP), moved and zoomed under a round window, and the square sent with its progress',
+  },
 });

@@ -97,16 +97,6 @@ export const Corporate: Story = {
   },
 };
 
-/** The app has no cropper page yet: the picture shows without a way to change it. */
-export const WithoutAvatarCropper: Story = {
-  args: { links: { ...screenLinks, avatarCropper: undefined } },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.queryByRole('link', { name: storyT(globals)('profile.details.changePhoto') }),
-    ).toBeNull();
-  },
-};
-
 /** A mobile number that is not 8 digits and an empty name are refused before anything is sent. */
 export const InvalidEntries: Story = {
   play: async ({ canvas, globals, args }) => {

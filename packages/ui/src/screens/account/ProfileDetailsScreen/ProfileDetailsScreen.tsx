@@ -18,7 +18,7 @@ import { AvatarHeader } from './parts/AvatarHeader';
 import { DetailsForm } from './parts/DetailsForm';
 import { FixedDetails } from './parts/FixedDetails';
 
-/** The places ProfileDetailsScreen links to: the avatar's cropper, once the app has it. */
+/** The places ProfileDetailsScreen links to: the avatar's cropper. */
 export type ProfileDetailsScreenLinks = Pick<ScreenLinks, 'avatarCropper'>;
 
 export interface ProfileDetailsScreenProps {

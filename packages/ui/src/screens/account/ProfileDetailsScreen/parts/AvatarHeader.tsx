@@ -24,7 +24,7 @@ const Side = styled.div`
 
 export interface AvatarHeaderProps {
   member: Member;
-  /** Where a new picture is chosen and cropped; without it, no link shows. */
+  /** Where a new picture is chosen and cropped; without it (the loading outline), no link shows. */
   changePhoto?: string;
 }
 
