@@ -12,12 +12,11 @@ import { call, registerMember } from './support/api';
 import { at, shown } from './support/browser';
 import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
 import { useJourneys } from './support/journeys';
-import { PATHS, logIn, navTitle } from './support/screens';
+import { PATHS, logIn, navTitle, tapToProfileDetails } from './support/screens';
 import { errorText, exactly, text } from './support/text';
 
 const journeys = useJourneys();
 
-const PROFILE_DETAILS = '/pages/profile/profile';
 const AVATAR = '/pages/profile/cropper';
 
 /**
@@ -104,15 +103,8 @@ describe('the avatar', () => {
     const problems = consoleProblems(page);
 
     // From Home to the Profile tab, Personal information, then Change photo, by tapping.
-    await page.getByRole('link', { name: exactly(text('layout.tabBar.profile')) }).click();
-    await at(page, PATHS.profile);
-    const card = page.getByRole('region', { name: exactly('Wei Ling Tan') });
-    await shown(card);
+    const card = await tapToProfileDetails(page, 'Wei Ling Tan');
     expect(await card.locator('img').count(), 'no picture before').toBe(0);
-    await page
-      .getByRole('link', { name: new RegExp(`^${text('profile.hub.account.details')}`) })
-      .click();
-    await at(page, PROFILE_DETAILS);
     await page.getByRole('link', { name: exactly(text('profile.details.changePhoto')) }).click();
     await at(page, AVATAR);
     await shown(navTitle(page, 'profile.avatar.title'));
@@ -194,7 +186,7 @@ describe('the avatar', () => {
 
     // Done: back to the details, then the Profile tab, each showing the new picture at once.
     await page.getByRole('button', { name: exactly(text('profile.avatar.finish')) }).click();
-    await at(page, PROFILE_DETAILS);
+    await at(page, PATHS.profileDetails);
     await expect.poll(() => page.locator(`main img[src="${avatarUrl}"]`).count()).toBe(1);
     await page.getByRole('button', { name: exactly(text('common.back')) }).click();
     await at(page, PATHS.profile);

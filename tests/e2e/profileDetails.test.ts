@@ -8,12 +8,10 @@ import { call, registerMember } from './support/api';
 import { at, shown } from './support/browser';
 import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
 import { useJourneys } from './support/journeys';
-import { PATHS, field, logIn, navTitle } from './support/screens';
+import { PATHS, field, logIn, navTitle, tapToProfileDetails } from './support/screens';
 import { exactly, text } from './support/text';
 
 const journeys = useJourneys();
-
-const PROFILE_DETAILS = '/pages/profile/profile';
 
 describe('the profile details', () => {
   it('change the name and mobile number, and the Profile tab shows the new name at once', async () => {
@@ -24,14 +22,7 @@ describe('the profile details', () => {
     const problems = consoleProblems(page);
 
     // From Home to the Profile tab, then its entry, by tapping.
-    await page.getByRole('link', { name: exactly(text('layout.tabBar.profile')) }).click();
-    await at(page, PATHS.profile);
-    const card = page.getByRole('region', { name: exactly('Wei Ling Tan') });
-    await shown(card);
-    await page
-      .getByRole('link', { name: new RegExp(`^${text('profile.hub.account.details')}`) })
-      .click();
-    await at(page, PROFILE_DETAILS);
+    await tapToProfileDetails(page, 'Wei Ling Tan');
 
     // The email is shown, and is no field to edit.
     await shown(
@@ -66,7 +57,7 @@ describe('the profile details', () => {
 
     // Opened afresh, the server draws it with the saved profile, and the app takes it over.
     await keepDrawnElement(page, '#root main');
-    const response = await page.goto(PROFILE_DETAILS);
+    const response = await page.goto(PATHS.profileDetails);
     expect(await response?.text()).toContain(`data-member="${member.memberId}"`);
     await hydratedInPlace(page);
     await shown(navTitle(page, 'profile.details.title'));

@@ -12,6 +12,7 @@ export const PATHS = {
   register: '/pages/register/index',
   settings: '/pages/profile/setting',
   profile: '/pages/profile/index',
+  profileDetails: '/pages/profile/profile',
   orders: '/pages/profile/order',
   tons: '/pages/profile/tons',
   sell: '/pages/project/dsell',
@@ -51,6 +52,22 @@ export async function submitLogin(page: Page, email: string, password: string) {
     page.getByRole('button', { name: exactly(text('onboarding.login.submit')) }).click(),
   ]);
   return (await reply.json()) as { code: number; msg: string };
+}
+
+/**
+ * From a member's page with the tab bar, taps Profile, then the Account group's Personal
+ * information; returns the member's card the tab showed (named after the member).
+ */
+export async function tapToProfileDetails(page: Page, memberName: string): Promise<Locator> {
+  await page.getByRole('link', { name: exactly(text('layout.tabBar.profile')) }).click();
+  await at(page, PATHS.profile);
+  const card = page.getByRole('region', { name: exactly(memberName) });
+  await shown(card);
+  await page
+    .getByRole('link', { name: new RegExp(`^${text('profile.hub.account.details')}`) })
+    .click();
+  await at(page, PATHS.profileDetails);
+  return card;
 }
 
 /** Opens the login page and logs in; ends on a member's home page. */

@@ -49,10 +49,27 @@ async function pick(canvas: Canvas, label: string, file: File) {
   await userEvent.setup({ applyAccept: false }).upload(input, file);
 }
 
+/** The crop window, once the picture under it has loaded. */
+const cropWindow = (canvas: Canvas, t: T) =>
+  canvas.findByRole('application', { name: t('profile.avatar.cropArea') });
+
+/** Picks the photo with the button named `label`, and waits until it shows under the crop window. */
+async function photoToCrop(canvas: Canvas, canvasElement: HTMLElement, t: T, label: string) {
+  await pick(canvas, label, await photoFile());
+  await expect(await cropWindow(canvas, t)).toBeVisible();
+  await picturesPainted(canvasElement);
+}
+
+/** The page says why the square was refused, with no Try again (it would be refused again). */
+async function refusedForGood(canvas: Canvas, t: T, message: string) {
+  await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+  await expect(canvas.queryByRole('button', { name: t('common.retry') })).toBeNull();
+}
+
 /** Picks the photo, waits for its crop window, and sends the square it shows first. */
 async function pickAndCrop(canvas: Canvas, t: T) {
   await pick(canvas, t('profile.avatar.choose'), await photoFile());
-  await canvas.findByRole('application', { name: t('profile.avatar.cropArea') });
+  await cropWindow(canvas, t);
   const use = canvas.getByRole('button', { name: t('profile.avatar.use') });
   await waitFor(() => expect(use).toBeEnabled());
   await userEvent.click(use);
@@ -146,11 +163,7 @@ export const NotAPicture: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
     await expect(canvas.queryByRole('application')).toBeNull();
     await expect(neverSent.requests.length).toBe(sent);
-    await pick(canvas, t('profile.avatar.choose'), await photoFile());
-    await expect(
-      await canvas.findByRole('application', { name: t('profile.avatar.cropArea') }),
-    ).toBeVisible();
-    await picturesPainted(canvasElement);
+    await photoToCrop(canvas, canvasElement, t, t('profile.avatar.choose'));
   },
 };
 
@@ -164,10 +177,7 @@ export const RefusedAsNoPicture: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await pickAndCrop(canvas, t);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('FILE_TYPE_INVALID'),
-    );
-    await expect(canvas.queryByRole('button', { name: t('common.retry') })).toBeNull();
+    await refusedForGood(canvas, t, storyErrorText(globals)('FILE_TYPE_INVALID'));
     await expect(canvas.getByLabelText(t('profile.avatar.chooseAnother'))).toBeEnabled();
     await picturesPainted(canvasElement);
   },
@@ -181,15 +191,8 @@ export const TooLarge: Story = {
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     await pickAndCrop(canvas, t);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('FILE_TOO_LARGE'),
-    );
-    await expect(canvas.queryByRole('button', { name: t('common.retry') })).toBeNull();
-    await pick(canvas, t('profile.avatar.chooseAnother'), await photoFile());
-    await expect(
-      await canvas.findByRole('application', { name: t('profile.avatar.cropArea') }),
-    ).toBeVisible();
-    await picturesPainted(canvasElement);
+    await refusedForGood(canvas, t, storyErrorText(globals)('FILE_TOO_LARGE'));
+    await photoToCrop(canvas, canvasElement, t, t('profile.avatar.chooseAnother'));
   },
 };
 
