@@ -47,6 +47,8 @@ export function useAvatarChange() {
   const [progress, setProgress] = useState(0);
   // The latest pick: a slower decode of an earlier one must not replace it.
   const picks = useRef(0);
+  // The square is being drawn from the crop.
+  const drawing = useRef(false);
   // Object URLs made and not yet revoked: all of them go when the page is left.
   const urls = useRef(new Set<string>());
   useEffect(() => {
@@ -94,26 +96,35 @@ export function useAvatarChange() {
     });
   };
 
+  /** Leaves the last upload and what the change held for `next`, the picked file's outcome. */
+  const startOver = (next: Change) => {
+    upload.reset();
+    moveTo(next);
+  };
+
   const pick = (file: File) => {
     const pickNumber = ++picks.current;
-    upload.reset();
     if (!isImageType(file.type)) {
-      moveTo({ step: 'choose', refusal: 'FILE_TYPE_INVALID' });
+      startOver({ step: 'choose', refusal: 'FILE_TYPE_INVALID' });
       return;
     }
+    // What shows stays until the picture is decoded.
     void loadPicture(file).then((picture) => {
       if (pickNumber !== picks.current) {
         if (picture !== null) URL.revokeObjectURL(picture.url);
         return;
       }
-      if (picture === null) moveTo({ step: 'choose', refusal: 'FILE_TYPE_INVALID' });
-      else moveTo({ step: 'crop', picture: { ...picture, url: keep(picture.url) } });
+      if (picture === null) startOver({ step: 'choose', refusal: 'FILE_TYPE_INVALID' });
+      else startOver({ step: 'crop', picture: { ...picture, url: keep(picture.url) } });
     });
   };
 
   const crop = (area: PictureArea) => {
-    if (change.step !== 'crop') return;
+    // A second tap while the square is drawn sends nothing more.
+    if (change.step !== 'crop' || drawing.current) return;
+    drawing.current = true;
     void squareJpeg(change.picture.image, area).then((blob) => {
+      drawing.current = false;
       if (blob === null) {
         moveTo({ step: 'choose', refusal: 'OPERATION_FAILED' });
         return;

@@ -92,7 +92,7 @@ const accepted = replyRecording(endpoints.profile.uploadAvatar, [
 
 /**
  * From the Profile tab, through the details' Change photo: the member picks a landscape photo and
- * keeps the square in its middle. The page sends it as a 160 x 160 JPEG (the crop's own size:
+ * keeps the square in its middle. The page sends it as a 120 x 120 JPEG (the crop's own size:
  * small crops are not blown up), says it is saved and shows it; the details and then the tab's
  * card show the new picture at once (the server still answers the old profile).
  */
@@ -123,10 +123,10 @@ export const ChangesTheAvatarSeenOnTheProfileTab: Story = {
     await expect(await canvas.findByText(t('profile.avatar.done'))).toBeVisible();
     const file = uploadedFile(accepted.requests[sent]);
     await expect(file?.type).toBe('image/jpeg');
-    await expect(await sizeOf(file)).toEqual([160, 160]);
+    await expect(await sizeOf(file)).toEqual([120, 120]);
     const shown = canvas.getByRole<HTMLImageElement>('img', { name: t('profile.avatar.preview') });
     await expect(shown).toHaveAttribute('src', STORED_URL);
-    await waitFor(() => expect(shown.naturalWidth).toBe(160));
+    await waitFor(() => expect(shown.naturalWidth).toBe(120));
     await expect(JSON.parse(stored(STORAGE_KEYS.loginInfo) ?? '{}')).toMatchObject({
       avatar: STORED_URL,
     });
