@@ -25,6 +25,7 @@ export {
 } from './theme/colorScheme';
 export type { ColorSchemeChoice } from './theme/colorScheme';
 export { GlobalStyles } from './theme/GlobalStyles';
+export { ColorSchemeStyles } from './theme/ColorSchemeStyles';
 export { intlLocale, toLocale } from './i18n/locale';
 export type { Locale } from './i18n/locale';
 export { createI18n } from './i18n/createI18n';

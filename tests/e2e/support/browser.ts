@@ -16,7 +16,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  /** Settings of this context over the phone's: a colour scheme, JavaScript off... */
+  overrides: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORT,
@@ -26,6 +31,7 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
     locale: 'en-SG',
     timezoneId: 'Asia/Singapore',
     reducedMotion: 'reduce',
+    ...overrides,
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { themes } from '../theme/theme';
 import type { ThemeChoice } from '../theme/theme';
-import { autoTheme, ColorSchemeStyles } from '../theme/colorScheme';
+import { autoTheme } from '../theme/colorScheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { LinkProvider, PlainLink } from './LinkProvider';
 import type { LinkComponentProps } from './LinkProvider';
@@ -14,7 +14,10 @@ export interface DesignSystemRootProps {
   i18n: I18n;
   /**
    * Colour theme: fixed, or `auto`, which follows the device's setting and the root element's
-   * `data-color-scheme` attribute with no render (ADR 043). @default 'light'
+   * `data-color-scheme` attribute with no render (ADR 043). `auto` reads custom properties that
+   * the page declares: `colorSchemeCss()` of `@carbonmarket/ui/color-scheme` in its head (best:
+   * it paints before any script), or `<ColorSchemeStyles />` rendered in the tree.
+   * @default 'light'
    */
   theme?: ThemeChoice;
   /** The app's router link; a plain anchor otherwise. */
@@ -37,7 +40,6 @@ export function DesignSystemRoot({
 }: DesignSystemRootProps) {
   return (
     <ThemeProvider theme={theme === 'auto' ? autoTheme : themes[theme]}>
-      {globalStyles && theme === 'auto' ? <ColorSchemeStyles /> : null}
       {globalStyles ? <GlobalStyles /> : null}
       <I18nextProvider i18n={i18n}>
         <LinkProvider component={linkComponent}>{children}</LinkProvider>

@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { COLOR_SCHEME_ATTRIBUTE } from '@carbonmarket/domain';
 import { darkTheme, lightTheme } from './theme';
 import type { Theme } from './theme';
 
@@ -14,13 +14,7 @@ export const COLOR_SCHEME_CHOICES: readonly ColorSchemeChoice[] = ['system', 'li
 export const toColorSchemeChoice = (value: unknown): ColorSchemeChoice =>
   value === 'light' || value === 'dark' ? value : 'system';
 
-/**
- * The attribute of the document's root element that overrides the device's setting:
- * `data-color-scheme="dark"` or `"light"`; without it, the `prefers-color-scheme` media query
- * decides. A server that knows the visitor's choice writes it into the HTML it sends, so the page
- * paints in that scheme before any script runs.
- */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+export { COLOR_SCHEME_ATTRIBUTE };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -88,8 +82,3 @@ export function colorSchemeCss(): string {
     `${attribute('dark')} { ${declarations(darkTheme)} }`,
   ].join('\n');
 }
-
-/** `colorSchemeCss` as global styles: what a root with the `auto` theme renders. */
-export const ColorSchemeStyles = createGlobalStyle`
-  ${colorSchemeCss()}
-`;
