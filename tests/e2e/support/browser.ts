@@ -1,7 +1,13 @@
 // The system Chromium, headless, driven by playwright-core, with one phone-sized context per
 // journey (its own storage, so journeys never share a session).
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from '../../../scripts/chromium.mjs';
 
