@@ -93,33 +93,27 @@ export async function registerStaticApp(
     }
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
     const scheme = chosenColorScheme(cookies);
-    // A signed-in visitor's page drawn with their data: theirs alone, never kept by a cache.
-    const drawn = drawSignedIn ? await drawSignedIn(request) : null;
-    if (drawn !== null) {
+    /** Sends a page made for this request: compressed as the browser accepts, per cookie. */
+    const sendPage = (html: string, cacheControl: string) => {
       const { body, encoding } = compressedHtml(
-        withColorScheme(drawn, scheme),
+        withColorScheme(html, scheme),
         request.headers['accept-encoding'],
       );
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply
-        .header('Cache-Control', 'private, no-store')
+        .header('Cache-Control', cacheControl)
         .header('Vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(body);
-    }
-    reply.header('Cache-Control', 'no-cache');
+    };
+    // A signed-in visitor's page drawn with their data: theirs alone, never kept by a cache.
+    const drawn = drawSignedIn ? await drawSignedIn(request) : null;
+    if (drawn !== null) return sendPage(drawn, 'private, no-store');
     const page = prerenderedPageFor(pages, url) ?? shell;
-    if (scheme === null) return reply.type('text/html').sendFile(page);
+    if (scheme === null) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
+    }
     // A scheme chosen over the device's: the page carries it, to paint in it at once (ADR 043).
-    const html = await readFile(path.join(staticDir, page), 'utf8');
-    const { body, encoding } = compressedHtml(
-      withColorScheme(html, scheme),
-      request.headers['accept-encoding'],
-    );
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply
-      .header('Vary', 'Cookie, Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return sendPage(await readFile(path.join(staticDir, page), 'utf8'), 'no-cache');
   });
 }

@@ -16,14 +16,8 @@ export {
 export { TAB_BAR_HEIGHT_PX, REACH_BOTTOM_DISTANCE_PX } from './tokens/layout';
 export { lightTheme, darkTheme, themes } from './theme/theme';
 export type { Theme, ThemeChoice, ThemeColors, ThemeName } from './theme/theme';
-export {
-  autoTheme,
-  colorSchemeCss,
-  COLOR_SCHEME_ATTRIBUTE,
-  COLOR_SCHEME_CHOICES,
-  toColorSchemeChoice,
-} from './theme/colorScheme';
-export type { ColorSchemeChoice } from './theme/colorScheme';
+export { autoTheme } from './theme/colorScheme';
+export * from './colorScheme';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { ColorSchemeStyles } from './theme/ColorSchemeStyles';
 export { intlLocale, toLocale } from './i18n/locale';
