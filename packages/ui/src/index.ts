@@ -43,7 +43,7 @@ export { DesignSystemRoot } from './providers/DesignSystemRoot';
 export type { DesignSystemRootProps } from './providers/DesignSystemRoot';
 export { Link, LinkProvider, PlainLink, useLinkComponent } from './providers/LinkProvider';
 export type { LinkComponentProps } from './providers/LinkProvider';
-export type { ScreenLinks, ShortOrder, ShortPlan } from './links/screenLinks';
+export type { ScreenLinks, ShortFinalPayment, ShortOrder, ShortPlan } from './links/screenLinks';
 export { Icon } from './icons/Icon';
 export type { IconName, IconProps } from './icons/Icon';
 export { StatusIcon } from './icons/StatusIcon';
