@@ -4,6 +4,7 @@
 // way back.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
@@ -14,6 +15,18 @@ import { field, logIn, navTitle } from './support/screens';
 import { exactly, text } from './support/text';
 
 const journeys = useJourneys();
+
+/** On a final payment's page: presses Pay, confirms, and waits for the receipt. */
+async function payFinalAmount(page: Page): Promise<void> {
+  await page.getByRole('button', { name: exactly(text('projects.finalPayment.submit')) }).click();
+  await page
+    .getByRole('alertdialog', { name: exactly(text('projects.finalPayment.confirm.title')) })
+    .getByRole('button', { name: exactly(text('projects.finalPayment.confirm.action')) })
+    .click();
+  await shown(
+    page.getByRole('heading', { name: exactly(text('projects.finalPayment.done.title')) }),
+  );
+}
 
 describe('a presale', () => {
   it('is booked for its fee, then paid in full once the final price is set', async () => {
@@ -65,14 +78,7 @@ describe('a presale', () => {
     await shown(navTitle(page, 'projects.finalPayment.title'));
     await shown(page.getByRole('timer', { name: exactly(text('projects.finalPayment.deadline')) }));
     expect(await page.getByRole('main').innerText()).toContain(formatMoney(money('181.80')));
-    await page.getByRole('button', { name: exactly(text('projects.finalPayment.submit')) }).click();
-    await page
-      .getByRole('alertdialog', { name: exactly(text('projects.finalPayment.confirm.title')) })
-      .getByRole('button', { name: exactly(text('projects.finalPayment.confirm.action')) })
-      .click();
-    await shown(
-      page.getByRole('heading', { name: exactly(text('projects.finalPayment.done.title')) }),
-    );
+    await payFinalAmount(page);
 
     const after = await call(base, endpoints.wallet.balances, {}, { token });
     expect(after.available.toString()).toBe('799.00');
@@ -144,14 +150,7 @@ describe('a presale', () => {
     await at(page, '/pages/project/dpresale');
     expect(new URL(page.url()).searchParams.get('order')).toBe(String(booked.id));
     await expect.poll(() => pay.isEnabled()).toBe(true);
-    await pay.click();
-    await page
-      .getByRole('alertdialog', { name: exactly(text('projects.finalPayment.confirm.title')) })
-      .getByRole('button', { name: exactly(text('projects.finalPayment.confirm.action')) })
-      .click();
-    await shown(
-      page.getByRole('heading', { name: exactly(text('projects.finalPayment.done.title')) }),
-    );
+    await payFinalAmount(page);
     const after = await call(base, endpoints.wallet.balances, {}, { token });
     expect(after.available.toString()).toBe('0.00');
     expect(after.credits.presale.toString()).toBe('15');

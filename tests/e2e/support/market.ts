@@ -51,7 +51,11 @@ export async function projectInProgress(
 }
 
 /** A presale the operator lists: S$12.80 expected a ton, a 10% booking fee, 10 to 100 t a booking. */
-export async function presaleProject(base: string, name: string) {
+export async function presaleProject(
+  base: string,
+  name: string,
+  changes: Partial<RequestOf<typeof adminEndpoints.createProject>> = {},
+) {
   return call(
     base,
     adminEndpoints.createProject,
@@ -72,6 +76,7 @@ export async function presaleProject(base: string, name: string) {
       monitoring: 'Metered generation, audited yearly',
       creditType: 'VER',
       developer: 'Borneo Sun Sdn Bhd',
+      ...changes,
     },
     { admin: true },
   );
