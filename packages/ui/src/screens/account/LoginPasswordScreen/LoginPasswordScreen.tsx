@@ -3,12 +3,12 @@ import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { changeLoginPasswordFormSchema } from '@carbonmarket/domain/contract';
 import type { ChangeLoginPasswordForm } from '@carbonmarket/domain/contract';
 import type { FieldErrors } from '../../../forms/serverErrors';
-import type { Locale } from '../../../i18n/locale';
 import { PasswordForm } from '../shared/PasswordForm';
 import { PasswordNavBar } from '../shared/PasswordNavBar';
+import type { PasswordScreenBarProps } from '../shared/PasswordNavBar';
 import { PasswordPage } from '../shared/PasswordPage';
 
-export interface LoginPasswordScreenProps {
+export interface LoginPasswordScreenProps extends PasswordScreenBarProps {
   /** Changes the login password, with the current one. */
   onChange: (form: ChangeLoginPasswordForm) => void;
   /** The change is being sent. @default false */
@@ -23,10 +23,6 @@ export interface LoginPasswordScreenProps {
   error?: ErrorCode;
   errorParams?: ErrorParams;
   fieldErrors?: FieldErrors;
-  onBack: () => void;
-  /** The language in use; with `onLocaleChange`, shows the language switch. */
-  locale?: Locale;
-  onLocaleChange?: (locale: Locale) => void;
 }
 
 /**

@@ -14,13 +14,13 @@ import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
 import type { FieldErrors } from '../../../forms/serverErrors';
 import { useErrorText } from '../../../i18n/useErrorText';
-import type { Locale } from '../../../i18n/locale';
 import { PasswordForm } from '../shared/PasswordForm';
 import type { PasswordFormWords } from '../shared/PasswordForm';
 import { PasswordNavBar } from '../shared/PasswordNavBar';
+import type { PasswordScreenBarProps } from '../shared/PasswordNavBar';
 import { PasswordPage } from '../shared/PasswordPage';
 
-export interface WithdrawalPasswordScreenProps {
+export interface WithdrawalPasswordScreenProps extends PasswordScreenBarProps {
   /** Whether the member has a withdrawal password: the form sets one, or changes it. */
   password: Loadable<{ isSet: boolean }>;
   /** Sets the first withdrawal password. */
@@ -38,12 +38,8 @@ export interface WithdrawalPasswordScreenProps {
   error?: ErrorCode;
   errorParams?: ErrorParams;
   fieldErrors?: FieldErrors;
-  onBack: () => void;
   /** Loads the member again after a failure. */
   onRetry: () => void;
-  /** The language in use; with `onLocaleChange`, shows the language switch. */
-  locale?: Locale;
-  onLocaleChange?: (locale: Locale) => void;
 }
 
 /**

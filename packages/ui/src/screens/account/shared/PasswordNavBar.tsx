@@ -13,6 +13,9 @@ export interface PasswordNavBarProps {
   onLocaleChange?: (locale: Locale) => void;
 }
 
+/** What a password screen takes for its bar: the way back and the language switch. */
+export type PasswordScreenBarProps = Omit<PasswordNavBarProps, 'kind'>;
+
 /** The bar of a password page: its title, the way back and, where given, the language switch. */
 export function PasswordNavBar({ kind, onBack, locale, onLocaleChange }: PasswordNavBarProps) {
   const { t } = useTranslation();
