@@ -9,68 +9,93 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const BASELINES = path.join(root, 'tests/visual/baselines');
 
-/** Every story as a test in headless system Chromium, with its screenshot, in one locale. */
-const storiesProject = (locale: 'en' | 'cn'): TestProjectInlineConfiguration => ({
-  plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-  optimizeDeps: {
-    include: [
-      'msw-storybook-addon/csf3',
-      'styled-components',
-      'react-i18next',
-      'i18next',
-      '@radix-ui/react-dialog',
-      'decimal.js',
-      'date-fns',
-      'date-fns/constants',
-      'date-fns/locale/en-GB',
-      'date-fns/locale/zh-CN',
-      'react',
-      'react-dom',
-      'react-dom/client',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-    ],
-  },
-  test: {
-    name: `stories-${locale}`,
-    setupFiles: [path.join(root, '.storybook/vitest.setup.tsx')],
-    provide: { storyLocale: locale, storyScreenshots: process.env.STORY_SCREENSHOTS !== '0' },
-    testTimeout: 30_000,
-    // Every story file runs in the same page and module graph: a fresh page per file cost more
-    // than the stories themselves (ADR 017). Stories share no state: each renders into a fresh
-    // root, MSW handlers are set per story, and the clock is pinned per file.
-    isolate: false,
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: findChromium() ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
-        contextOptions: {
-          viewport: { width: 1280, height: 1024 },
-          deviceScaleFactor: 1,
-          reducedMotion: 'reduce',
-        },
-      }),
-      instances: [{ browser: 'chromium' }],
-      screenshotFailures: false,
-      expect: {
-        toMatchScreenshot: {
-          comparatorName: 'pixelmatch',
-          // Strict: one changed pixel fails. Pixels are stable because fonts are bundled,
-          // motion and carets are off, and time is a prop.
-          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
-          // tests/visual/baselines/<locale>/<story id>.png
-          resolveScreenshotPath: ({ arg, ext }) => path.join(BASELINES, locale, `${arg}${ext}`),
-          resolveDiffPath: ({ arg, ext }) =>
-            path.join(root, 'tests/visual/.diffs', locale, `${arg}${ext}`),
+/**
+ * Every story as a test in headless system Chromium, with its screenshot, in one locale; in the
+ * dark theme, every screen's stories (the components' own dark stories stay in the light runs).
+ */
+const storiesProject = (
+  locale: 'en' | 'cn',
+  theme: 'light' | 'dark' = 'light',
+): TestProjectInlineConfiguration => {
+  // Baselines of the dark runs sit beside the locale's: tests/visual/baselines/en-dark/.
+  const folder = theme === 'dark' ? `${locale}-dark` : locale;
+  return {
+    plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+    optimizeDeps: {
+      include: [
+        'msw-storybook-addon/csf3',
+        'styled-components',
+        'react-i18next',
+        'i18next',
+        '@radix-ui/react-dialog',
+        'decimal.js',
+        'date-fns',
+        'date-fns/constants',
+        'date-fns/locale/en-GB',
+        'date-fns/locale/zh-CN',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+      ],
+    },
+    test: {
+      name: theme === 'dark' ? `stories-${locale}-dark` : `stories-${locale}`,
+      ...(theme === 'dark'
+        ? {
+            // Only the screens: everything but packages/ui/src/screens is left out.
+            exclude: [
+              '**/node_modules/**',
+              'apps/**',
+              'packages/ui/src/!(screens)/**',
+              'packages/ui/src/*.mdx',
+            ],
+          }
+        : {}),
+      setupFiles: [path.join(root, '.storybook/vitest.setup.tsx')],
+      provide: {
+        storyLocale: locale,
+        storyTheme: theme,
+        storyScreenshots: process.env.STORY_SCREENSHOTS !== '0',
+      },
+      testTimeout: 30_000,
+      // Every story file runs in the same page and module graph: a fresh page per file cost more
+      // than the stories themselves (ADR 017). Stories share no state: each renders into a fresh
+      // root, MSW handlers are set per story, and the clock is pinned per file.
+      isolate: false,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: findChromium() ?? '/usr/bin/chromium',
+            args: CHROMIUM_ARGS,
+          },
+          contextOptions: {
+            viewport: { width: 1280, height: 1024 },
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+          },
+        }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Strict: one changed pixel fails. Pixels are stable because fonts are bundled,
+            // motion and carets are off, and time is a prop.
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
+            // tests/visual/baselines/<locale>[-dark]/<story id>.png
+            resolveScreenshotPath: ({ arg, ext }) => path.join(BASELINES, folder, `${arg}${ext}`),
+            resolveDiffPath: ({ arg, ext }) =>
+              path.join(root, 'tests/visual/.diffs', folder, `${arg}${ext}`),
+          },
         },
       },
     },
-  },
-});
+  };
+};
 
 export default defineConfig({
   test: {
@@ -145,6 +170,7 @@ export default defineConfig({
       },
       storiesProject('en'),
       storiesProject('cn'),
+      storiesProject('en', 'dark'),
     ],
   },
 });

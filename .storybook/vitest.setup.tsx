@@ -1,6 +1,7 @@
-// Runs every story as a test in real Chromium, once per locale. After the story's play function
-// and the a11y check, the 390x844 phone screen (the story plus anything portalled to body, such
-// as dialogs, sheets and toasts) is compared with its committed baseline screenshot.
+// Runs every story as a test in real Chromium, once per locale, and the screens' stories once
+// more in dark. After the story's play function and the a11y check, the 390x844 phone screen (the
+// story plus anything portalled to body, such as dialogs, sheets and toasts) is compared with its
+// committed baseline screenshot.
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -10,6 +11,7 @@ import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from './preview';
 
 const locale = inject('storyLocale');
+const theme = inject('storyTheme');
 const screenshots = inject('storyScreenshots');
 
 /** Freezes what would make pixels differ from run to run: motion, carets, scrollbars. */
@@ -78,7 +80,8 @@ setProjectAnnotations([
   previewAnnotations,
   {
     decorators: [withStorybookLayout],
-    initialGlobals: { locale },
+    // A story's own `globals` (a Dark story) win over the run's theme.
+    initialGlobals: { locale, theme },
     afterEach: async ({ id }) => {
       if (!screenshots) return;
       await document.fonts.ready;
@@ -100,6 +103,7 @@ setProjectAnnotations([
 declare module 'vitest' {
   export interface ProvidedContext {
     storyLocale: 'en' | 'cn';
+    storyTheme: 'light' | 'dark';
     storyScreenshots: boolean;
   }
 }

@@ -45,8 +45,12 @@ const stages = [
   // The end-to-end journeys drive the built app: build it first.
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },
   vitest('end-to-end', ['e2e']),
-  // Both locales in one run: one Vite server, and the two browsers share the cores.
-  vitest('stories and screenshots (en and cn)', ['stories-en', 'stories-cn']),
+  // Both locales and the screens in dark in one run: one Vite server, the browsers share the cores.
+  vitest('stories and screenshots (en and cn; screens in dark)', [
+    'stories-en',
+    'stories-cn',
+    'stories-en-dark',
+  ]),
 ];
 
 /** `stage › file › test` for every failed test in a Vitest JSON report. */

@@ -5,11 +5,13 @@ import { precompressAssets } from './build/precompressAssets';
 import { preloadSharedChunks } from './build/preloadSharedChunks';
 import { chunkGroups, preloadedChunks } from './build/chunkGroups';
 import { styledComponentIds } from './build/styledComponentIds';
+import { colorSchemeShell } from './build/colorSchemeShell';
 
 export default defineConfig({
   plugins: [
     react(),
     styledComponentIds(import.meta.dirname),
+    colorSchemeShell(),
     precompressAssets(),
     preloadSharedChunks(preloadedChunks),
   ],

@@ -33,7 +33,8 @@ const screenEntries = Object.fromEntries(
 /**
  * Builds the published package: ES modules in `dist/`, one per source module, so the app's
  * bundler tree-shakes and splits them as it would the source (the Chinese and legal translations
- * stay dynamic imports). Entries: the design system, each screen, and the three font entries, which keep
+ * stay dynamic imports). Entries: the design system, each screen, the colour scheme's stylesheet (for a server's or a build's
+ * page head, without React), and the three font entries, which keep
  * their `@fontsource/*` style-sheet imports, so the app's bundler ships the CSS and font files.
  */
 export default defineConfig({
@@ -45,6 +46,7 @@ export default defineConfig({
         fonts: 'src/fonts.ts',
         fontsLatin: 'src/fontsLatin.ts',
         fontsChinese: 'src/fontsChinese.ts',
+        colorScheme: 'src/colorScheme.ts',
         ...screenEntries,
       },
       formats: ['es'],

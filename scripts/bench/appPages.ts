@@ -67,6 +67,22 @@ export const APP_PAGES: readonly AppPage[] = [
     title: en.profile.hub.title,
     mainHeading: { level: 2, text: en.profile.hub.balances.title },
   },
+  {
+    // A new top-up: the amount form (the QR code's library loads only once a code is shown).
+    name: 'Top-up',
+    route: '/pages/profile/topup',
+    visitor: 'member',
+    title: en.wallet.topUp.title,
+    mainHeading: { level: 2, text: en.wallet.topUp.amount.title },
+  },
+  {
+    // The withdraw page with the member's withdrawals under it (the form, or what to do first).
+    name: 'Withdraw',
+    route: '/pages/profile/withdraw',
+    visitor: 'member',
+    title: en.wallet.withdraw.title,
+    mainHeading: { level: 2, text: en.wallet.withdraw.list.title },
+  },
 ];
 
 /** The strings of the Start screen, for the reference pages that show the same content. */

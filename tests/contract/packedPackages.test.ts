@@ -154,6 +154,7 @@ describe('published packages in an app outside the workspace', () => {
       './fonts',
       './fonts/latin',
       './fonts/chinese',
+      './color-scheme',
       './screens/*',
       './package.json',
     ]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PASSWORD_ATTEMPTS } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
-import { call, registerMember, send } from './support/api';
+import { send, signedInMember } from './support/api';
 import { at, hasText, shown, stored } from './support/browser';
 import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hydration';
 import { useJourneys } from './support/journeys';
@@ -15,6 +15,7 @@ import {
   field,
   formAlert,
   logIn,
+  logOutFromSettings,
   navTitle,
   onMemberHome,
   submitLogin,
@@ -29,14 +30,8 @@ const NEW_PASSWORD = 'Forest2027';
 describe('changing the login password', () => {
   it('is reached by tapping, refuses a wrong current one with the tries left, logs out the other devices and takes effect at the next login', async () => {
     const { base } = journeys.server();
-    const member = await registerMember(base);
-    // The member is also logged in on another device.
-    const other = await call(base, endpoints.auth.login, {
-      visitorType: 'personal',
-      email: member.email,
-      password: member.password,
-      agreed: true,
-    });
+    // A new member, logged in on another device too (its session's token).
+    const member = await signedInMember(base);
 
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
@@ -95,22 +90,14 @@ describe('changing the login password', () => {
       page.getByRole('status').filter({ hasText: exactly(text('profile.password.login.done')) }),
     );
     await shown(page.getByText(exactly(text('profile.password.login.doneDescription'))));
-    expect((await send(base, endpoints.profile.get, {}, { token: other.token })).code).toBe(-1);
+    expect((await send(base, endpoints.profile.get, {}, { token: member.token })).code).toBe(-1);
 
     // Done goes back to Settings, where the member logs out.
     await page
       .getByRole('button', { name: exactly(text('profile.password.login.finish')) })
       .click();
     await at(page, PATHS.settings);
-    await page.getByRole('button', { name: exactly(text('onboarding.settings.logout')) }).click();
-    const dialog = page.getByRole('alertdialog', {
-      name: exactly(text('onboarding.settings.logoutTitle')),
-    });
-    await dialog
-      .getByRole('button', { name: exactly(text('onboarding.settings.logoutConfirm')) })
-      .click();
-    await at(page, PATHS.login);
-    await shown(navTitle(page, 'onboarding.login.title'));
+    await logOutFromSettings(page);
     expect(await stored(page, 'token')).toBeNull();
 
     // The old password no longer opens the account; the new one does.

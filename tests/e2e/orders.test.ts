@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
-import { fundedMember, projectInProgress } from './support/market';
+import { fundedMember, presaleProject, projectInProgress } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
 import { PATHS, logIn, navTitle } from './support/screens';
@@ -21,29 +21,13 @@ describe('the orders page', () => {
     const { token } = member;
     const project = await projectInProgress(base, 'Johor Peat Swamp Forest');
     // S$12.80 expected a ton, a 10% booking fee, 10 to 100 t a booking.
-    const presale = await call(
-      base,
-      adminEndpoints.createProject,
-      {
-        name: 'Kedah Rice Methane Reduction',
-        location: 'Kedah, Malaysia',
-        type: 'agriculture',
-        standards: ['Gold Standard'],
-        status: 'presale',
-        unitPrice: '12.80',
-        quantity: '2000',
-        minTons: '10',
-        maxTons: '100',
-        introduction: 'Alternate wetting and drying of paddy fields.',
-        presale: { bookingFeePercent: '10', expectedQuantity: '2000' },
-        vintage: 2026,
-        verificationAgency: 'SCS Global Services',
-        monitoring: 'Field sampling, audited yearly',
-        creditType: 'VER',
-        developer: 'Padi Hijau Sdn Bhd',
-      },
-      { admin: true },
-    );
+    const presale = await presaleProject(base, 'Kedah Rice Methane Reduction', {
+      location: 'Kedah, Malaysia',
+      type: 'agriculture',
+      introduction: 'Alternate wetting and drying of paddy fields.',
+      monitoring: 'Field sampling, audited yearly',
+      developer: 'Padi Hijau Sdn Bhd',
+    });
     // 4 t at S$7.35 = S$29.40, completed at once; 20 t booked (S$25.60 paid now).
     const { order: bought } = await call(
       base,

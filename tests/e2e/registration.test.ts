@@ -8,6 +8,7 @@ import { useJourneys } from './support/journeys';
 import {
   PATHS,
   field,
+  logOutFromSettings,
   navTitle,
   onMemberHome,
   submitLogin,
@@ -72,16 +73,7 @@ describe('registering a personal member', () => {
 
     // Log out from Settings, confirming in the dialog.
     await page.goto(PATHS.settings);
-    await page.getByRole('button', { name: exactly(text('onboarding.settings.logout')) }).click();
-    const dialog = page.getByRole('alertdialog', {
-      name: exactly(text('onboarding.settings.logoutTitle')),
-    });
-    await shown(dialog);
-    await dialog
-      .getByRole('button', { name: exactly(text('onboarding.settings.logoutConfirm')) })
-      .click();
-    await at(page, PATHS.login);
-    await shown(navTitle(page, 'onboarding.login.title'));
+    await logOutFromSettings(page);
     expect(await stored(page, 'token')).toBeNull();
     expect(await stored(page, 'isLogin')).toBeNull();
 

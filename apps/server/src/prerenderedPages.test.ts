@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -12,9 +13,15 @@ const HASH = "'sha256-aZGS7bfKr+uu4MfY2AkohcOB84cY9Aq5fF6Y1O0UFXs='";
 /** A built app with a prerendered start and login page, as `npm run build` writes it. */
 function builtApp(manifest: unknown): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-prerendered-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><title>shell</title>',
+  );
   mkdirSync(path.join(dir, 'pages'));
-  writeFileSync(path.join(dir, 'pages', 'start.html'), '<!doctype html><title>start</title>');
+  writeFileSync(
+    path.join(dir, 'pages', 'start.html'),
+    '<!doctype html><html lang="en"><title>start</title>',
+  );
   writeFileSync(path.join(dir, 'pages', 'login.html'), '<!doctype html><title>login</title>');
   writeFileSync(path.join(dir, 'pages', 'start.demo.html'), '<!doctype html><title>demo</title>');
   writeFileSync(path.join(dir, 'index.demo.html'), '<!doctype html><title>demo shell</title>');
@@ -77,6 +84,40 @@ describe('prerendered pages', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.body, url).toContain(`<title>${title}</title>`);
         expect(res.headers['cache-control'], url).toBe('no-cache');
+      }
+    });
+
+    it('sends each page in the colour scheme its cookie chose, if any', async () => {
+      for (const [url, title] of [
+        ['/', 'start'],
+        ['/pages/index/index', 'shell'],
+      ] as const) {
+        const dark = await app.inject({
+          url,
+          headers: { accept: 'text/html', cookie: 'cm_lang=cn; cm_scheme=dark' },
+        });
+        expect(dark.statusCode, url).toBe(200);
+        expect(dark.body, url).toContain(
+          `<html data-color-scheme="dark" lang="en"><title>${title}</title>`,
+        );
+        expect(dark.headers['vary'], url).toMatch(/Cookie/);
+        expect(dark.headers['cache-control'], url).toBe('no-cache');
+        const light = await app.inject({
+          url,
+          headers: { accept: 'text/html', cookie: 'cm_scheme=light', 'accept-encoding': 'gzip' },
+        });
+        expect(light.headers['content-encoding'], url).toBe('gzip');
+        expect(gunzipSync(light.rawPayload).toString('utf8'), url).toContain(
+          '<html data-color-scheme="light" lang="en">',
+        );
+        for (const cookie of [undefined, 'cm_scheme=sepia']) {
+          const device = await app.inject({
+            url,
+            headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+          });
+          expect(device.body, `${url} ${cookie}`).toContain(`<html lang="en"><title>${title}`);
+          expect(device.headers['vary'], url).toMatch(/Cookie/);
+        }
       }
     });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
 import { signedInPageDrawer } from './signedInPages';
 import { compressedHtml } from './http/compressedHtml';
+import { chosenColorScheme, withColorScheme } from './http/colorSchemePage';
 import type { Session } from './auth/session';
 
 /** Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. */
@@ -15,7 +17,7 @@ const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
  * Serves the built reference app. Hashed assets are cached for a year; index.html never is.
  * Any other GET that accepts HTML gets the page the build prerendered for its path
  * (`prerendered.json`: the public pages, painted before the JavaScript runs), or index.html, so
- * history-mode routes survive a reload.
+ * history-mode routes survive a reload; each in the colour scheme its cookie chose, if any.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
@@ -60,8 +62,12 @@ export async function registerStaticApp(
         'Cache-Control',
         immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      // The same address may be sent compressed or not: caches must keep them apart.
-      res.setHeader('Vary', 'Accept-Encoding');
+      // The same address may be sent compressed or not, and a page in the scheme its cookie
+      // chose (`colorSchemePage.ts`): caches must keep them apart.
+      res.setHeader(
+        'Vary',
+        filePath.endsWith('.html') ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
+      );
     },
   });
   app.get('/*', async (request, reply) => {
@@ -85,18 +91,29 @@ export async function registerStaticApp(
     ) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    // A signed-in visitor's page drawn with their data: theirs alone, never kept by a cache.
-    const drawn = drawSignedIn ? await drawSignedIn(request) : null;
-    if (drawn !== null) {
-      const { body, encoding } = compressedHtml(drawn, request.headers['accept-encoding']);
+    const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
+    const scheme = chosenColorScheme(cookies);
+    /** Sends a page made for this request: compressed as the browser accepts, per cookie. */
+    const sendPage = (html: string, cacheControl: string) => {
+      const { body, encoding } = compressedHtml(
+        withColorScheme(html, scheme),
+        request.headers['accept-encoding'],
+      );
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply
-        .header('Cache-Control', 'private, no-store')
+        .header('Cache-Control', cacheControl)
         .header('Vary', 'Cookie, Accept-Encoding')
         .type('text/html; charset=utf-8')
         .send(body);
+    };
+    // A signed-in visitor's page drawn with their data: theirs alone, never kept by a cache.
+    const drawn = drawSignedIn ? await drawSignedIn(request) : null;
+    if (drawn !== null) return sendPage(drawn, 'private, no-store');
+    const page = prerenderedPageFor(pages, url) ?? shell;
+    if (scheme === null) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile(page);
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html').sendFile(prerenderedPageFor(pages, url) ?? shell);
+    // A scheme chosen over the device's: the page carries it, to paint in it at once (ADR 043).
+    return sendPage(await readFile(path.join(staticDir, page), 'utf8'), 'no-cache');
   });
 }

@@ -1,7 +1,13 @@
 // The system Chromium, headless, driven by playwright-core, with one phone-sized context per
 // journey (its own storage, so journeys never share a session).
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { CHROMIUM_ARGS, INSTALL_HINT, findChromium } from '../../../scripts/chromium.mjs';
 
@@ -16,7 +22,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  /** Settings of this context over the phone's: a colour scheme, JavaScript off... */
+  overrides: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: VIEWPORT,
@@ -26,6 +37,7 @@ export async function phoneContext(browser: Browser, baseURL: string): Promise<B
     locale: 'en-SG',
     timezoneId: 'Asia/Singapore',
     reducedMotion: 'reduce',
+    ...overrides,
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './browser';
 import { startServer } from './server';
 import type { E2EServer, ServerOptions } from './server';
@@ -14,8 +14,11 @@ const FAILURES_DIR = path.join(os.tmpdir(), 'cm-e2e-failures');
 export interface Journeys {
   /** The running server of this file. */
   server: () => E2EServer;
-  /** A new phone-sized page in its own context (empty storage), closed after the test. */
-  openPage: () => Promise<Page>;
+  /**
+   * A new phone-sized page in its own context (empty storage), closed after the test; `overrides`
+   * change the context's settings (a colour scheme, JavaScript off, cookies...).
+   */
+  openPage: (overrides?: BrowserContextOptions) => Promise<Page>;
 }
 
 /**
@@ -71,9 +74,9 @@ export function useJourneys(options: ServerOptions = {}): Journeys {
       if (!server) throw new Error('the server did not start');
       return server;
     },
-    openPage: async () => {
+    openPage: async (overrides = {}) => {
       if (!browser || !server) throw new Error('the browser or the server did not start');
-      const context = await phoneContext(browser, server.base);
+      const context = await phoneContext(browser, server.base, overrides);
       contexts.push(context);
       const page = await context.newPage();
       pages.push(page);

@@ -49,3 +49,35 @@ export async function projectInProgress(
     { admin: true },
   );
 }
+
+/** A presale the operator lists: S$12.80 expected a ton, a 10% booking fee, 10 to 100 t a booking. */
+export async function presaleProject(
+  base: string,
+  name: string,
+  changes: Partial<RequestOf<typeof adminEndpoints.createProject>> = {},
+) {
+  return call(
+    base,
+    adminEndpoints.createProject,
+    {
+      name,
+      location: 'Sarawak, Malaysia',
+      type: 'renewable_energy',
+      standards: ['Gold Standard'],
+      status: 'presale',
+      unitPrice: '12.80',
+      quantity: '2000',
+      minTons: '10',
+      maxTons: '100',
+      introduction: 'Rooftop solar for longhouse communities.',
+      presale: { bookingFeePercent: '10', expectedQuantity: '2000' },
+      vintage: 2026,
+      verificationAgency: 'SCS Global Services',
+      monitoring: 'Metered generation, audited yearly',
+      creditType: 'VER',
+      developer: 'Borneo Sun Sdn Bhd',
+      ...changes,
+    },
+    { admin: true },
+  );
+}

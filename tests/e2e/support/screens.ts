@@ -70,6 +70,20 @@ export async function tapToProfileDetails(page: Page, memberName: string): Promi
   return card;
 }
 
+/** On Settings: taps Log out and confirms in the dialog; ends on the login page. */
+export async function logOutFromSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: exactly(text('onboarding.settings.logout')) }).click();
+  const dialog = page.getByRole('alertdialog', {
+    name: exactly(text('onboarding.settings.logoutTitle')),
+  });
+  await shown(dialog);
+  await dialog
+    .getByRole('button', { name: exactly(text('onboarding.settings.logoutConfirm')) })
+    .click();
+  await at(page, PATHS.login);
+  await shown(navTitle(page, 'onboarding.login.title'));
+}
+
 /** Opens the login page and logs in; ends on a member's home page. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(PATHS.login);

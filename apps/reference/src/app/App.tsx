@@ -47,7 +47,8 @@ export interface AppServices {
 const tabServices: AppServices = { sessionStore, languageStore, i18n };
 
 /**
- * The reference app: session, language, router, design system and toasts around the data layer
+ * The reference app: session, language, router, design system (in the `auto` theme, which
+ * follows the device or the scheme chosen in Settings) and toasts around the data layer
  * (query cache, live connection, routes with their guards: access and the FAQ rule), which loads
  * beside the first route; transport feedback beside them, and the demo notice above the pages
  * when the server is a demo. `Router` is the browser's history, or a fixed address when the
@@ -80,7 +81,7 @@ export function App({
       >
         {() => (
           <Router>
-            <DesignSystemRoot i18n={services.i18n} linkComponent={RouterLink}>
+            <DesignSystemRoot i18n={services.i18n} theme="auto" linkComponent={RouterLink}>
               <ToastProvider>
                 <DemoModeNotice settings={baseSettingsStore} prerenderedDemo={prerenderedDemo} />
                 <Startup log={log} />

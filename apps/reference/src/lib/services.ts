@@ -11,6 +11,7 @@ import { browserStorage } from './storage/memoryStorage';
 import { appFetch } from './api/transport';
 import { browserCookies, writePageCookie } from './storage/pageCookies';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
+import { applyColorScheme, createColorSchemeStore } from './appearance/colorSchemeStore';
 
 /**
  * The app's composition root: the one instance of each platform service, shared by the React
@@ -24,7 +25,7 @@ export const log = (message: string, detail?: unknown): void => {
   else console.warn(`[carbonmarket] ${message}`, detail);
 };
 
-// The page cookies follow the session and the language, so the server can draw a signed-in page.
+// The page cookies follow the session, the language and the colour scheme, so the server can draw a signed-in page.
 const cookies = browserCookies();
 const secure = typeof location !== 'undefined' && location.protocol === 'https:';
 export const sessionStore = createSessionStore(storage, (token) =>
@@ -33,6 +34,14 @@ export const sessionStore = createSessionStore(storage, (token) =>
 export const languageStore = createLanguageStore(storage, (locale) =>
   writePageCookie(cookies, PAGE_COOKIES.language, locale, secure),
 );
+/**
+ * The colour scheme chosen in Settings, put on the page and in its cookie, so that the server
+ * sends every page already in that scheme (ADR 043).
+ */
+export const colorSchemeStore = createColorSchemeStore(storage, (choice) => {
+  applyColorScheme(typeof document === 'undefined' ? null : document.documentElement, choice);
+  writePageCookie(cookies, PAGE_COOKIES.colorScheme, choice === 'system' ? null : choice, secure);
+});
 export const baseSettingsStore = createBaseSettingsStore(storage);
 /** The device tokens this browser was given at sign-in, sent back with the next (ADR 040). */
 export const deviceTokens = createDeviceTokenStore(storage);

@@ -10,4 +10,16 @@ export const PAGE_COOKIES = {
   session: 'cm_session',
   /** The interface language, `en` or `cn`. */
   language: 'cm_lang',
+  /**
+   * The colour scheme chosen, `light` or `dark`; absent, the device's setting decides. Every page
+   * the server sends carries it on its root element, so it paints in that scheme at once.
+   */
+  colorScheme: 'cm_scheme',
 } as const;
+
+/**
+ * The attribute of a page's root element that sets its colour scheme, `light` or `dark`, over the
+ * device's setting: the server writes the `colorScheme` cookie's choice there, the app keeps it
+ * equal to the choice, and the design system's `auto` theme paints from it.
+ */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';

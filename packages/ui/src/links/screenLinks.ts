@@ -22,6 +22,17 @@ export interface ShortOrder {
 }
 
 /**
+ * A booking's final payment the available balance is short for: topping up from there comes back
+ * to that final payment.
+ */
+export interface ShortFinalPayment {
+  /** The booking: the final payment's page is found by it and its project. */
+  order: { id: number; projectId: number };
+  /** What the available balance lacks for the amount due. */
+  shortfall: Money;
+}
+
+/**
  * A membership plan the available balance is short for: topping up from the plans comes back to
  * them with this plan's period shown.
  */
@@ -90,6 +101,8 @@ export interface ScreenLinks {
   withdraw?: string;
   /** Topping up for an order short of balance, then back to the order with its tons kept. */
   topUpFor?: (order: ShortOrder) => string;
+  /** Topping up for a final payment short of balance, then back to that final payment. */
+  topUpForFinalPayment?: (payment: ShortFinalPayment) => string;
   /** Topping up for a membership plan short of balance, then back to the plans. */
   topUpForPlan?: (plan: ShortPlan) => string;
   /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import type { ThemeName } from '../theme/theme';
+import type { ThemeChoice } from '../theme/theme';
 import { createI18n } from '../i18n/createI18n';
 import type { Locale } from '../i18n/locale';
 import type { LinkComponentProps } from './LinkProvider';
@@ -10,8 +10,8 @@ import { DesignSystemRoot } from './DesignSystemRoot';
 export interface DesignSystemProviderProps {
   /** Language of every string. @default 'en' */
   locale?: Locale;
-  /** Colour theme. @default 'light' */
-  theme?: ThemeName;
+  /** Colour theme: fixed, or `auto` (see `DesignSystemRoot`). @default 'light' */
+  theme?: ThemeChoice;
   /**
    * An i18next instance shared with the app, which then owns its language (`locale` is ignored).
    * Without one, an instance is created from the bundled resources for `locale`.

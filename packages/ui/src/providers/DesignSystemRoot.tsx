@@ -3,7 +3,8 @@ import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { themes } from '../theme/theme';
-import type { ThemeName } from '../theme/theme';
+import type { ThemeChoice } from '../theme/theme';
+import { autoTheme } from '../theme/colorScheme';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { LinkProvider, PlainLink } from './LinkProvider';
 import type { LinkComponentProps } from './LinkProvider';
@@ -11,8 +12,14 @@ import type { LinkComponentProps } from './LinkProvider';
 export interface DesignSystemRootProps {
   /** The app's i18next instance, which owns the language (see `createLazyI18n`). */
   i18n: I18n;
-  /** Colour theme. @default 'light' */
-  theme?: ThemeName;
+  /**
+   * Colour theme: fixed, or `auto`, which follows the device's setting and the root element's
+   * `data-color-scheme` attribute with no render (ADR 043). `auto` reads custom properties that
+   * the page declares: `colorSchemeCss()` of `@carbonmarket/ui/color-scheme` in its head (best:
+   * it paints before any script), or `<ColorSchemeStyles />` rendered in the tree.
+   * @default 'light'
+   */
+  theme?: ThemeChoice;
   /** The app's router link; a plain anchor otherwise. */
   linkComponent?: ComponentType<LinkComponentProps>;
   /** Adds the global document styles. @default true */
@@ -32,7 +39,7 @@ export function DesignSystemRoot({
   children,
 }: DesignSystemRootProps) {
   return (
-    <ThemeProvider theme={themes[theme]}>
+    <ThemeProvider theme={theme === 'auto' ? autoTheme : themes[theme]}>
       {globalStyles ? <GlobalStyles /> : null}
       <I18nextProvider i18n={i18n}>
         <LinkProvider component={linkComponent}>{children}</LinkProvider>

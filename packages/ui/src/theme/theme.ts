@@ -55,7 +55,8 @@ export interface ThemeColors {
 
 /** The product theme: semantic colours plus the shared scales. */
 export interface Theme {
-  name: 'light' | 'dark';
+  /** `auto`: colours read from custom properties that follow the page's scheme (ADR 043). */
+  name: 'light' | 'dark' | 'auto';
   color: ThemeColors;
   space: typeof space;
   radius: typeof radius;
@@ -200,6 +201,9 @@ export const darkTheme: Theme = {
 
 export const themes = { light: lightTheme, dark: darkTheme } as const;
 export type ThemeName = keyof typeof themes;
+
+/** What a design-system root takes: a fixed theme, or `auto` (`colorScheme.ts`). */
+export type ThemeChoice = ThemeName | 'auto';
 
 // Types every styled component's `theme` as the product Theme, wherever this module is loaded.
 declare module 'styled-components' {

@@ -18,9 +18,17 @@ const member: SignInData = {
 };
 
 describe('storage keys', () => {
-  it('are exactly the five keys of the spec, and the device tokens (ADR 040)', () => {
+  it('are exactly the five keys of the spec, the device tokens (ADR 040) and the colour scheme (ADR 043)', () => {
     expect(Object.values(STORAGE_KEYS).sort()).toEqual(
-      ['baseSettings', 'currLang', 'isLogin', 'loginInfo', 'token', 'deviceTokens'].sort(),
+      [
+        'baseSettings',
+        'currLang',
+        'isLogin',
+        'loginInfo',
+        'token',
+        'deviceTokens',
+        'colorScheme',
+      ].sort(),
     );
   });
 });

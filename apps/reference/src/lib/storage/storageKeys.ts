@@ -1,6 +1,6 @@
 /**
  * Every localStorage key the app uses: the five of the spec (section 3), exactly as the product
- * names them, and the device tokens (ADR 040). Nothing else is written to storage.
+ * names them, the device tokens (ADR 040) and the colour scheme (ADR 043). Nothing else is written to storage.
  */
 export const STORAGE_KEYS = {
   /** The signed-in visitor: mem_id, realname, account, mobile, avatar (plus visitor type and is_answer). */
@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   baseSettings: 'baseSettings',
   /** Ours, not the spec's: the device tokens of the accounts signed in to here (ADR 040). */
   deviceTokens: 'deviceTokens',
+  /** Ours, not the spec's: the colour scheme chosen in Settings, `light` or `dark` (ADR 043). */
+  colorScheme: 'colorScheme',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -39,6 +39,13 @@ const linksOfRoutes = (): ScreenLinks => ({
       quantity: order.quantity.toString(),
       short: order.shortfall.toString(),
     }),
+  topUpForFinalPayment: (payment) =>
+    href('topUp', {
+      from: 'finalPayment',
+      project: payment.order.projectId,
+      order: payment.order.id,
+      short: payment.shortfall.toString(),
+    }),
   topUpForPlan: (plan) =>
     href('topUp', { from: 'membership', period: plan.period, short: plan.shortfall.toString() }),
   membership: href('apply'),

@@ -172,6 +172,52 @@ export const NetworkErrorThenRetry: Story = {
   },
 };
 
+/** The profile and the wallet of an account five wrong withdrawal passwords locked. */
+const lockedHandlers = [
+  runtimeConfigHandler,
+  replyOk(endpoints.profile.get, { ...memberProfile, locked: true }),
+  replyOk(endpoints.wallet.balances, { ...balances, available: '0.00', frozen: '1350.00' }),
+];
+
+/** Waits for the hub's notice of the lock, with the frozen amount in the story's language. */
+async function lockedNotice(canvas: Canvas, globals: Record<string, unknown>) {
+  const t = storyT(globals);
+  const notice = await canvas.findByRole('region', { name: t('profile.hub.locked.title') });
+  const frozen = formatMoney(money('1350.00'), toLocale(globals['locale']));
+  await waitFor(() => expect(notice).toHaveTextContent(t('profile.hub.locked.frozen', { frozen })));
+  return notice;
+}
+
+/**
+ * A locked account, as the profile and the wallet tell it: the hub says the balance is frozen,
+ * with the amount, and how to reach customer service.
+ */
+export const LockedAccount: Story = {
+  parameters: { msw: { handlers: lockedHandlers } },
+  play: async ({ canvas, globals }) => {
+    const notice = await lockedNotice(canvas, globals);
+    await expect(
+      within(notice).getByRole('link', { name: storyT(globals)('profile.hub.locked.contact') }),
+    ).toHaveAttribute('href', href('about'));
+  },
+};
+
+/** The notice's button opens the page where customer service is reached, in the app. */
+export const LockedAccountContactsUs: Story = {
+  parameters: { msw: { handlers: lockedHandlers } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const notice = await lockedNotice(canvas, globals);
+    await userEvent.click(
+      within(notice).getByRole('link', { name: t('profile.hub.locked.contact') }),
+    );
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('about')));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('onboarding.about.title') }),
+    ).toBeVisible();
+  },
+};
+
 /** The session ended on the server: the app clears it and opens login. */
 export const SessionEnded: Story = {
   parameters: {

@@ -12,6 +12,7 @@ import {
   runtimeConfigHandler,
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
+import { baseConfig } from '../../../testing/fixtures/baseConfig';
 import { memberSession } from '../../../testing/fixtures/session';
 import { presaleDetail } from '../../../testing/fixtures/projects';
 import { balances } from '../../../testing/fixtures/wallet';
@@ -22,6 +23,7 @@ import {
   pendingBooking,
 } from '../../../testing/fixtures/orders';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
+import { currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
 const PRESALE = presaleDetail();
@@ -202,6 +204,43 @@ export const AlreadyPaid: Story = {
     await expect(
       canvas.queryByRole('button', { name: t('projects.finalPayment.submit') }),
     ).toBeNull();
+  },
+};
+
+/**
+ * The amount due (S$243.00) is above the balance (S$100.00): Pay waits, and Top up opens a top-up
+ * for the S$143.00 missing whose address names this final payment, to come back to it.
+ */
+export const FinalPaymentShortTopsUp: Story = {
+  args: { path: href('presale', { id: PRESALE.id, order: pendingBooking.id }) },
+  parameters: {
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyOk(endpoints.orders.detail, pendingBooking),
+        replyOk(endpoints.wallet.balances, { ...balances, available: '100.00' }),
+        replyOk(endpoints.config.base, baseConfig()),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(await payButton(canvas, t)).toBeDisabled();
+    await userEvent.click(canvas.getByRole('link', { name: t('projects.payment.topUp') }));
+    const topUp = href('topUp', {
+      from: 'finalPayment',
+      project: pendingBooking.projectId,
+      order: pendingBooking.id,
+      short: '143.00',
+    });
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(topUp));
+    await expect(
+      await canvas.findByText(
+        t('wallet.topUp.shortfall.finalPayment', {
+          shortfall: formatMoney(money('143.00'), toLocale(globals['locale'])),
+        }),
+      ),
+    ).toBeVisible();
   },
 };
 

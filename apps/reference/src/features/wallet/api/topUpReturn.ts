@@ -5,12 +5,15 @@ import type { RouteQuery } from '../../../shared/routing/routeRegistry';
 
 /**
  * What the top-up's address keeps of the payment it was started from (`screenLinks().topUpFor`,
- * `topUpForPlan`).
+ * `topUpForFinalPayment`, `topUpForPlan`).
  */
-type ReturnQuery = Pick<RouteQuery<'topUp'>, 'from' | 'project' | 'quantity' | 'period' | 'short'>;
+type ReturnQuery = Pick<
+  RouteQuery<'topUp'>,
+  'from' | 'project' | 'quantity' | 'order' | 'period' | 'short'
+>;
 
 /** The page to go back to, with what the member had chosen there; null when a part is missing. */
-function backOf({ from, project, quantity, period }: ReturnQuery): string | null {
+function backOf({ from, project, quantity, order, period }: ReturnQuery): string | null {
   switch (from) {
     case undefined:
       return null;
@@ -22,6 +25,10 @@ function backOf({ from, project, quantity, period }: ReturnQuery): string | null
       return from === 'purchase'
         ? href('projectDetail', { id: project, quantity })
         : href('presale', { id: project, quantity });
+    case 'finalPayment':
+      return project === undefined || order === undefined
+        ? null
+        : href('presale', { id: project, order });
     default:
       return from satisfies never;
   }
@@ -29,8 +36,8 @@ function backOf({ from, project, quantity, period }: ReturnQuery): string | null
 
 /**
  * The payment a top-up was started from, read from its address: how much the balance lacked and
- * the way back to it (an order with its tons, the membership plans with the plan's period). Null for a
- * top-up started on its own, or when the address lacks a part.
+ * the way back to it (an order with its tons, a booking's final payment, the membership plans with
+ * the plan's period). Null for a top-up started on its own, or when the address lacks a part.
  */
 export function topUpReturnOf(query: ReturnQuery): TopUpReturn | null {
   const back = backOf(query);
@@ -41,6 +48,13 @@ export function topUpReturnOf(query: ReturnQuery): TopUpReturn | null {
 /** The parts of the address that name the payment, to keep when the top-up's id joins them. */
 export function returnQueryOf(query: ReturnQuery): ReturnQuery {
   if (topUpReturnOf(query) === null) return {};
-  const { from, project, quantity, period, short } = query;
-  return from === 'membership' ? { from, period, short } : { from, project, quantity, short };
+  const { from, project, quantity, order, period, short } = query;
+  switch (from) {
+    case 'membership':
+      return { from, period, short };
+    case 'finalPayment':
+      return { from, project, order, short };
+    default:
+      return { from, project, quantity, short };
+  }
 }

@@ -13,7 +13,13 @@ import {
 } from '../../../testing/apiHandlers';
 import { baseConfig } from '../../../testing/fixtures/baseConfig';
 import { memberSession } from '../../../testing/fixtures/session';
-import { cancelledTopUp, confirmedTopUp, pendingTopUp } from '../../../testing/fixtures/wallet';
+import { pendingBooking } from '../../../testing/fixtures/orders';
+import {
+  balances,
+  cancelledTopUp,
+  confirmedTopUp,
+  pendingTopUp,
+} from '../../../testing/fixtures/wallet';
 import { startStory, storyErrorText, storyT } from '../../../testing/storySetup';
 import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -164,6 +170,45 @@ export const CreditedBackToThePurchase: Story = {
     await expect(
       await canvas.findByRole('link', { name: t('wallet.topUp.done.backTo.purchase') }),
     ).toHaveAttribute('href', href('projectDetail', { id: 3, quantity: 4 }));
+  },
+};
+
+/** A top-up started from a booking's final payment, S$143.00 short of the amount due. */
+const fromFinalPayment = {
+  from: 'finalPayment',
+  project: 2,
+  order: pendingBooking.id,
+  short: '143.00',
+} as const;
+
+/**
+ * That top-up, credited: the receipt's first way on is back to the booking's final payment, where
+ * Pay is open now that the balance covers the amount due.
+ */
+export const CreditedBackToTheFinalPayment: Story = {
+  args: { path: href('topUp', { ...fromFinalPayment, id: confirmedTopUp.id }) },
+  parameters: {
+    msw: {
+      handlers: [
+        ...pageHandlers,
+        replyOk(endpoints.wallet.topUp, confirmedTopUp),
+        replyOk(endpoints.orders.detail, pendingBooking),
+        replyOk(endpoints.wallet.balances, balances),
+      ],
+    },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const back = await canvas.findByRole('link', {
+      name: t('wallet.topUp.done.backTo.finalPayment'),
+    });
+    const finalPayment = href('presale', { id: 2, order: pendingBooking.id });
+    await expect(back).toHaveAttribute('href', finalPayment);
+    await userEvent.click(back);
+    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(finalPayment));
+    await expect(
+      await canvas.findByRole('button', { name: t('projects.finalPayment.submit') }),
+    ).toBeEnabled();
   },
 };
 

@@ -11,8 +11,9 @@ const amountParam = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
  * A top-up by PayNow (a path of ours: the spec shows none). Without `?id=` the amount; with it,
  * the top-up opened: its code, its status, its receipt. Started from an order short of balance,
  * `from`, `project`, `quantity` and `short` name that order, to suggest the amount and go back;
- * from a membership plan, `from=membership`, `period` and `short` (the plans page shows that
- * period again).
+ * from a booking's final payment, `from=finalPayment`, `project`, `order` and `short`; from a
+ * membership plan, `from=membership`, `period` and `short` (the plans page shows that period
+ * again).
  */
 export const topUpRoute = defineRoute({
   name: 'topUp',
@@ -20,8 +21,9 @@ export const topUpRoute = defineRoute({
   access: 'member',
   query: z.object({
     id: idParam.optional(),
-    from: z.enum(['purchase', 'booking', 'membership']).optional(),
+    from: z.enum(['purchase', 'booking', 'finalPayment', 'membership']).optional(),
     project: idParam.optional(),
+    order: idParam.optional(),
     quantity: idParam.optional(),
     period: z.enum(BILLING_PERIODS).optional(),
     short: amountParam.optional(),

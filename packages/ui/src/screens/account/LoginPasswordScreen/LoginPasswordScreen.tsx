@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import { changeLoginPasswordFormSchema } from '@carbonmarket/domain/contract';
 import type { ChangeLoginPasswordForm } from '@carbonmarket/domain/contract';
-import { Button } from '../../../components/Button/Button';
-import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
-import { NavBar } from '../../../components/NavBar/NavBar';
-import { Notice } from '../../../components/Notice/Notice';
-import { NoticeRegion } from '../../../components/Notice/NoticeRegion';
-import { Page } from '../../../components/Page/Page';
-import { Text } from '../../../components/Typography/Text';
 import type { FieldErrors } from '../../../forms/serverErrors';
-import type { Locale } from '../../../i18n/locale';
-import { ChangeLoginPasswordForm as ChangeForm } from './parts/ChangeLoginPasswordForm';
+import { PasswordForm } from '../shared/PasswordForm';
+import { PasswordNavBar } from '../shared/PasswordNavBar';
+import type { PasswordScreenBarProps } from '../shared/PasswordNavBar';
+import { PasswordPage } from '../shared/PasswordPage';
 
-export interface LoginPasswordScreenProps {
+export interface LoginPasswordScreenProps extends PasswordScreenBarProps {
   /** Changes the login password, with the current one. */
   onChange: (form: ChangeLoginPasswordForm) => void;
   /** The change is being sent. @default false */
@@ -27,10 +23,6 @@ export interface LoginPasswordScreenProps {
   error?: ErrorCode;
   errorParams?: ErrorParams;
   fieldErrors?: FieldErrors;
-  onBack: () => void;
-  /** The language in use; with `onLocaleChange`, shows the language switch. */
-  locale?: Locale;
-  onLocaleChange?: (locale: Locale) => void;
 }
 
 /**
@@ -51,42 +43,35 @@ export function LoginPasswordScreen({
 }: LoginPasswordScreenProps) {
   const { t } = useTranslation();
   return (
-    <Page
+    <PasswordPage
+      kind="login"
       navBar={
-        <NavBar
-          title={t('profile.password.login.title')}
+        <PasswordNavBar
+          kind="login"
           onBack={onBack}
-          right={
-            locale !== undefined && onLocaleChange !== undefined ? (
-              <LanguageSwitch value={locale} onChange={onLocaleChange} />
-            ) : undefined
-          }
+          locale={locale}
+          onLocaleChange={onLocaleChange}
         />
       }
-      footer={
-        done ? (
-          <Button fullWidth onClick={onBack}>
-            {t('profile.password.login.finish')}
-          </Button>
-        ) : undefined
-      }
+      done={done}
+      onFinish={onBack}
     >
-      <NoticeRegion>
-        {done ? <Notice tone="success">{t('profile.password.login.done')}</Notice> : null}
-      </NoticeRegion>
-      {done ? (
-        <Text size="sm" tone="secondary">
-          {t('profile.password.login.doneDescription')}
-        </Text>
-      ) : (
-        <ChangeForm
-          onSubmit={onChange}
-          saving={saving}
-          error={error}
-          errorParams={errorParams}
-          fieldErrors={fieldErrors}
-        />
-      )}
-    </Page>
+      <PasswordForm
+        kind="login"
+        schema={changeLoginPasswordFormSchema}
+        words={{
+          title: t('profile.password.login.changeTitle'),
+          description: t('profile.password.login.changeDescription'),
+          submit: t('profile.password.login.submit'),
+          current: t('profile.password.login.current'),
+          next: t('profile.password.login.new'),
+        }}
+        onSubmit={onChange}
+        saving={saving}
+        error={error}
+        errorParams={errorParams}
+        fieldErrors={fieldErrors}
+      />
+    </PasswordPage>
   );
 }

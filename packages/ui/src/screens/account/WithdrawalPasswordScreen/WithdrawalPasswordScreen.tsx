@@ -1,26 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import {
+  changeWithdrawalPasswordFormSchema,
+  withdrawalPasswordFormSchema,
+} from '@carbonmarket/domain/contract';
 import type {
   ChangeWithdrawalPasswordForm,
   WithdrawalPasswordForm,
 } from '@carbonmarket/domain/contract';
-import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
-import { NavBar } from '../../../components/NavBar/NavBar';
-import { Notice } from '../../../components/Notice/Notice';
-import { NoticeRegion } from '../../../components/Notice/NoticeRegion';
 import { Page } from '../../../components/Page/Page';
 import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
-import { Text } from '../../../components/Typography/Text';
 import type { Loadable } from '../../../components/loadable';
 import type { FieldErrors } from '../../../forms/serverErrors';
 import { useErrorText } from '../../../i18n/useErrorText';
-import type { Locale } from '../../../i18n/locale';
-import { ChangeWithdrawalPasswordForm as ChangeForm } from './parts/ChangeWithdrawalPasswordForm';
-import { SetWithdrawalPasswordForm } from './parts/SetWithdrawalPasswordForm';
+import { PasswordForm } from '../shared/PasswordForm';
+import type { PasswordFormWords } from '../shared/PasswordForm';
+import { PasswordNavBar } from '../shared/PasswordNavBar';
+import type { PasswordScreenBarProps } from '../shared/PasswordNavBar';
+import { PasswordPage } from '../shared/PasswordPage';
 
-export interface WithdrawalPasswordScreenProps {
+export interface WithdrawalPasswordScreenProps extends PasswordScreenBarProps {
   /** Whether the member has a withdrawal password: the form sets one, or changes it. */
   password: Loadable<{ isSet: boolean }>;
   /** Sets the first withdrawal password. */
@@ -38,12 +38,8 @@ export interface WithdrawalPasswordScreenProps {
   error?: ErrorCode;
   errorParams?: ErrorParams;
   fieldErrors?: FieldErrors;
-  onBack: () => void;
   /** Loads the member again after a failure. */
   onRetry: () => void;
-  /** The language in use; with `onLocaleChange`, shows the language switch. */
-  locale?: Locale;
-  onLocaleChange?: (locale: Locale) => void;
 }
 
 /**
@@ -68,23 +64,34 @@ export function WithdrawalPasswordScreen({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navBar = (
-    <NavBar
-      title={t('profile.password.withdrawal.title')}
+    <PasswordNavBar
+      kind="withdrawal"
       onBack={onBack}
-      right={
-        locale !== undefined && onLocaleChange !== undefined ? (
-          <LanguageSwitch value={locale} onChange={onLocaleChange} />
-        ) : undefined
-      }
+      locale={locale}
+      onLocaleChange={onLocaleChange}
     />
   );
+  /** The first password's words; a change asks for the current one too. */
+  const wordsOf = (step: 'set' | 'change'): PasswordFormWords => ({
+    title: t(`profile.password.withdrawal.${step}Title`),
+    description: t(`profile.password.withdrawal.${step}Description`),
+    submit: t(`profile.password.withdrawal.${step}Submit`),
+    current: step === 'change' ? t('profile.password.withdrawal.current') : undefined,
+    next: t('profile.password.withdrawal.new'),
+  });
   const refusal = { saving, error, errorParams, fieldErrors };
   switch (password.status) {
     case 'loading':
       return (
         <Page navBar={navBar}>
           <SkeletonOutline label={t('profile.password.withdrawal.loading')}>
-            <SetWithdrawalPasswordForm onSubmit={() => undefined} saving={false} />
+            <PasswordForm
+              kind="withdrawal"
+              schema={withdrawalPasswordFormSchema()}
+              words={wordsOf('set')}
+              onSubmit={() => undefined}
+              saving={false}
+            />
           </SkeletonOutline>
         </Page>
       );
@@ -101,29 +108,25 @@ export function WithdrawalPasswordScreen({
       );
     case 'ready':
       return (
-        <Page
-          navBar={navBar}
-          footer={
-            done ? (
-              <Button fullWidth onClick={onBack}>
-                {t('profile.password.withdrawal.finish')}
-              </Button>
-            ) : undefined
-          }
-        >
-          <NoticeRegion>
-            {done ? <Notice tone="success">{t('profile.password.withdrawal.done')}</Notice> : null}
-          </NoticeRegion>
-          {done ? (
-            <Text size="sm" tone="secondary">
-              {t('profile.password.withdrawal.doneDescription')}
-            </Text>
-          ) : password.data.isSet ? (
-            <ChangeForm onSubmit={onChange} {...refusal} />
+        <PasswordPage kind="withdrawal" navBar={navBar} done={done} onFinish={onBack}>
+          {password.data.isSet ? (
+            <PasswordForm
+              kind="withdrawal"
+              schema={changeWithdrawalPasswordFormSchema()}
+              words={wordsOf('change')}
+              onSubmit={onChange}
+              {...refusal}
+            />
           ) : (
-            <SetWithdrawalPasswordForm onSubmit={onSet} {...refusal} />
+            <PasswordForm
+              kind="withdrawal"
+              schema={withdrawalPasswordFormSchema()}
+              words={wordsOf('set')}
+              onSubmit={onSet}
+              {...refusal}
+            />
           )}
-        </Page>
+        </PasswordPage>
       );
     default:
       return password satisfies never;

@@ -1,41 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { formatMoney, formatTons } from '@carbonmarket/domain';
-import type { Member as MemberProfile } from '@carbonmarket/domain';
 import { ProfileScreen } from './ProfileScreen';
-import { memberName } from '../../../components/text/memberName';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
-import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import { storyT } from '../../../testing/storyI18n';
 import { screenLinks } from '../../../fixtures/links';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
 import {
   chineseLongNameMember,
   newMember,
-  riskFlaggedMember,
   sampleAvatarUrl,
   sampleMember,
   topLevelMember,
 } from '../../../fixtures/members';
-import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
+import {
+  expectGeneralEntries,
+  expectOnlyTheseLinks,
+  expectTradingEntries,
+  figure,
+  memberCard,
+  memberHubArgs,
+  ready,
+} from '../../../testing/profileHubStories';
 import { expectCoversNothing } from '../../../testing/coversNothing';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
 import { NavBarStatusProvider } from '../../../components/NavBar/NavBarStatus';
 
-const ready = <T,>(data: T) => ({ status: 'ready', data }) as const;
-
+/*
+ * The Profile tab, a member's hub: the card, the balances, the entries and the language switch.
+ * Its other stories share this title, by theme: the visitors without an account
+ * (`.visitors`), loading and failures (`.loading`), logging out (`.logout`) and the account's
+ * notices (`.notices`).
+ */
 const meta = {
   title: 'Screens/Profile/Profile',
   component: ProfileScreen,
   parameters: { layout: 'fullscreen' },
-  args: {
-    visitor: 'member',
-    member: ready(sampleMember),
-    balances: ready(sampleBalances),
-    onRetry: fn(),
-    onLogout: fn(),
-    links: screenLinks,
-  },
+  args: memberHubArgs,
 } satisfies Meta<typeof ProfileScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -61,31 +63,6 @@ export const WithConnectionStatus: Story = {
   },
 };
 
-/** The figure shown for a term of a description list: the description right after it. */
-function figure(scope: HTMLElement, label: string): HTMLElement {
-  const value = within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
-  if (!(value instanceof HTMLElement)) throw new Error(`No figure after "${label}"`);
-  return value;
-}
-
-/** The member's card, named by the member's name. */
-const memberCard = (canvas: Canvas, member: MemberProfile) =>
-  canvas.getByRole('region', { name: memberName(member) });
-
-/** Orders and carbon credits lead to their pages. */
-async function expectTradingEntries(canvas: Canvas, t: T) {
-  const trading = canvas.getByRole('list', { name: t('profile.hub.trading.title') });
-  await expect(
-    within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.orders')) }),
-  ).toHaveAttribute('href', screenLinks.orders());
-  await expect(
-    within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.tons')) }),
-  ).toHaveAttribute('href', screenLinks.credits);
-  await expect(
-    within(trading).getByRole('link', { name: new RegExp(t('profile.hub.trading.membership')) }),
-  ).toHaveAttribute('href', screenLinks.membership);
-}
-
 /** Top up, the fund records and the bank card lead to their pages. */
 async function expectWalletEntries(canvas: Canvas, t: T) {
   const wallet = canvas.getByRole('list', { name: t('profile.hub.wallet.title') });
@@ -105,26 +82,6 @@ async function expectAccountEntries(canvas: Canvas, t: T) {
   await expect(entry('details')).toHaveAttribute('href', screenLinks.profileEdit);
   await expect(entry('loginPassword')).toHaveAttribute('href', screenLinks.loginPassword);
   await expect(entry('withdrawalPassword')).toHaveAttribute('href', screenLinks.withdrawalPassword);
-}
-
-/** Settings and about are there for everyone. */
-async function expectGeneralEntries(canvas: Canvas, t: T) {
-  const general = canvas.getByRole('list', { name: t('profile.hub.general.title') });
-  await expect(
-    within(general).getByRole('link', { name: t('profile.hub.general.settings') }),
-  ).toHaveAttribute('href', screenLinks.settings);
-  await expect(
-    within(general).getByRole('link', { name: t('profile.hub.general.about') }),
-  ).toHaveAttribute('href', screenLinks.about);
-}
-
-/** No entry for a page the app does not have: only these links on the page. */
-async function expectOnlyTheseLinks(canvas: Canvas, hrefs: readonly string[]) {
-  const page = canvas.getByRole('main');
-  const shown = within(page)
-    .getAllByRole('link')
-    .map((link) => link.getAttribute('href'));
-  await expect(shown.sort()).toEqual([...hrefs].sort());
 }
 
 /**
@@ -283,18 +240,6 @@ export const EmptyBalances: Story = {
   },
 };
 
-/** A member flagged as a risk: a notice that buying and selling are paused, a poor score. */
-export const RiskFlagged: Story = {
-  args: { member: ready(riskFlaggedMember) },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(canvas.getByText(t('profile.hub.risk'))).toBeVisible();
-    await expect(
-      figure(memberCard(canvas, riskFlaggedMember), t('profile.hub.creditScore.label')),
-    ).toHaveTextContent(t('profile.hub.creditScore.poor'));
-  },
-};
-
 /** Long Chinese names and a long email wrap inside the card; nothing overflows the phone. */
 export const LongChineseNames: Story = {
   args: { member: ready(chineseLongNameMember) },
@@ -303,180 +248,6 @@ export const LongChineseNames: Story = {
     await expect(within(card).getByRole('heading', { name: '欧阳明远志诚浩然' })).toBeVisible();
     await expect(card).toHaveTextContent(chineseLongNameMember.email);
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
-
-/** A guest: an invitation to register first or log in; settings and about; nothing of a member's. */
-export const Guest: Story = {
-  args: { visitor: 'guest', member: undefined, balances: undefined },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    const invite = canvas.getByRole('region', { name: t('profile.hub.guest.title') });
-    await expect(invite).toHaveTextContent(t('profile.hub.guest.description'));
-    const [first, second] = within(invite).getAllByRole('link');
-    await expect(first).toHaveAccessibleName(t('profile.hub.register'));
-    await expect(first).toHaveAttribute('href', screenLinks.register);
-    await expect(second).toHaveAccessibleName(t('profile.hub.login'));
-    await expect(second).toHaveAttribute('href', screenLinks.login);
-    await expectGeneralEntries(canvas, t);
-    await expectOnlyTheseLinks(canvas, [
-      screenLinks.register,
-      screenLinks.login,
-      screenLinks.settings,
-      screenLinks.about,
-    ]);
-    await expect(
-      canvas.queryByRole('region', { name: t('profile.hub.balances.title') }),
-    ).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t('profile.hub.logout.action') })).toBeNull();
-    await expect(canvas.queryByRole('status')).toBeNull();
-  },
-};
-
-/** No session at all: log in first or create an account; settings and about. */
-export const SignedOut: Story = {
-  args: { visitor: 'signedOut', member: undefined, balances: undefined },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    const invite = canvas.getByRole('region', { name: t('profile.hub.signedOut.title') });
-    const [first, second] = within(invite).getAllByRole('link');
-    await expect(first).toHaveAccessibleName(t('profile.hub.login'));
-    await expect(first).toHaveAttribute('href', screenLinks.login);
-    await expect(second).toHaveAccessibleName(t('profile.hub.register'));
-    await expect(second).toHaveAttribute('href', screenLinks.register);
-    await expectGeneralEntries(canvas, t);
-    await expect(canvas.queryByRole('list', { name: t('profile.hub.trading.title') })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: t('profile.hub.logout.action') })).toBeNull();
-  },
-};
-
-/**
- * Loading: the card and the balances drawn as their own outlines, announced; the entries are
- * usable meanwhile.
- */
-export const Loading: Story = {
-  args: { member: { status: 'loading' }, balances: { status: 'loading' } },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(canvas.getByRole('status', { name: t('profile.hub.loading') })).toBeVisible();
-    await expect(
-      canvas.getByRole('status', { name: t('feedback.skeleton.label') }),
-    ).toBeInTheDocument();
-    await expect(canvas.queryByRole('term')).toBeNull();
-    await expectTradingEntries(canvas, t);
-    await expect(
-      canvas.getByRole('button', { name: t('profile.hub.logout.action') }),
-    ).toBeEnabled();
-  },
-};
-
-/** The parts of the page that must not move as the profile and the balances arrive. */
-const layoutOf = (canvas: Canvas, t: T) => ({
-  balances: canvas.getByRole('heading', { name: t('profile.hub.balances.title') }),
-  trading: canvas.getByRole('heading', { name: t('profile.hub.trading.title') }),
-  general: canvas.getByRole('heading', { name: t('profile.hub.general.title') }),
-  logout: canvas.getByRole('button', { name: t('profile.hub.logout.action') }),
-});
-
-/** The outlines have the size of what they stand for: nothing below them moves on arrival. */
-export const DataArrivesInPlace: Story = {
-  render: (args) => (
-    <ArrivingData
-      loading={
-        <ProfileScreen {...args} member={{ status: 'loading' }} balances={{ status: 'loading' }} />
-      }
-      ready={<ProfileScreen {...args} />}
-    />
-  ),
-  play: async ({ canvas, canvasElement, globals }) => {
-    const t = storyT(globals);
-    await expectLayoutHoldsOnArrival({
-      canvasElement,
-      watch: () => layoutOf(canvas, t),
-      ready: () => canvas.findByRole('heading', { level: 2, name: memberName(sampleMember) }),
-    });
-  },
-};
-
-/** The profile failed: the reason and a retry of the profile alone; the rest of the page works. */
-export const ProfileFailed: Story = {
-  args: { member: { status: 'error', error: 'NETWORK_ERROR' } },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    const t = storyT(globals);
-    const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(t('profile.hub.loadError'));
-    await expect(alert).toHaveTextContent(storyErrorText(globals)('NETWORK_ERROR'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(args.onRetry).toHaveBeenCalledWith('member');
-    await expectTradingEntries(canvas, t);
-  },
-};
-
-/** The balances failed: their own message and retry under their heading. */
-export const BalancesFailed: Story = {
-  args: { balances: { status: 'error', error: 'NETWORK_ERROR' } },
-  play: async ({ canvas, userEvent, args, globals }) => {
-    const t = storyT(globals);
-    const balances = canvas.getByRole('region', { name: t('profile.hub.balances.title') });
-    await expect(within(balances).getByRole('alert')).toHaveTextContent(
-      t('home.balances.loadError'),
-    );
-    await userEvent.click(within(balances).getByRole('button', { name: t('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-    await expect(args.onRetry).toHaveBeenCalledWith('balances');
-    await expect(memberCard(canvas, sampleMember)).toBeVisible();
-  },
-};
-
-/** Log out asks first; confirming calls `onLogout` once and closes the question. */
-export const LogOutConfirmed: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
-    const t = storyT(globals);
-    await userEvent.click(canvas.getByRole('button', { name: t('profile.hub.logout.action') }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: t('profile.hub.logout.title') });
-    await expect(dialog).toHaveAccessibleDescription(t('profile.hub.logout.message'));
-    await expect(args.onLogout).not.toHaveBeenCalled();
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: t('profile.hub.logout.confirm') }),
-    );
-    await expect(args.onLogout).toHaveBeenCalledOnce();
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-  },
-};
-
-/** Cancelling keeps the member signed in and gives the page back, focus on Log out. */
-export const LogOutCancelled: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
-    const t = storyT(globals);
-    const logout = canvas.getByRole('button', { name: t('profile.hub.logout.action') });
-    await userEvent.click(logout);
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('alertdialog', { name: t('profile.hub.logout.title') });
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: t('feedback.confirmDialog.cancel') }),
-    );
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onLogout).not.toHaveBeenCalled();
-    await waitFor(() => expect(logout).toHaveFocus());
-    // The page is usable again: the question comes back on the next press, Escape declines it.
-    await userEvent.click(logout);
-    await body.findByRole('alertdialog', { name: t('profile.hub.logout.title') });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
-    await expect(args.onLogout).not.toHaveBeenCalled();
-  },
-};
-
-/** Logging out is under way: the question stays open with its confirm button busy. */
-export const LoggingOut: Story = {
-  args: { loggingOut: true },
-  play: async ({ canvasElement, globals }) => {
-    const label = storyT(globals)('profile.hub.logout.confirm');
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    const confirm = within(dialog).getByRole('button', { name: (name) => name.includes(label) });
-    await expect(confirm).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -499,8 +270,3 @@ export const WithLanguageSwitch: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
-
-export const DarkThemeGuest: Story = {
-  args: { visitor: 'guest', member: undefined, balances: undefined },
-  globals: { theme: 'dark' },
-};

@@ -14,6 +14,7 @@ import { Icon } from '../../../icons/Icon';
 import type { Locale } from '../../../i18n/locale';
 import { MemberSummary } from './parts/MemberSummary';
 import { RiskNotice } from './parts/RiskNotice';
+import { LockedNotice } from './parts/LockedNotice';
 import { WalletActions } from './parts/WalletActions';
 import { AccountEntries } from './parts/AccountEntries';
 import { AccountInvite } from '../../../components/AccountInvite/AccountInvite';
@@ -44,6 +45,7 @@ export type ProfileScreenLinks = Pick<
   | 'loginPassword'
   | 'withdrawalPassword'
   | 'membership'
+  | 'contact'
 >;
 
 export interface ProfileScreenProps {
@@ -104,8 +106,11 @@ const Footer = styled.div`
  * The Profile tab, the member's hub: who they are (avatar, name, membership level, credit score),
  * their balances, and the way to their wallet, orders, carbon credits, membership, account
  * (details and passwords), settings and the information about us, then logging out after a
- * confirmation. A guest or a visitor without a session is offered to register or log in, and
- * keeps settings and about. The profile and the balances load, fail and retry on their own.
+ * confirmation. A member flagged as a risk is told that buying and selling are paused; one whose
+ * account five wrong withdrawal passwords locked, that the balance is frozen (the amount) and how
+ * to reach customer service, who unlock it. A guest or a visitor without a session is offered to
+ * register or log in, and keeps settings and about. The profile and the balances load, fail and
+ * retry on their own.
  */
 export function ProfileScreen({
   visitor,
@@ -143,6 +148,12 @@ export function ProfileScreen({
             <Padded>
               <MemberSummary member={member} onRetry={() => onRetry('member')} />
               {member.status === 'ready' && member.data.risk ? <RiskNotice /> : null}
+              {member.status === 'ready' && member.data.locked ? (
+                <LockedNotice
+                  frozen={balances.status === 'ready' ? balances.data.frozen : null}
+                  contactHref={links.contact}
+                />
+              ) : null}
             </Padded>
             <Section aria-labelledby="profile-balances">
               <SectionTitle

@@ -13,6 +13,8 @@ const meta = {
     visitorType: 'personal',
     locale: 'en',
     onLocaleChange: fn(),
+    colorScheme: 'system',
+    onColorSchemeChange: fn(),
     links: screenLinks,
     hasWithdrawalPassword: true,
     version: '1.0.0',
@@ -117,6 +119,54 @@ export const ChangesLanguage: Story = {
     await userEvent.click(body.getByRole('button', { name: 'English' }));
     await expect(args.onLocaleChange).toHaveBeenCalledWith('en');
     await waitFor(() => expect(row).toHaveFocus());
+  },
+};
+
+/** The Appearance row opens a sheet of schemes; the choice is reported and focus comes back. */
+export const ChangesAppearance: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const t = storyT(globals);
+    const row = canvas.getByRole('button', {
+      name: new RegExp(`^${t('onboarding.settings.appearance')}`),
+    });
+    await expect(row).toHaveTextContent(t('onboarding.settings.colorSchemes.system'));
+    await userEvent.click(row);
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', {
+      name: t('onboarding.settings.appearanceSheet'),
+    });
+    await expect(sheet).toHaveAccessibleDescription(t('onboarding.settings.appearanceHelp'));
+    await userEvent.click(
+      within(sheet).getByRole('button', { name: t('onboarding.settings.colorSchemes.dark') }),
+    );
+    await expect(args.onColorSchemeChange).toHaveBeenCalledWith('dark');
+    await waitFor(() => expect(row).toHaveFocus());
+  },
+};
+
+/** A member who chose dark: the row says so. */
+export const DarkChosen: Story = {
+  args: { colorScheme: 'dark' },
+  globals: { theme: 'dark' },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(`^${t('onboarding.settings.appearance')}`) }),
+    ).toHaveTextContent(t('onboarding.settings.colorSchemes.dark'));
+  },
+};
+
+/** An app that offers no choice of scheme: no Appearance row. */
+export const WithoutAppearance: Story = {
+  args: { onColorSchemeChange: undefined },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      canvas.queryByRole('button', { name: new RegExp(`^${t('onboarding.settings.appearance')}`) }),
+    ).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: new RegExp(t('onboarding.settings.language')) }),
+    ).toBeVisible();
   },
 };
 

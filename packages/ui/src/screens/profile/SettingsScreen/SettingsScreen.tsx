@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '@carbonmarket/domain';
@@ -9,11 +9,12 @@ import { Cell } from '../../../components/Cell/Cell';
 import { CellGroup } from '../../../components/Cell/CellGroup';
 import { Button } from '../../../components/Button/Button';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
-import { ActionSheet } from '../../../components/ActionSheet/ActionSheet';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
-import { toLocale } from '../../../i18n/locale';
 import type { Locale } from '../../../i18n/locale';
 import type { ScreenLinks } from '../../../links/screenLinks';
+import { COLOR_SCHEME_CHOICES } from '../../../theme/colorScheme';
+import type { ColorSchemeChoice } from '../../../theme/colorScheme';
+import { SheetChoiceCell } from './parts/SheetChoiceCell';
 
 const Content = styled.div`
   display: flex;
@@ -77,6 +78,10 @@ export interface SettingsScreenProps {
   locale: Locale;
   /** Called with the language picked. */
   onLocaleChange: (locale: Locale) => void;
+  /** The colour scheme chosen: the device's setting, light or dark. @default 'system' */
+  colorScheme?: ColorSchemeChoice;
+  /** Called with the colour scheme picked; without it, the screen has no Appearance row. */
+  onColorSchemeChange?: (choice: ColorSchemeChoice) => void;
   /** Where the screen links (`ScreenLinks`: ADR 034). */
   links: SettingsScreenLinks;
   /** Whether a withdrawal password is set; `false` shows "Not set" on its row. */
@@ -99,6 +104,8 @@ export function SettingsScreen({
   visitorType,
   locale,
   onLocaleChange,
+  colorScheme = 'system',
+  onColorSchemeChange,
   links,
   hasWithdrawalPassword,
   version,
@@ -107,14 +114,7 @@ export function SettingsScreen({
   onBack,
 }: SettingsScreenProps) {
   const { t } = useTranslation();
-  const [languageOpen, setLanguageOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  // The language row opens the sheet without being its trigger, so focus is returned by hand.
-  const languageRow = useRef<HTMLDivElement | null>(null);
-  const setLanguageSheet = (open: boolean) => {
-    setLanguageOpen(open);
-    if (!open) requestAnimationFrame(() => languageRow.current?.querySelector('button')?.focus());
-  };
   const guest = visitorType === 'guest';
   const account = guest
     ? []
@@ -156,13 +156,29 @@ export function SettingsScreen({
           </CellGroup>
         ) : null}
         <CellGroup title={t('onboarding.settings.general')} headingLevel={2} inset>
-          <div ref={languageRow}>
-            <Cell
-              title={t('onboarding.settings.language')}
-              value={t(`common.languages.${locale}`)}
-              onClick={() => setLanguageOpen(true)}
+          <SheetChoiceCell
+            title={t('onboarding.settings.language')}
+            value={t(`common.languages.${locale}`)}
+            sheetTitle={t('onboarding.settings.languageSheet')}
+            sheetDescription={t('screens.languageSwitch.current', {
+              language: t(`common.languages.${locale}`),
+            })}
+            choices={LOCALES.map((key) => ({ key, label: t(`common.languages.${key}`) }))}
+            onChoose={onLocaleChange}
+          />
+          {onColorSchemeChange ? (
+            <SheetChoiceCell
+              title={t('onboarding.settings.appearance')}
+              value={t(`onboarding.settings.colorSchemes.${colorScheme}`)}
+              sheetTitle={t('onboarding.settings.appearanceSheet')}
+              sheetDescription={t('onboarding.settings.appearanceHelp')}
+              choices={COLOR_SCHEME_CHOICES.map((key) => ({
+                key,
+                label: t(`onboarding.settings.colorSchemes.${key}`),
+              }))}
+              onChoose={onColorSchemeChange}
             />
-          </div>
+          ) : null}
           <Cell title={t('onboarding.settings.about')} href={links.about} />
           <Cell title={t('onboarding.settings.terms')} href={links.terms} />
           <Cell title={t('onboarding.settings.privacy')} href={links.privacy} />
@@ -190,16 +206,6 @@ export function SettingsScreen({
           </Footer>
         )}
       </Content>
-      <ActionSheet
-        open={languageOpen}
-        onOpenChange={setLanguageSheet}
-        title={t('onboarding.settings.languageSheet')}
-        description={t('screens.languageSwitch.current', {
-          language: t(`common.languages.${locale}`),
-        })}
-        actions={LOCALES.map((item) => ({ key: item, label: t(`common.languages.${item}`) }))}
-        onSelect={(key) => onLocaleChange(toLocale(key))}
-      />
     </Page>
   );
 }

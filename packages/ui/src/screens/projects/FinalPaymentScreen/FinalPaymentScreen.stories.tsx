@@ -131,7 +131,10 @@ export const PaysAfterConfirming: Story = {
   },
 };
 
-/** The balance does not cover the amount due: Pay is disabled, with what is missing beside it. */
+/**
+ * The balance does not cover the amount due: Pay is disabled, with what is missing beside it and
+ * the way to top up, which comes back to this final payment.
+ */
 export const ShortBalance: Story = {
   args: { balances: wallet('100.00') },
   play: async ({ canvas, globals }) => {
@@ -142,6 +145,38 @@ export const ShortBalance: Story = {
     const pay = canvas.getByRole('button', { name: t('projects.finalPayment.submit') });
     await expect(pay).toBeDisabled();
     await expect(pay).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
+      'href',
+      screenLinks.topUpForFinalPayment?.({ order: pending, shortfall: money('71.75') }),
+    );
+  },
+};
+
+/** An app whose top-up cannot come back to the payment: the plain top-up is offered. */
+export const ShortBalanceWithoutTheWayBack: Story = {
+  args: {
+    balances: wallet('100.00'),
+    links: { ...screenLinks, topUpForFinalPayment: undefined },
+  },
+  play: async ({ canvas, globals }) => {
+    await expect(
+      canvas.getByRole('link', { name: storyT(globals)('projects.payment.topUp') }),
+    ).toHaveAttribute('href', screenLinks.topUp);
+  },
+};
+
+/** An app without a top-up page: the shortfall is explained without a link. */
+export const ShortBalanceWithoutTopUp: Story = {
+  args: {
+    balances: wallet('100.00'),
+    links: { ...screenLinks, topUp: undefined, topUpForFinalPayment: undefined },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      canvas.getByRole('button', { name: t('projects.finalPayment.submit') }),
+    ).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: t('projects.payment.topUp') })).toBeNull();
   },
 };
 
@@ -283,6 +318,11 @@ export const LoadFailed: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+export const DarkThemeShortBalance: Story = {
+  args: { balances: wallet('100.00') },
+  globals: { theme: 'dark' },
+};
 
 export const WithLanguageSwitch: Story = {
   args: { onLocaleChange: fn() },

@@ -19,7 +19,10 @@ export interface FinalPaymentReceipt {
 }
 
 /** The places FinalPaymentScreen links to. */
-export type FinalPaymentScreenLinks = Pick<ScreenLinks, 'orders' | 'topUp'>;
+export type FinalPaymentScreenLinks = Pick<
+  ScreenLinks,
+  'orders' | 'topUp' | 'topUpForFinalPayment'
+>;
 
 export interface FinalPaymentScreenProps extends Omit<
   PaymentPageProps<Order>,

@@ -1,75 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
-import type { Balances, Project, ProjectDetail, ProjectViewer } from '@carbonmarket/domain';
 import { PurchaseScreen } from './PurchaseScreen';
-import type { PurchaseScreenProps } from './PurchaseScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
-import {
-  ArrivingData,
-  expectLayoutHoldsOnArrival,
-  headingsOfPage,
-} from '../../../testing/arrivingData';
 import { screenLinks } from '../../../fixtures/links';
 import {
-  localiseProjects,
-  sampleProjectDetail,
-  sampleProjects,
-  sampleViewer,
-  typicalProject,
-} from '../../../fixtures/projects';
-import { sampleBalances } from '../../../fixtures/balances';
+  detail,
+  fewLeft,
+  inProgress,
+  localised,
+  projectName,
+  purchaseArgs,
+  renderPurchase,
+} from '../../../testing/purchaseStories';
 
-/** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
-const NOW = new Date('2026-11-20T10:00:00+08:00');
-const [inProgress, presale, full] = sampleProjects as [Project, Project, Project];
-
-const detail = (
-  project: Project = inProgress,
-  viewer: Partial<ProjectViewer> = {},
-): PurchaseScreenProps['project'] => ({
-  status: 'ready',
-  data: sampleProjectDetail(project, { ...sampleViewer, ...viewer }),
-});
-
-const wallet = (available: string): PurchaseScreenProps['balances'] => ({
-  status: 'ready',
-  data: { ...sampleBalances, available: money(available) } satisfies Balances,
-});
-
-/** 5 to 100 t an order with 40 t left: the range runs from 5 to 40. */
-const fewLeft: Project = {
-  ...inProgress,
-  minTons: tons('5'),
-  maxTons: tons('100'),
-  remainingTons: tons('40'),
-};
-
-/** The project's texts in the story's language. */
-function localised(args: PurchaseScreenProps, globals: Record<string, unknown>) {
-  if (args.project.status !== 'ready') return args;
-  const [data] = localiseProjects([args.project.data], toLocale(globals['locale']));
-  return { ...args, project: { status: 'ready', data: data as ProjectDetail } } as const;
-}
-
-const projectName = (globals: Record<string, unknown>, project: Project = inProgress) =>
-  localiseProjects([project], toLocale(globals['locale']))[0]?.name ?? '';
-
+/*
+ * Buying tons of a project in progress: the form, its total, the confirmation and the receipt.
+ * Its other stories share this title, by theme: a balance short of the total (`.balance`), what
+ * the page or the server refuses (`.refusals`), and loading (`.loading`).
+ */
 const meta = {
   title: 'Screens/Projects/Purchase',
   component: PurchaseScreen,
   parameters: { layout: 'fullscreen' },
-  args: {
-    project: detail(),
-    balances: { status: 'ready', data: sampleBalances },
-    now: NOW,
-    onBuy: fn(),
-    onBack: fn(),
-    onRetry: fn(),
-    links: screenLinks,
-  },
-  render: (args, { globals }) => <PurchaseScreen {...localised(args, globals)} />,
+  args: purchaseArgs,
+  render: renderPurchase,
 } satisfies Meta<typeof PurchaseScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -238,82 +194,6 @@ export const AboveWhatRemains: Story = {
   },
 };
 
-/**
- * The balance does not cover the total: Buy is disabled, and beside it how much is missing and the
- * way to top up. Fewer tons that the balance covers give Buy back.
- */
-export const ShortBalance: Story = {
-  args: { balances: wallet('100.00') },
-  play: async ({ canvas, userEvent, globals }) => {
-    const t = storyT(globals);
-    const locale = toLocale(globals['locale']);
-    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
-    const buy = canvas.getByRole('button', { name: t('projects.purchase.form.submit') });
-    await expect(buy).toBeEnabled();
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '10');
-    // 10 x 18.50 = 185.00, 85.00 more than the 100.00 available.
-    const reason = t('projects.payment.shortBy', { amount: formatMoney(money('85.00'), locale) });
-    await expect(buy).toBeDisabled();
-    await expect(buy).toHaveAccessibleDescription(reason);
-    await expect(canvas.getByText(reason)).toBeVisible();
-    await expect(canvas.getByText(t('projects.payment.short'))).toBeVisible();
-    // The top-up comes back to this purchase with the 10 t kept.
-    await expect(canvas.getByRole('link', { name: t('projects.payment.topUp') })).toHaveAttribute(
-      'href',
-      screenLinks.topUpFor?.({
-        payment: 'purchase',
-        projectId: inProgress.id,
-        quantity: tons('10'),
-        shortfall: money('85.00'),
-      }),
-    );
-    // Fewer tons that the balance covers: Buy is back, the reason goes.
-    await userEvent.clear(quantity);
-    await userEvent.type(quantity, '5');
-    await expect(buy).toBeEnabled();
-    await expect(canvas.queryByText(reason)).not.toBeInTheDocument();
-  },
-};
-
-/** Without a top-up page, a short balance is explained without a link. */
-export const ShortBalanceWithoutTopUp: Story = {
-  args: {
-    balances: wallet('10.00'),
-    links: { ...screenLinks, topUp: undefined, topUpFor: undefined },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    const locale = toLocale(globals['locale']);
-    // The minimum, 1 t at 18.50, is 8.50 more than the 10.00 available.
-    await expect(
-      canvas.getByText(
-        t('projects.payment.shortBy', { amount: formatMoney(money('8.50'), locale) }),
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: t('projects.purchase.form.submit') }),
-    ).toBeDisabled();
-    await expect(
-      canvas.queryByRole('link', { name: t('projects.payment.topUp') }),
-    ).not.toBeInTheDocument();
-  },
-};
-
-/** Back from a top-up: the form starts with the tons chosen before leaving, and Buy is open. */
-export const BackFromATopUp: Story = {
-  args: { initialQuantity: tons('10'), balances: wallet('200.00') },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(
-      canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
-    ).toHaveValue('10');
-    await expect(
-      canvas.getByRole('button', { name: t('projects.purchase.form.submit') }),
-    ).toBeEnabled();
-  },
-};
-
 /** The purchase is on its way: the button is busy, the fields wait. */
 export const Buying: Story = {
   args: { buying: true },
@@ -327,59 +207,6 @@ export const Buying: Story = {
       canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeDisabled();
     await expect(canvas.getByRole('checkbox')).toBeDisabled();
-  },
-};
-
-/** The server refused: a purchase cap, with the cap in the message. */
-export const RefusedAtTheCap: Story = {
-  args: {
-    project: detail(inProgress, { ordersThisMonth: 2 }),
-    error: 'PURCHASE_MONTHLY_LIMIT_REACHED',
-    errorParams: { times: 3, maxtimes: 3 },
-  },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      storyErrorText(globals)('PURCHASE_MONTHLY_LIMIT_REACHED', { times: 3, maxtimes: 3 }),
-    );
-  },
-};
-
-/** The server refused the quantity (another buyer took the tons): the reason on the quantity. */
-export const RefusedTonsTaken: Story = {
-  args: { project: detail(fewLeft), error: 'INSUFFICIENT_REMAINING_TONS' },
-  play: async ({ canvas, userEvent, globals }) => {
-    const t = storyT(globals);
-    const quantity = canvas.getByRole('spinbutton', { name: t('projects.purchase.form.quantity') });
-    await expect(quantity).toBeInvalid();
-    await expect(quantity).toHaveAccessibleDescription(
-      expect.stringContaining(storyErrorText(globals)('INSUFFICIENT_REMAINING_TONS')),
-    );
-    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    // Editing the quantity clears the server's reason.
-    await userEvent.click(
-      canvas.getByRole('button', { name: t('forms.quantityStepper.increase') }),
-    );
-    await expect(quantity).not.toBeInvalid();
-  },
-};
-
-/** Fewer tons remain than one order's minimum: said on the project, and nothing steps. */
-export const NothingFits: Story = {
-  args: { project: detail({ ...fewLeft, remainingTons: tons('3') }) },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    const locale = toLocale(globals['locale']);
-    await expect(
-      canvas.getByText(
-        t('projects.purchase.form.noneFits', { min: formatTons(tons('5'), locale) }),
-      ),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('button', { name: t('forms.quantityStepper.increase') }),
-    ).toBeDisabled();
-    await expect(
-      canvas.getByRole('button', { name: t('forms.quantityStepper.decrease') }),
-    ).toBeDisabled();
   },
 };
 
@@ -415,124 +242,7 @@ export const Done: Story = {
   },
 };
 
-/** A level too low: the catalogue's reason, and back to the project (which shows the upgrade). */
-export const LevelTooLow: Story = {
-  args: { project: detail(inProgress, { action: null, reason: 'MEMBERSHIP_LEVEL_TOO_LOW' }) },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(
-      canvas.getByRole('heading', { name: t('projects.purchase.unavailable.title') }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText(storyErrorText(globals)('MEMBERSHIP_LEVEL_TOO_LOW')),
-    ).toBeVisible();
-    await expect(
-      canvas.queryByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
-    ).not.toBeInTheDocument();
-    await expect(
-      canvas.getByRole('link', { name: t('projects.purchase.unavailable.toProject') }),
-    ).toHaveAttribute('href', screenLinks.project(inProgress.id));
-  },
-};
-
-/** A member flagged for risk is refused with the catalogue's reason. */
-export const RiskRefused: Story = {
-  args: { project: detail(inProgress, { action: null, reason: 'RISK_ACCOUNT_RESTRICTED' }) },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByText(storyErrorText(globals)('RISK_ACCOUNT_RESTRICTED')),
-    ).toBeVisible();
-  },
-};
-
-/** A presale opened here: it is booked, not bought, with the way to the booking. */
-export const PresaleIsBooked: Story = {
-  args: { project: detail(presale, { action: 'presale' }) },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(canvas.getByText(t('projects.purchase.unavailable.presale'))).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: t('projects.purchase.unavailable.book') }),
-    ).toHaveAttribute('href', screenLinks.presale(presale.id));
-  },
-};
-
-/** A full project takes no purchase. */
-export const ProjectFull: Story = {
-  args: { project: detail(full, { action: null, reason: 'PROJECT_FULL' }) },
-  play: async ({ canvas, globals }) => {
-    await expect(canvas.getByText(storyErrorText(globals)('PROJECT_FULL'))).toBeVisible();
-  },
-};
-
-/** Loading: the page's own layout drawn as bars, and announced. */
-export const Loading: Story = {
-  args: { project: { status: 'loading' } },
-  play: async ({ canvas, globals }) => {
-    await expect(
-      canvas.getByRole('status', { name: storyT(globals)('projects.purchase.loading') }),
-    ).toBeVisible();
-  },
-};
-
-/**
- * The project (of typical lengths) and the wallet arrive where their placeholder was: no card of
- * the page moves.
- */
-export const DataArrivesInPlace: Story = {
-  args: { project: detail(typicalProject(inProgress)) },
-  render: (args, { globals }) => (
-    <ArrivingData
-      loading={
-        <PurchaseScreen
-          {...args}
-          project={{ status: 'loading' }}
-          balances={{ status: 'loading' }}
-        />
-      }
-      ready={<PurchaseScreen {...localised(args, globals)} />}
-    />
-  ),
-  play: async ({ canvas, canvasElement, globals }) => {
-    await expectLayoutHoldsOnArrival({
-      canvasElement,
-      watch: () => headingsOfPage(canvasElement),
-      ready: () =>
-        canvas.findByRole('button', { name: storyT(globals)('projects.purchase.form.submit') }),
-    });
-  },
-};
-
-/** The wallet could not be loaded: the reason and a retry. */
-export const LoadFailed: Story = {
-  args: { balances: { status: 'error', error: 'NETWORK_ERROR' } },
-  play: async ({ canvas, userEvent, globals, args }) => {
-    await expect(canvas.getByText(storyErrorText(globals)('NETWORK_ERROR'))).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-
-/** No such project: the way to the list. */
-export const NotFound: Story = {
-  args: { project: { status: 'error', error: 'NOT_FOUND' } },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(
-      canvas.getByRole('heading', { name: t('projects.project.notFoundTitle') }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByRole('link', { name: t('projects.project.toProjects') }),
-    ).toHaveAttribute('href', screenLinks.projects);
-  },
-};
-
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
-
-export const DarkThemeShortBalance: Story = {
-  args: { balances: wallet('10.00') },
-  globals: { theme: 'dark' },
-};
 
 export const WithLanguageSwitch: Story = {
   args: { onLocaleChange: fn() },

@@ -24,7 +24,7 @@ const Deadline = styled.div`
 `;
 
 /** The places FinalPaymentAction links to. */
-export type FinalPaymentActionLinks = Pick<ScreenLinks, 'topUp'>;
+export type FinalPaymentActionLinks = Pick<ScreenLinks, 'topUp' | 'topUpForFinalPayment'>;
 
 export interface FinalPaymentActionProps {
   /** A booking pending its final payment, with its amount due and deadline set. */
@@ -42,8 +42,8 @@ export interface FinalPaymentActionProps {
 /**
  * Paying a booking's final amount: the time left to the deadline, the amount due against the
  * available balance, and Pay, which asks for a confirmation naming the amount, the tons and the
- * project. While the amount is above the balance, Pay is disabled with the shortfall (and the way
- * to top up) beside it.
+ * project. While the amount is above the balance, Pay is disabled with the shortfall beside it and
+ * the way to top up, which comes back to this payment.
  */
 export function FinalPaymentAction({
   order,
@@ -60,6 +60,12 @@ export function FinalPaymentAction({
   const errorText = useErrorText();
   const due = order.finalPaymentAmount;
   const shortfall = balanceShortfall(due, available);
+  // Topping up for this payment comes back to it; an app without that way back still offers the
+  // plain top-up.
+  const topUpHref =
+    shortfall === null
+      ? undefined
+      : (links.topUpForFinalPayment?.({ order, shortfall }) ?? links.topUp);
   const reasonId = useId();
   const [confirming, setConfirming] = useState(false);
   return (
@@ -73,7 +79,7 @@ export function FinalPaymentAction({
         actions={
           <>
             {shortfall !== null ? (
-              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={links.topUp} />
+              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
             ) : null}
             <Button
               type="submit"
