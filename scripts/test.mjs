@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { INSTALL_HINT, findChromium } from './chromium.mjs';
 
 if (!findChromium()) {
@@ -53,14 +54,26 @@ const stages = [
   ]),
 ];
 
-/** `stage › file › test` for every failed test in a Vitest JSON report. */
+/** The first lines of a failure's message, without colours: enough to tell why from the summary. */
+const why = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 8)
+    .map((line) => `      ${line}`)
+    .join('\n');
+
+/** `stage › file › test` and why, for every failed test in a Vitest JSON report. */
 const failedTests = (report, stageName) =>
   report.testResults.flatMap((file) => {
     const where = path.relative(process.cwd(), file.name);
     const failedInFile = file.assertionResults.filter((t) => t.status === 'failed');
     // A file that failed before any test ran (an import error, say) has no failed test to name.
-    if (failedInFile.length === 0 && file.status === 'failed') return [`${stageName} › ${where}`];
-    return failedInFile.map((t) => `${stageName} › ${where} › ${t.fullName}`);
+    if (failedInFile.length === 0 && file.status === 'failed')
+      return [`${stageName} › ${where}\n${why(file.message)}`];
+    return failedInFile.map(
+      (t) => `${stageName} › ${where} › ${t.fullName}\n${why(t.failureMessages?.[0])}`,
+    );
   });
 
 let passed = 0;

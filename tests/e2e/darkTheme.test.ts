@@ -37,6 +37,14 @@ async function paint(page: Page, headingKey: string): Promise<{ canvas: string; 
   };
 }
 
+/**
+ * Waits until the page paints in these colours, after a change made with the app running: the
+ * change is applied in the app's own turn, not the test's.
+ */
+async function paintsIn(page: Page, headingKey: string, colours: typeof DARK): Promise<void> {
+  await expect.poll(() => paint(page, headingKey), { timeout: 10_000 }).toEqual(colours);
+}
+
 describe('the dark theme', () => {
   it('paints the start page, Home, a project and the Profile tab dark from the first paint when the phone is set to dark', async () => {
     const { base } = journeys.server();
@@ -89,6 +97,7 @@ describe('the dark theme', () => {
       const sheet = page.getByRole('dialog', {
         name: exactly(text('onboarding.settings.appearanceSheet')),
       });
+      await shown(sheet);
       await sheet
         .getByRole('button', { name: exactly(text(`onboarding.settings.colorSchemes.${key}`)) })
         .click();
@@ -99,8 +108,8 @@ describe('the dark theme', () => {
     await page.getByRole('link', { name: exactly(text('profile.hub.general.settings')) }).click();
     await at(page, PATHS.settings);
     await chooseScheme('dark');
-    // At once, with no reload; kept in storage and in the page cookie.
-    expect(await paint(page, 'onboarding.settings.title')).toEqual(DARK);
+    // With no reload; kept in storage and in the page cookie.
+    await paintsIn(page, 'onboarding.settings.title', DARK);
     expect(await stored(page, 'colorScheme')).toBe('dark');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === PAGE_COOKIES.colorScheme)?.value).toBe('dark');
@@ -124,7 +133,7 @@ describe('the dark theme', () => {
 
     // Back to the phone's setting: light again, and the choice forgotten.
     await chooseScheme('system');
-    expect(await paint(page, 'onboarding.settings.title')).toEqual(LIGHT);
+    await paintsIn(page, 'onboarding.settings.title', LIGHT);
     expect(await stored(page, 'colorScheme')).toBeNull();
     const after = await page.context().cookies();
     expect(after.some((cookie) => cookie.name === PAGE_COOKIES.colorScheme)).toBe(false);
