@@ -1,8 +1,8 @@
 // A new avatar against the real server: a newly registered member taps from the Profile tab to
 // Personal information and Change photo, is told a text file is no picture, picks a large
 // landscape photo, zooms and moves it with the keyboard, and watches the square go. The server
-// stores a 512 x 512 JPEG; back on the details and the Profile tab the card shows it without a
-// reload. Opened afresh, the page is drawn by the server with the new avatar and hydrated in place.
+// stores a 512 x 512 JPEG; back on the details, the Profile tab and Home it shows without a
+// reload, and the Profile tab's picture leads to a new one. Opened afresh, the page is drawn by the server with the new avatar and hydrated in place.
 import { setTimeout as delay } from 'node:timers/promises';
 import { PNG } from 'pngjs';
 import type { Locator, Page } from 'playwright-core';
@@ -193,6 +193,21 @@ describe('the avatar', () => {
     const picture = card.locator('img');
     await expect.poll(() => picture.getAttribute('src')).toBe(avatarUrl);
     await expect.poll(() => loadedSize(picture)).toEqual([512, 512]);
+
+    // Home's hello shows it too, still without a reload.
+    await page.getByRole('link', { name: exactly(text('layout.tabBar.home')) }).click();
+    await at(page, PATHS.home);
+    const greeting = page.getByRole('link', {
+      name: exactly(text('home.greeting', { name: 'Wei Ling Tan' })),
+    });
+    await expect.poll(() => greeting.locator('img').getAttribute('src')).toBe(avatarUrl);
+
+    // Back on the Profile tab, tapping the picture is the way to a new one.
+    await page.getByRole('link', { name: exactly(text('layout.tabBar.profile')) }).click();
+    await at(page, PATHS.profile);
+    await card.getByRole('link', { name: exactly(text('profile.details.changePhoto')) }).click();
+    await at(page, AVATAR);
+    await shown(navTitle(page, 'profile.avatar.title'));
 
     // Opened afresh, the server draws the page with the new avatar and the app takes it over.
     await keepDrawnElement(page, '#root main');

@@ -10,13 +10,13 @@ import { tabHrefs } from '../../../shared/routing/tabHrefs';
 import { screenLinks } from '../../../shared/routing/screenLinks';
 
 /**
- * `/pages/index/index`, tab 0: balances (members; live through the socket), featured projects
- * and the latest news, each loading and retrying on its own; guests get an invitation instead
- * of balances. The balances lead to the wallet once the app has its page (`screenLinks`).
+ * `/pages/index/index`, tab 0: a hello with the member's avatar, balances (members; live through
+ * the socket), featured projects and the latest news, each loading and retrying on its own;
+ * guests get an invitation instead of balances. The balances lead to the wallet once the app has its page (`screenLinks`).
  */
 export function HomeRoute() {
   const { locale, setLocale } = useLanguage();
-  const { status, visitorType } = useSession();
+  const { status, visitorType, loginInfo } = useSession();
   const member = status === 'member';
   const projects = useFeaturedProjects(locale);
   const news = useLatestNews(locale);
@@ -29,6 +29,12 @@ export function HomeRoute() {
   return (
     <HomeScreen
       visitorType={member ? (visitorType ?? 'personal') : 'guest'}
+      // The name and avatar kept with the session (the server's own on a drawn page): no request.
+      greeting={
+        loginInfo === null || loginInfo.realname.trim() === ''
+          ? undefined
+          : { name: loginInfo.realname, avatarUrl: loginInfo.avatar || undefined }
+      }
       balances={loadableOf(balances, (data) => data)}
       projects={loadableOf(projects, (data) => featuredProjects(data.items))}
       // The list carries no body; the teaser shows title, summary and date.

@@ -8,6 +8,7 @@ import { screenLinks, storyLinks } from '../../../fixtures/links';
 import { localiseProjects, sampleProjects } from '../../../fixtures/projects';
 import { localiseNews, sampleNews } from '../../../fixtures/news';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
+import { sampleAvatarUrl } from '../../../fixtures/members';
 import { ArrivingData, expectLayoutHoldsOnArrival } from '../../../testing/arrivingData';
 import { expectCoversNothing } from '../../../testing/coversNothing';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
@@ -34,6 +35,7 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     visitorType: 'personal',
+    greeting: { name: 'Mei Lin Tan' },
     balances: { status: 'ready', data: sampleBalances },
     projects: { status: 'ready', data: sampleProjects },
     news: { status: 'ready', data: sampleNews },
@@ -63,11 +65,20 @@ export const WithConnectionStatus: Story = {
   },
 };
 
-/** A member: balances, featured projects, the footprint invitation and the news. */
+/**
+ * A member: a hello with their initials (no picture yet), balances, featured projects, the
+ * footprint invitation and the news.
+ */
 export const Member: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(canvas.getByRole('heading', { level: 1, name: t('home.title') })).toBeVisible();
+    const greeting = canvas.getByRole('link', {
+      name: t('home.greeting', { name: 'Mei Lin Tan' }),
+    });
+    await expect(greeting).toHaveAttribute('href', storyLinks.profileEdit);
+    await expect(within(greeting).queryByRole('img')).toBeNull();
+    await expect(greeting).toHaveTextContent('MT');
     const balances = canvas.getByRole('region', { name: t('home.balances.title') });
     await expect(balances).toHaveTextContent('S$12,480.50');
     // Tons read 't' in English and '吨' in Chinese.
@@ -99,6 +110,30 @@ export const Member: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+/** A member with a picture: the hello shows it. */
+export const MemberWithPhoto: Story = {
+  args: { greeting: { name: 'Mei Lin Tan', avatarUrl: sampleAvatarUrl } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const greeting = canvas.getByRole('link', {
+      name: t('home.greeting', { name: 'Mei Lin Tan' }),
+    });
+    await expect(greeting.querySelector('img')).toHaveAttribute('src', sampleAvatarUrl);
+  },
+};
+
+/** An app without a profile page: the hello is plain text, not a link. */
+export const GreetingWithoutProfilePage: Story = {
+  args: { links: { ...screenLinks, profileEdit: undefined } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(canvas.getByText(t('home.greeting', { name: 'Mei Lin Tan' }))).toBeVisible();
+    await expect(
+      canvas.queryByRole('link', { name: t('home.greeting', { name: 'Mei Lin Tan' }) }),
+    ).toBeNull();
   },
 };
 
@@ -149,6 +184,7 @@ export const Guest: Story = {
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(canvas.queryByRole('region', { name: t('home.balances.title') })).toBeNull();
+    await expect(canvas.queryByText(t('home.greeting', { name: 'Mei Lin Tan' }))).toBeNull();
     await expect(canvas.getByRole('region', { name: t('home.guest.title') })).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('home.guest.register') })).toHaveAttribute(
       'href',

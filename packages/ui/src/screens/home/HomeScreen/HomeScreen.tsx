@@ -12,6 +12,8 @@ import { BalancesSummary } from '../../../components/BalancesSummary/BalancesSum
 import { AccountInvite } from '../../../components/AccountInvite/AccountInvite';
 import { FeaturedProjects } from './parts/FeaturedProjects';
 import { FootprintCta } from './parts/FootprintCta';
+import { Greeting } from './parts/Greeting';
+import type { HomeGreeting } from './parts/Greeting';
 import { NewsTeaser } from '../../../components/NewsTeaser/NewsTeaser';
 import type { ScreenLinks } from '../../../links/screenLinks';
 
@@ -21,12 +23,25 @@ export type HomeSection = 'balances' | 'projects' | 'news';
 /** The places HomeScreen links to. */
 export type HomeScreenLinks = Pick<
   ScreenLinks,
-  'projects' | 'project' | 'news' | 'newsItem' | 'wallet' | 'footprint' | 'register' | 'login'
+  | 'projects'
+  | 'project'
+  | 'news'
+  | 'newsItem'
+  | 'wallet'
+  | 'footprint'
+  | 'register'
+  | 'login'
+  | 'profileEdit'
 >;
 
 export interface HomeScreenProps {
   /** Who is looking: members see their balances, guests an invitation to register. */
   visitorType: VisitorType;
+  /**
+   * Whom the page greets above the balances: the member's name and avatar (ignored for guests;
+   * left out, no greeting shows). Tapping it opens the member's profile (`links.profileEdit`).
+   */
+  greeting?: HomeGreeting;
   /** The member's balances (ignored for guests). @default loading */
   balances?: Loadable<Balances>;
   /** The featured projects; the first three are shown. */
@@ -48,12 +63,13 @@ export interface HomeScreenProps {
 }
 
 /**
- * The home tab: the member's balances (or, for guests, an invitation to register), featured
- * projects, the carbon-footprint call to action and the latest news. Each section loads, fails
- * and retries on its own.
+ * The home tab: a hello to the member with their avatar and their balances (or, for guests, an
+ * invitation to register), featured projects, the carbon-footprint call to action and the latest
+ * news. Each section loads, fails and retries on its own.
  */
 export function HomeScreen({
   visitorType,
+  greeting,
   balances = { status: 'loading' },
   projects,
   news,
@@ -90,14 +106,17 @@ export function HomeScreen({
           loginHref={links.login}
         />
       ) : (
-        <Section
-          id="home-balances"
-          title={t('home.balances.title')}
-          moreHref={links.wallet}
-          moreLabel={t('home.balances.wallet')}
-        >
-          <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
-        </Section>
+        <>
+          {greeting === undefined ? null : <Greeting {...greeting} href={links.profileEdit} />}
+          <Section
+            id="home-balances"
+            title={t('home.balances.title')}
+            moreHref={links.wallet}
+            moreLabel={t('home.balances.wallet')}
+          >
+            <BalancesSummary balances={balances} onRetry={() => onRetry('balances')} />
+          </Section>
+        </>
       )}
       <Section
         id="home-projects"

@@ -1,2 +1,3 @@
 export { HomeScreen } from './HomeScreen';
 export type { HomeScreenLinks, HomeScreenProps, HomeSection } from './HomeScreen';
+export type { HomeGreeting } from './parts/Greeting';

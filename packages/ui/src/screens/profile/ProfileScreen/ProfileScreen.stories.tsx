@@ -5,7 +5,7 @@ import { ProfileScreen } from './ProfileScreen';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
 import { storyT } from '../../../testing/storyI18n';
-import { screenLinks } from '../../../fixtures/links';
+import { screenLinks, storyLinks } from '../../../fixtures/links';
 import { emptyBalances, sampleBalances } from '../../../fixtures/balances';
 import {
   chineseLongNameMember,
@@ -119,6 +119,7 @@ export const Member: Story = {
     await expectAccountEntries(canvas, t);
     await expectGeneralEntries(canvas, t);
     await expectOnlyTheseLinks(canvas, [
+      screenLinks.avatarCropper,
       screenLinks.topUp ?? '',
       screenLinks.withdraw ?? '',
       screenLinks.wallet ?? '',
@@ -207,6 +208,10 @@ export const HighLevelWithPicture: Story = {
     const picture = card.querySelector('img');
     await expect(picture).toHaveAttribute('src', sampleAvatarUrl);
     await expect(picture).toHaveAttribute('alt', '');
+    // Tapping the picture leads to a new one.
+    await expect(
+      within(card).getByRole('link', { name: t('profile.details.changePhoto') }),
+    ).toHaveAttribute('href', storyLinks.avatarCropper);
   },
 };
 

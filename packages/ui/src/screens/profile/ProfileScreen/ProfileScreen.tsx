@@ -46,6 +46,7 @@ export type ProfileScreenLinks = Pick<
   | 'withdrawalPassword'
   | 'membership'
   | 'contact'
+  | 'avatarCropper'
 >;
 
 export interface ProfileScreenProps {
@@ -146,7 +147,11 @@ export function ProfileScreen({
         {signedIn ? (
           <>
             <Padded>
-              <MemberSummary member={member} onRetry={() => onRetry('member')} />
+              <MemberSummary
+                member={member}
+                onRetry={() => onRetry('member')}
+                photoHref={links.avatarCropper}
+              />
               {member.status === 'ready' && member.data.risk ? <RiskNotice /> : null}
               {member.status === 'ready' && member.data.locked ? (
                 <LockedNotice

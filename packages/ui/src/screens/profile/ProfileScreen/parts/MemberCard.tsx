@@ -9,6 +9,8 @@ import { formatDate } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import { Heading } from '../../../../components/Typography/Heading';
 import { Text } from '../../../../components/Typography/Text';
+import { Link } from '../../../../providers/LinkProvider';
+import { VisuallyHidden } from '../../../../theme/visuallyHidden';
 
 /** How a credit score reads at a glance: the operator's assessment, good to bad. */
 const SCORE_TONES: Readonly<Record<CreditScore, StatusTone>> = {
@@ -32,6 +34,15 @@ const Identity = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[400]};
   min-width: 0;
+`;
+
+/** The picture as the way to a new one: round, its own touch target. */
+const PhotoLink = styled(Link)`
+  display: flex;
+  flex: none;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.full};
 `;
 
 const Names = styled.div`
@@ -99,24 +110,32 @@ export interface MemberCardProps {
   member: Member;
   /** The name to show (a company's name or the person's, see `memberName`). */
   name: string;
+  /** Where a new picture is chosen; with it, tapping the picture goes there. */
+  photoHref?: string;
 }
 
 /**
- * Who is signed in: avatar, name and email, then the membership level (with its end date) and the
+ * Who is signed in: avatar (the way to a new one, with `photoHref`), name and email, then the membership level (with its end date) and the
  * credit score the operator gave. The name, a heading, names the card.
  */
-export function MemberCard({ member, name }: MemberCardProps) {
+export function MemberCard({ member, name, photoHref }: MemberCardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const nameId = useId();
   const { level, membershipExpiresAt, creditScore } = member;
   const hasMembership = level !== 'P0';
+  const avatar = <Avatar src={member.avatarUrl ?? undefined} name={name} size="lg" decorative />;
   return (
     <Root aria-labelledby={nameId}>
       <Identity>
-        <AvatarFrame>
-          <Avatar src={member.avatarUrl ?? undefined} name={name} size="lg" decorative />
-        </AvatarFrame>
+        {photoHref === undefined ? (
+          <AvatarFrame>{avatar}</AvatarFrame>
+        ) : (
+          <PhotoLink href={photoHref}>
+            <AvatarFrame>{avatar}</AvatarFrame>
+            <VisuallyHidden>{t('profile.details.changePhoto')}</VisuallyHidden>
+          </PhotoLink>
+        )}
         <Names>
           <Heading id={nameId} level={2} size="xl" weight="semibold" breakAnywhere>
             {name}

@@ -13,10 +13,12 @@ export interface MemberSummaryProps {
   member: Loadable<Member>;
   /** Loads the profile again after a failure. */
   onRetry: () => void;
+  /** Where a new picture is chosen (the card's picture leads there). */
+  photoHref?: string;
 }
 
 /** The member's card once the profile is in; its outline while it loads; the failure and a retry. */
-export function MemberSummary({ member, onRetry }: MemberSummaryProps) {
+export function MemberSummary({ member, onRetry, photoHref }: MemberSummaryProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   switch (member.status) {
@@ -36,7 +38,9 @@ export function MemberSummary({ member, onRetry }: MemberSummaryProps) {
         />
       );
     case 'ready':
-      return <MemberCard member={member.data} name={memberName(member.data)} />;
+      return (
+        <MemberCard member={member.data} name={memberName(member.data)} photoHref={photoHref} />
+      );
     default:
       return member satisfies never;
   }
