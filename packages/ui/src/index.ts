@@ -17,6 +17,7 @@ export { TAB_BAR_HEIGHT_PX, REACH_BOTTOM_DISTANCE_PX } from './tokens/layout';
 export { lightTheme, darkTheme, themes } from './theme/theme';
 export type { Theme, ThemeChoice, ThemeColors, ThemeName } from './theme/theme';
 export { autoTheme } from './theme/colorScheme';
+export { themeOf } from './theme/themeOf';
 export * from './colorScheme';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { ColorSchemeStyles } from './theme/ColorSchemeStyles';

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Locale } from '@carbonmarket/ui';
-import { DesignSystemRoot, ToastProvider } from '@carbonmarket/ui';
+import { DesignSystemRoot, ToastProvider, autoTheme } from '@carbonmarket/ui';
 import { SessionProvider } from '../lib/session/SessionProvider';
 import { LanguageProvider } from '../lib/language/LanguageContext';
 import { RouterLink } from '../shared/routing/RouterLink';
@@ -81,7 +81,7 @@ export function App({
       >
         {() => (
           <Router>
-            <DesignSystemRoot i18n={services.i18n} theme="auto" linkComponent={RouterLink}>
+            <DesignSystemRoot i18n={services.i18n} theme={autoTheme} linkComponent={RouterLink}>
               <ToastProvider>
                 <DemoModeNotice settings={baseSettingsStore} prerenderedDemo={prerenderedDemo} />
                 <Startup log={log} />

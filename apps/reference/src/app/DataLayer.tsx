@@ -8,6 +8,9 @@ import { baseSettingsStore, connectionState, log, sessionStore } from '../lib/se
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as tabQueryClient } from '../lib/query/queryCache';
 import type { SessionStore } from '../lib/session/sessionStore';
+// Created with the data layer, at start: it puts the stored colour scheme on the page and in its
+// cookie (the store is kept out of the entry, `appColorScheme.ts`).
+import '../lib/appearance/appColorScheme';
 
 /**
  * The routes with what feeds them server state: the query cache, the live connection that updates

@@ -11,13 +11,12 @@ import { browserStorage } from './storage/memoryStorage';
 import { appFetch } from './api/transport';
 import { browserCookies, writePageCookie } from './storage/pageCookies';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
-import { applyColorScheme, createColorSchemeStore } from './appearance/colorSchemeStore';
 
 /**
  * The app's composition root: the one instance of each platform service, shared by the React
  * tree (through providers) and by the lazily loaded API client and socket.
  */
-const storage = browserStorage();
+export const storage = browserStorage();
 
 /** Logs what the visitor need not see (start-up failures, ignored socket messages). */
 export const log = (message: string, detail?: unknown): void => {
@@ -28,20 +27,17 @@ export const log = (message: string, detail?: unknown): void => {
 // The page cookies follow the session, the language and the colour scheme, so the server can draw a signed-in page.
 const cookies = browserCookies();
 const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+/** Sets one of the page cookies (`null` removes it). */
+export const keepPageCookie = (
+  name: Parameters<typeof writePageCookie>[1],
+  value: string | null,
+): void => writePageCookie(cookies, name, value, secure);
 export const sessionStore = createSessionStore(storage, (token) =>
-  writePageCookie(cookies, PAGE_COOKIES.session, token, secure),
+  keepPageCookie(PAGE_COOKIES.session, token),
 );
 export const languageStore = createLanguageStore(storage, (locale) =>
-  writePageCookie(cookies, PAGE_COOKIES.language, locale, secure),
+  keepPageCookie(PAGE_COOKIES.language, locale),
 );
-/**
- * The colour scheme chosen in Settings, put on the page and in its cookie, so that the server
- * sends every page already in that scheme (ADR 043).
- */
-export const colorSchemeStore = createColorSchemeStore(storage, (choice) => {
-  applyColorScheme(typeof document === 'undefined' ? null : document.documentElement, choice);
-  writePageCookie(cookies, PAGE_COOKIES.colorScheme, choice === 'system' ? null : choice, secure);
-});
 export const baseSettingsStore = createBaseSettingsStore(storage);
 /** The device tokens this browser was given at sign-in, sent back with the next (ADR 040). */
 export const deviceTokens = createDeviceTokenStore(storage);

@@ -6,11 +6,15 @@ import { createI18n } from '../i18n/createI18n';
 import type { Locale } from '../i18n/locale';
 import type { LinkComponentProps } from './LinkProvider';
 import { DesignSystemRoot } from './DesignSystemRoot';
+import { themeOf } from '../theme/themeOf';
 
 export interface DesignSystemProviderProps {
   /** Language of every string. @default 'en' */
   locale?: Locale;
-  /** Colour theme: fixed, or `auto` (see `DesignSystemRoot`). @default 'light' */
+  /**
+   * Colour theme by name: fixed, or `auto`, which follows the device and `data-color-scheme`
+   * (see `DesignSystemRoot`). @default 'light'
+   */
   theme?: ThemeChoice;
   /**
    * An i18next instance shared with the app, which then owns its language (`locale` is ignored).
@@ -28,7 +32,12 @@ export interface DesignSystemProviderProps {
  * Everything a screen of the design system needs above it: theme, global styles, i18n and links,
  * with every translation bundled. Apps that load translations in parts use `DesignSystemRoot`.
  */
-export function DesignSystemProvider({ locale = 'en', i18n, ...rest }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  locale = 'en',
+  i18n,
+  theme = 'light',
+  ...rest
+}: DesignSystemProviderProps) {
   const instance = useMemo(() => i18n ?? createI18n(locale), [i18n, locale]);
-  return <DesignSystemRoot i18n={instance} {...rest} />;
+  return <DesignSystemRoot i18n={instance} theme={themeOf(theme)} {...rest} />;
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { DesignSystemRoot } from './DesignSystemRoot';
+import { darkTheme, lightTheme } from '../theme/theme';
 import { Link } from './LinkProvider';
 import type { LinkComponentProps } from './LinkProvider';
 import { Button } from '../components/Button/Button';
@@ -95,7 +96,15 @@ const meta = {
   title: 'Foundations/DesignSystemRoot',
   component: DesignSystemRoot,
   args: { i18n: createI18n('en'), children: <Sample />, globalStyles: false },
-  argTypes: { i18n: { control: false }, children: { control: false } },
+  argTypes: {
+    i18n: { control: false },
+    children: { control: false },
+    theme: {
+      control: 'radio',
+      options: ['light', 'dark'],
+      mapping: { light: lightTheme, dark: darkTheme },
+    },
+  },
   // A story that changes the language loads an instance of its own, fresh at every render.
   render: (args, { loaded }) => (
     <DesignSystemRoot {...args} i18n={(loaded['i18n'] as I18n | undefined) ?? args.i18n} />
@@ -122,14 +131,14 @@ export const Chinese: Story = {
 };
 
 export const DarkTheme: Story = {
-  args: { theme: 'dark' },
+  args: { theme: darkTheme },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: en('common.cancel') })).toBeVisible();
   },
 };
 
 export const ChineseDarkTheme: Story = {
-  args: { i18n: createI18n('cn'), theme: 'dark' },
+  args: { i18n: createI18n('cn'), theme: darkTheme },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: cn('common.cancel') })).toBeVisible();
   },

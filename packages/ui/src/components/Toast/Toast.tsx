@@ -1,26 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
-import { useTranslation } from 'react-i18next';
-import { StatusIcon } from '../../icons/StatusIcon';
-import type { StatusIconName } from '../../icons/statusPaths';
+import styled from 'styled-components';
 import { TOAST_DURATION_MS } from '@carbonmarket/domain';
-import { Spinner } from '../Spinner/Spinner';
 import { useDocumentBody } from '../portal/useDocumentBody';
 import { ToastContext } from './useToast';
 import type { ToastApi, ToastOptions, ToastType } from './useToast';
 
-const icons: Record<Exclude<ToastType, 'loading'>, StatusIconName> = {
-  success: 'success',
-  error: 'error',
-  info: 'info',
-};
-
-const enter = keyframes`
-  from { transform: scale(0.92); }
-  to { transform: scale(1); }
-`;
+/** The box's code: fetched once the provider is on the page, so the first toast need not wait. */
+const loadToastCard = () => import('./ToastCard');
+const ToastCard = lazy(async () => ({ default: (await loadToastCard()).ToastCard }));
 
 /** A full-screen layer that centres its toast and lets every press through to the page. */
 const Layer = styled.div`
@@ -32,26 +21,6 @@ const Layer = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[1000]};
   pointer-events: none;
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[300]};
-  min-width: 128px;
-  max-width: 280px;
-  padding: ${({ theme }) => `${theme.space[400]} ${theme.space[500]}`};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.bg.inverse};
-  color: ${({ theme }) => theme.color.text.onInverse};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: center;
-  overflow-wrap: anywhere;
-  animation: ${enter} ${({ theme }) => `${theme.motion.duration.base} ${theme.motion.easing.enter}`};
 `;
 
 export interface ToastProps {
@@ -68,17 +37,11 @@ export interface ToastProps {
  * the page. Usually shown through `useToast()`; render it directly only for previews.
  */
 export function Toast({ type = 'info', message, open = true }: ToastProps) {
-  const { t } = useTranslation();
   const body = useDocumentBody();
   const card = (
-    <Card>
-      {type === 'loading' ? (
-        <Spinner size={32} label={t('feedback.toast.loading')} />
-      ) : (
-        <StatusIcon name={icons[type]} size={36} title={t(`feedback.toast.${type}`)} />
-      )}
-      <span>{message}</span>
-    </Card>
+    <Suspense fallback={null}>
+      <ToastCard type={type} message={message} />
+    </Suspense>
   );
   // Both live regions stay mounted while the toast is, so that a message placed in them is announced.
   if (!body) return null;
@@ -108,6 +71,9 @@ export interface ToastProviderProps {
 export function ToastProvider({ children }: ToastProviderProps) {
   const [shown, setShown] = useState<ShownToast | null>(null);
   const nextId = useRef(1);
+  useEffect(() => {
+    void loadToastCard();
+  }, []);
 
   useEffect(() => {
     if (shown === null || !Number.isFinite(shown.duration)) return undefined;

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { SettingsScreen } from '@carbonmarket/ui/screens/profile/SettingsScreen';
 import { useLanguage } from '../../../lib/language/LanguageContext';
-import { colorSchemeStore } from '../../../lib/services';
+import { colorSchemeStore } from '../../../lib/appearance/appColorScheme';
 import { useSession } from '../../../lib/session/sessionContext';
 import { useLogout } from '../../../shared/session/useLogout';
 import { useBack } from '../../../shared/routing/useBack';

@@ -1,0 +1,15 @@
+import { PAGE_COOKIES } from '@carbonmarket/domain';
+import { keepPageCookie, storage } from '../services';
+import { applyColorScheme, createColorSchemeStore } from './colorSchemeStore';
+
+/**
+ * The colour scheme chosen in Settings, put on the page and in its cookie, so that the server
+ * sends every page already in that scheme (ADR 043). Not in the entry: the server writes the
+ * cookie's scheme on every page it sends, so nothing waits for this. The data layer imports it at
+ * start, and creating it puts the stored choice on the page and in the cookie again, in case the
+ * cookie was lost.
+ */
+export const colorSchemeStore = createColorSchemeStore(storage, (choice) => {
+  applyColorScheme(typeof document === 'undefined' ? null : document.documentElement, choice);
+  keepPageCookie(PAGE_COOKIES.colorScheme, choice === 'system' ? null : choice);
+});
