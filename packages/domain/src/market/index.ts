@@ -51,6 +51,10 @@ export {
   retirableTons,
   judgeRetirement,
   certificateBeneficiary,
+  CERTIFICATE_ID_PATTERN,
+  isCertificateId,
+  certificatePath,
+  certificatePdfPath,
 } from './retirementRules';
 export type { RetirementRequest } from './retirementRules';
 export {

@@ -26,6 +26,23 @@ export const RETIREMENT_REASON_MAX_LENGTH = TEXT_MAX_LENGTH;
  */
 export const BENEFICIARY_MAX_LENGTH = NAME_MAX_LENGTH * 2;
 
+/**
+ * A certificate's public id: 128 random bits in lower-case base32 (RFC 4648 letters, no padding),
+ * 26 characters. It names the certificate in its public addresses and cannot be guessed or
+ * counted through, unlike the retirement's row id (ADR 045). The server draws it.
+ */
+export const CERTIFICATE_ID_PATTERN = /^[a-z2-7]{26}$/;
+
+/** True for text shaped like a certificate's public id. */
+export const isCertificateId = (value: string): boolean => CERTIFICATE_ID_PATTERN.test(value);
+
+/** The public page that verifies a certificate, on the server that issued it: `/certificate/<id>`. */
+export const certificatePath = (certificateId: string): string => `/certificate/${certificateId}`;
+
+/** The certificate as a PDF, in English or (`?lang=cn`) Chinese: `/certificate/<id>.pdf`. */
+export const certificatePdfPath = (certificateId: string): string =>
+  `${certificatePath(certificateId)}.pdf`;
+
 /** Everything a retirement is judged on. */
 export interface RetirementRequest {
   viewer: Viewer;
