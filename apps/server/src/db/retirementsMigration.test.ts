@@ -42,7 +42,15 @@ const retirement = (db: Database.Database, id: number, start: number, end: numbe
        VALUES (?, ?, ?, 7, 3, 'normal', ?, 'CM-3-2024', ?, ?, 2024, '["VCS"]', 'Ana Tan', 1,
          'Flights', ?)`,
     )
-    .run(id, `RT${id}`, String.fromCharCode(97 + id).repeat(26), (end - start + 1) * 1000, start, end, AT);
+    .run(
+      id,
+      `RT${id}`,
+      String.fromCharCode(97 + id).repeat(26),
+      (end - start + 1) * 1000,
+      start,
+      end,
+      AT,
+    );
 
 describe('retirements of credits (version 21)', () => {
   it('keeps every credit record, id for id, and takes retirement records from then on', () => {
