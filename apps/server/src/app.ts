@@ -23,6 +23,7 @@ import { adminContentRoutes } from './routes/adminContentRoutes';
 import { projectRoutes } from './routes/projectRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { creditRoutes } from './routes/creditRoutes';
+import { certificateRoutes } from './routes/certificateRoutes';
 import { adminMarketRoutes } from './routes/adminMarketRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { walletRoutes } from './routes/walletRoutes';
@@ -94,6 +95,8 @@ export async function buildServer(
   await app.register(projectRoutes);
   await app.register(orderRoutes);
   await app.register(creditRoutes);
+  // The certificates' public pages, ahead of the app's history-mode fallback.
+  await app.register(certificateRoutes, { behindTls: config.behindTls ?? false });
   await app.register(adminMarketRoutes);
   await app.register(profileRoutes, config.dataDir ? { dataDir: config.dataDir } : {});
   await app.register(walletRoutes);

@@ -10,8 +10,11 @@ import { compressedHtml } from './http/compressedHtml';
 import { chosenColorScheme, withColorScheme } from './http/colorSchemePage';
 import type { Session } from './auth/session';
 
-/** Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. */
-const NOT_APP_PREFIXES = ['/h5/api', '/assets/'];
+/**
+ * Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. The
+ * certificates' public pages (`routes/certificateRoutes.ts`) are the server's own.
+ */
+const NOT_APP_PREFIXES = ['/h5/api', '/assets/', '/certificate/'];
 
 /**
  * Serves the built reference app. Hashed assets are cached for a year; index.html never is.

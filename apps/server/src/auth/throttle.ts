@@ -15,7 +15,8 @@ export type ThrottleKind =
   | 'passwordAddress'
   | 'adminKey'
   | 'drawnPagesAddress'
-  | 'drawnPagesSession';
+  | 'drawnPagesSession'
+  | 'certificate';
 
 /**
  * The limits of the sign-in endpoints per client address, and of the other password checks
@@ -60,4 +61,9 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
    * (moving between pages is the app's own work), so this is far above what one person does.
    */
   drawnPagesSession: { limit: 30, windowMs: 60_000 },
+  /**
+   * Certificate pages and PDFs per address (no sign-in needed): a PDF costs tens of ms of CPU
+   * the first time, so a flood from one address is cut off; a person checks a few at most.
+   */
+  certificate: { limit: 60, windowMs: 60_000 },
 };

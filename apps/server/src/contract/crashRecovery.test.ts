@@ -156,7 +156,9 @@ describe('killing the server mid-write', () => {
           withdrawals: [],
           purchases: [],
           sales: [],
+          retirements: [],
           orphanRecords: [],
+          orphanCreditRecords: [],
         });
         expect(stockMismatches(db, projects)).toEqual([]);
         expected = members.map((m) => balancesInDb(db, m.memberId));

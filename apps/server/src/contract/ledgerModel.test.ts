@@ -13,6 +13,7 @@ import {
   SetFinal,
   PayFinal,
   Sell,
+  Retire,
   Withdraw,
   Refuse,
   Later,
@@ -54,6 +55,12 @@ const sellTons = fc
     ),
   )
   .map(([k, milli]) => new Sell(k, null, milli));
+const retireShare = fc
+  .tuple(kind, fc.integer({ min: 1, max: 1000 }), fc.boolean())
+  .map(([k, share, named]) => new Retire(k, share, 0, named));
+const retireTons = fc
+  .tuple(kind, fc.integer({ min: 1, max: 40 }), fc.boolean())
+  .map(([k, whole, named]) => new Retire(k, null, whole, named));
 const withdraw = cents(5_000, 300_000).map((c) => new Withdraw(c));
 const later = fc
   .oneof(
@@ -78,6 +85,9 @@ const commands = [
   sellShare,
   sellShare,
   sellTons,
+  retireShare,
+  retireShare,
+  retireTons,
   withdraw,
   withdraw,
   fc.constant(new Refuse()),
@@ -117,6 +127,8 @@ describe('the ledger against a model of the wallet', () => {
       'PayFinal ok',
       'Sell normal ok',
       'Sell presale ok',
+      'Retire normal ok',
+      'Retire presale ok',
       'Withdraw ok',
       'Refuse ok',
       'Settle paid out',

@@ -62,6 +62,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   project_texts: { lang: TRANSLATED_LOCALES },
   orders: { kind: ORDER_KINDS, status: ORDER_STATUSES },
   sales: { kind: CREDIT_KINDS, status: SALE_STATUSES },
+  retirements: { kind: CREDIT_KINDS, registry: CARBON_REGISTRIES, for_self: FLAG },
   faq_questions: { kind: FAQ_QUESTION_KINDS, required: FLAG },
   device_sign_ins: { locked: FLAG },
   unknown_sign_ins: { locked: FLAG },

@@ -16,6 +16,7 @@ import { projectRegistrationMigration } from './schema/projectRegistration';
 import { projectTextsMigration } from './schema/projectTexts';
 import { projectTypesMigration } from './schema/projectTypes';
 import { withdrawalDestinationMigration } from './schema/withdrawalDestination';
+import { retirementsMigration } from './schema/retirements';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -25,7 +26,7 @@ import { withdrawalDestinationMigration } from './schema/withdrawalDestination';
  * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
  * month, 12 the registry of a project's credits and the UN goals it supports, 13 project texts
  * in other languages, 14 project types as keys, 15 to 19 sign-in and verification-code guards,
- * 20 where a withdrawal is paid.
+ * 20 where a withdrawal is paid, 21 retirements of credits.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -99,4 +100,5 @@ export const MIGRATIONS: readonly Migration[] = [
   deviceTokensMigration,
   unknownSignInsMigration,
   withdrawalDestinationMigration,
+  retirementsMigration,
 ];

@@ -11,8 +11,10 @@ export interface LedgerMismatch {
 
 /**
  * Checks the ledger invariant: for every member, each money balance equals the sum of its fund
- * records, each holding equals the sum of its credit records, and the last record of each carries
- * the balance it left. Returns every mismatch (none when the books are right).
+ * records, each holding equals the sum of its credit records (what came in less what was sold
+ * and retired), and the last record of each carries the balance it left. Retirements agree with
+ * the holdings they took from (`retirementMismatches`). Returns every mismatch (none when the
+ * books are right).
  */
 export function ledgerMismatches(db: Db): LedgerMismatch[] {
   const mismatches: LedgerMismatch[] = [];
@@ -91,5 +93,79 @@ export function ledgerMismatches(db: Db): LedgerMismatch[] {
         recorded: h.total.toString(),
         held: h.milli_tons.toString(),
       });
+  return [...mismatches, ...retirementMismatches(db)];
+}
+
+/**
+ * Retirements against the credit ledger: each took exactly its tons from its holding (one
+ * `retirement` credit record of minus its tons, under its number, of its member, project and
+ * kind), its serial range counts one number per ton, no two ranges of one project share a
+ * number, and no `retirement` record lacks its retirement.
+ */
+export function retirementMismatches(db: Db): LedgerMismatch[] {
+  const mismatches: LedgerMismatch[] = [];
+  const rows = db
+    .prepare(
+      `SELECT r.member_id, r.retirement_no, r.milli_tons, r.serial_start, r.serial_end,
+              COALESCE((SELECT SUM(c.milli_tons) FROM credit_records c
+                 WHERE c.type = 'retirement' AND c.reference = r.retirement_no
+                   AND c.member_id = r.member_id AND c.project_id = r.project_id
+                   AND c.kind = r.kind), 0) AS recorded
+         FROM retirements r`,
+    )
+    .safeIntegers(true)
+    .all() as {
+    member_id: bigint;
+    retirement_no: string;
+    milli_tons: bigint;
+    serial_start: bigint;
+    serial_end: bigint;
+    recorded: bigint;
+  }[];
+  for (const r of rows) {
+    if (r.recorded !== -r.milli_tons)
+      mismatches.push({
+        memberId: Number(r.member_id),
+        what: `retirement:${r.retirement_no}`,
+        recorded: r.recorded.toString(),
+        held: (-r.milli_tons).toString(),
+      });
+    const serials = r.serial_end - r.serial_start + 1n;
+    if (serials * 1000n !== r.milli_tons)
+      mismatches.push({
+        memberId: Number(r.member_id),
+        what: `serials:${r.retirement_no}`,
+        recorded: `${serials} serials`,
+        held: r.milli_tons.toString(),
+      });
+  }
+  const overlaps = db
+    .prepare(
+      `SELECT a.member_id, a.retirement_no AS first, b.retirement_no AS second, a.project_id
+         FROM retirements a JOIN retirements b
+           ON a.project_id = b.project_id AND a.id < b.id
+          AND a.serial_start <= b.serial_end AND b.serial_start <= a.serial_end`,
+    )
+    .all() as { member_id: number; first: string; second: string; project_id: number }[];
+  for (const o of overlaps)
+    mismatches.push({
+      memberId: o.member_id,
+      what: `serials:project ${o.project_id}`,
+      recorded: o.first,
+      held: `overlaps ${o.second}`,
+    });
+  const orphans = db
+    .prepare(
+      `SELECT member_id, reference FROM credit_records c WHERE c.type = 'retirement'
+          AND NOT EXISTS (SELECT 1 FROM retirements r WHERE r.retirement_no = c.reference)`,
+    )
+    .all() as { member_id: number; reference: string }[];
+  for (const o of orphans)
+    mismatches.push({
+      memberId: o.member_id,
+      what: `retirement:${o.reference}`,
+      recorded: 'a retirement record',
+      held: 'no retirement',
+    });
   return mismatches;
 }

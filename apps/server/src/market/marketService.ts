@@ -10,6 +10,7 @@ import { createViewerReader } from './marketViewer';
 import { createOrderService } from './orderService';
 import { createPresaleService } from './presaleService';
 import { createProjectService } from './projectService';
+import { createRetirementService } from './retirementService';
 
 /** What the market is built from (a subset of the server's services). */
 export interface MarketDeps {
@@ -37,6 +38,7 @@ export function createMarketService(deps: MarketDeps) {
     forfeitOverdue: presales.forfeitOverdue,
   });
   const credits = createCreditService({ ...deps, viewerOf, projects });
+  const retirements = createRetirementService({ ...deps, viewerOf, projects });
 
   const overdue = db.prepare<
     [string],
@@ -68,6 +70,7 @@ export function createMarketService(deps: MarketDeps) {
     orders,
     presales,
     credits,
+    retirements,
 
     /** Creates a project (admin surface, seed data). */
     createProject: projects.createProject,

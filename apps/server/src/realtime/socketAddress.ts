@@ -18,6 +18,16 @@ export const reachedOverTls = (headers: IncomingHttpHeaders, behindTls: boolean)
   behindTls || first(headers['x-forwarded-proto']) === 'https';
 
 /**
+ * The origin of the page the request was sent to (`http://host:port`, `https://` over TLS): what
+ * an absolute address on this server starts with. Null when the Host header is not a plain host.
+ */
+export function ownOrigin(headers: IncomingHttpHeaders, behindTls: boolean): string | null {
+  const host = first(headers.host);
+  if (!host || !PLAIN_HOST.test(host)) return null;
+  return `${reachedOverTls(headers, behindTls) ? 'https' : 'http'}://${host.toLowerCase()}`;
+}
+
+/**
  * The origin of the socket on the host the request was sent to (`ws://host:port`, `wss://` over
  * TLS): where base config points the app served here. Null when the Host header is not a plain
  * host, so a forged one never reaches a header.

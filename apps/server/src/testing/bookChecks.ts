@@ -35,6 +35,11 @@ export function halfDoneMoves(db: Db): Record<string, unknown[]> {
            OR (SELECT COALESCE(SUM(c.milli_tons), 0) FROM credit_records c
                  WHERE c.type = 'sale' AND c.reference = s.sale_no) <> -s.milli_tons`,
     ),
+    retirements: rows(
+      `SELECT r.id FROM retirements r
+        WHERE (SELECT COALESCE(SUM(c.milli_tons), 0) FROM credit_records c
+                 WHERE c.type = 'retirement' AND c.reference = r.retirement_no) <> -r.milli_tons`,
+    ),
     orphanRecords: rows(
       `SELECT f.id, f.type FROM fund_records f
         WHERE (f.type = 'purchase' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.order_no = f.reference))
@@ -42,6 +47,12 @@ export function halfDoneMoves(db: Db): Record<string, unknown[]> {
            OR (f.type = 'top_up' AND NOT EXISTS (SELECT 1 FROM top_ups t WHERE t.reference = f.reference))
            OR (f.type = 'withdrawal' AND NOT EXISTS
                 (SELECT 1 FROM withdrawals w WHERE 'WD-' || printf('%06d', w.id) = f.reference))`,
+    ),
+    orphanCreditRecords: rows(
+      `SELECT c.id, c.type FROM credit_records c
+        WHERE (c.type = 'retirement' AND NOT EXISTS
+                (SELECT 1 FROM retirements r WHERE r.retirement_no = c.reference))
+           OR (c.type = 'sale' AND NOT EXISTS (SELECT 1 FROM sales s WHERE s.sale_no = c.reference))`,
     ),
   };
 }

@@ -176,16 +176,23 @@ const pick = <T>(items: readonly T[]): T => {
 };
 
 /**
- * Concurrent workers sending buys, top-ups with their confirmation, withdrawals, sales and
- * refusals of withdrawals until `stop()`; connection errors (the server was killed) end nothing
+ * Concurrent workers sending buys, top-ups with their confirmation, withdrawals, sales,
+ * retirements and refusals of withdrawals until `stop()`; connection errors (the server was killed) end nothing
  * but the request. Counts the money moves the server accepted and the requests not yet answered.
  */
-type Move = 'buy' | 'topUp' | 'withdraw' | 'sell' | 'refuse';
+type Move = 'buy' | 'topUp' | 'withdraw' | 'sell' | 'retire' | 'refuse';
 
 export function fireStream(base: string, members: Member[], projects: number[], workers = 12) {
   let stopped = false;
   let inFlight = 0;
-  const accepted: Record<Move, number> = { buy: 0, topUp: 0, withdraw: 0, sell: 0, refuse: 0 };
+  const accepted: Record<Move, number> = {
+    buy: 0,
+    topUp: 0,
+    withdraw: 0,
+    sell: 0,
+    retire: 0,
+    refuse: 0,
+  };
 
   const send = async <T>(...args: Parameters<typeof call>): Promise<Envelope<T>> => {
     inFlight += 1;
@@ -244,13 +251,21 @@ export function fireStream(base: string, members: Member[], projects: number[], 
         password: WITHDRAWAL_PASSWORD,
       });
     } else if (roll < 0.95) {
-      // Sells half a ton of a project bought earlier (a buy first when there is none).
+      // Sells half a ton, or retires a ton, of a project bought earlier (a buy first when there
+      // is none).
       if (member.bought.length === 0) await buy(member);
-      else
+      else if (roll < 0.9)
         await moneyMove('sell', member, '/credits/sell', {
           projectId: pick(member.bought),
           kind: 'normal',
           quantity: '0.5',
+        });
+      else
+        await moneyMove('retire', member, '/credits/retire', {
+          projectId: pick(member.bought),
+          kind: 'normal',
+          quantity: '1',
+          reason: 'Crash test',
         });
     } else {
       const processing = await send<{ items: { id: number }[] }>(

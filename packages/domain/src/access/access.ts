@@ -94,6 +94,12 @@ export const canBook = (viewer: Viewer, project: ProjectGate): Permission =>
 /** May the viewer sell normal carbon credits? */
 export const canSell = (viewer: Viewer): Permission => trustedMember(viewer);
 
+/**
+ * May the viewer retire credits they hold? A retirement cannot be undone, so the accounts that
+ * may not sell (guests, locked and risk-flagged accounts) may not retire either.
+ */
+export const canRetire = (viewer: Viewer): Permission => trustedMember(viewer);
+
 /** May the viewer sell presale credits? Needs the configured level (P3 by default); below it, contact customer service. */
 export function canSellPresale(viewer: Viewer, minLevel: MembershipLevel): Permission {
   const base = canSell(viewer);

@@ -2,6 +2,7 @@ export {
   canBuy,
   canBook,
   canSell,
+  canRetire,
   canSellPresale,
   canWithdraw,
   canTopUp,

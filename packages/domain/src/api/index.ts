@@ -30,6 +30,9 @@ export {
   saleWire,
   sellTonsParam,
   sellQuantityParam,
+  retireQuantityParam,
+  retirementWire,
+  serialRangeWire,
 } from './endpoints/credits';
 export {
   marketDueWire,

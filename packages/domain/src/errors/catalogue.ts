@@ -67,6 +67,9 @@ export const ERROR_CATALOGUE = {
   INSUFFICIENT_CARBON_BALANCE: { params: [] },
   SELL_QUANTITY_INVALID: { params: ['step'] },
   SELL_PROCEEDS_TOO_SMALL: { params: ['min'] },
+  // Retire
+  /** Credits are retired in whole tons, at least `{step}` t (one credit, one serial number). */
+  RETIREMENT_QUANTITY_INVALID: { params: ['step'] },
   // Generic
   COPY_FAILED: { params: [] },
   UPLOAD_FAILED: { params: [] },

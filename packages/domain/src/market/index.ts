@@ -43,4 +43,31 @@ export {
   saleStatusTone,
 } from './saleRules';
 export type { SaleStatus, SaleRequest, SaleQuote } from './saleRules';
+export {
+  RETIRE_TONS_STEP,
+  RETIRE_STEP_PARAMS,
+  RETIREMENT_REASON_MAX_LENGTH,
+  BENEFICIARY_MAX_LENGTH,
+  retirableTons,
+  judgeRetirement,
+  certificateBeneficiary,
+  CERTIFICATE_ID_PATTERN,
+  isCertificateId,
+  certificatePath,
+  certificatePdfPath,
+} from './retirementRules';
+export type { RetirementRequest } from './retirementRules';
+export {
+  SERIAL_DIGITS,
+  SERIAL_MARK,
+  REGISTRY_SERIAL_CODES,
+  serialPrefix,
+  serialCount,
+  nextSerialRange,
+  rangesOverlap,
+  formatSerial,
+  formatSerialRange,
+  parseSerialRange,
+} from './retirementSerials';
+export type { SerialRange, SerialProject } from './retirementSerials';
 export { PROJECT_LIST_ORDER, projectListRank, compareForProjectList } from './projectListOrder';

@@ -16,6 +16,12 @@ export const FUND_RECORD_TYPES = [
 ] as const;
 export type FundRecordType = (typeof FUND_RECORD_TYPES)[number];
 
-/** Why a carbon-credit holding changed. */
-export const CREDIT_RECORD_TYPES = ['purchase', 'final_payment', 'sale', 'adjustment'] as const;
+/** Why a carbon-credit holding changed: a retirement takes tons out for good. */
+export const CREDIT_RECORD_TYPES = [
+  'purchase',
+  'final_payment',
+  'sale',
+  'retirement',
+  'adjustment',
+] as const;
 export type CreditRecordType = (typeof CREDIT_RECORD_TYPES)[number];

@@ -6,6 +6,7 @@ export {
   singaporeWeekend,
   isWeekendInSingapore,
   startOfSingaporeDay,
+  startOfSingaporeYear,
   addSingaporeDays,
   addWorkingDays,
 } from './singapore';

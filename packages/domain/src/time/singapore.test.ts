@@ -6,6 +6,7 @@ import {
   singaporeWeekday,
   singaporeWeekend,
   startOfSingaporeDay,
+  startOfSingaporeYear,
 } from './singapore';
 
 // 2026-11-21 is a Saturday. Singapore is UTC+8.
@@ -34,6 +35,19 @@ describe('Singapore weekends', () => {
     );
     expect(startOfSingaporeDay(new Date('2026-11-20T15:59:59Z')).toISOString()).toBe(
       '2026-11-19T16:00:00.000Z',
+    );
+  });
+
+  it('finds the start of the Singapore year: New Year in Singapore is 16:00 UTC the day before', () => {
+    expect(startOfSingaporeYear(new Date('2026-11-20T02:00:00Z')).toISOString()).toBe(
+      '2025-12-31T16:00:00.000Z',
+    );
+    // 31 December 17:00 UTC is already 1 January in Singapore.
+    expect(startOfSingaporeYear(new Date('2026-12-31T17:00:00Z')).toISOString()).toBe(
+      '2026-12-31T16:00:00.000Z',
+    );
+    expect(startOfSingaporeYear(new Date('2026-12-31T15:59:59Z')).toISOString()).toBe(
+      '2025-12-31T16:00:00.000Z',
     );
   });
 });

@@ -7,6 +7,7 @@ import {
   isWeekend,
   nextMonday,
   startOfDay,
+  startOfYear,
 } from 'date-fns';
 import { inSingapore, toInstant } from './singaporeZone';
 
@@ -25,6 +26,10 @@ export const isWeekendInSingapore = (now: Date): boolean => isWeekend(now, inSin
 /** The instant of midnight at the start of the Singapore calendar day containing `instant`. */
 export const startOfSingaporeDay = (instant: Date): Date =>
   toInstant(startOfDay(instant, inSingapore));
+
+/** The instant of midnight on 1 January of the Singapore calendar year containing `instant`. */
+export const startOfSingaporeYear = (instant: Date): Date =>
+  toInstant(startOfYear(instant, inSingapore));
 
 /** `date` plus `days` calendar days on the Singapore calendar, keeping the time of day. */
 export const addSingaporeDays = (date: Date, days: number): Date =>

@@ -52,6 +52,8 @@ export type {
   SellForm,
   BankAccountForm,
 } from './moneyForms';
+export { retireFormSchema, retirementReasonSchema, beneficiarySchema } from './retireForm';
+export type { RetireForm } from './retireForm';
 export { issueCodes, issueParams } from './issueCodes';
 export type { ParseIssues } from './issueCodes';
 export { hasOnlyTextCharacters, isRefusedCharacter } from './textCharacters';

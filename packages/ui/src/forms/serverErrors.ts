@@ -21,6 +21,7 @@ export const FIELD_OF_SERVER_CODE = {
   PRESALE_QUANTITY_INVALID: 'quantity',
   SELL_QUANTITY_INVALID: 'quantity',
   INSUFFICIENT_CARBON_BALANCE: 'quantity',
+  RETIREMENT_QUANTITY_INVALID: 'quantity',
   TERMS_NOT_AGREED: 'agreed',
 } as const satisfies Partial<Record<ErrorCode, string>>;
 

@@ -323,6 +323,76 @@ export class Sell extends LedgerCommand {
   }
 }
 
+export class Retire extends LedgerCommand {
+  /**
+   * `share` in thousandths of the whole tons held when the command runs (at least one ton), or
+   * `wholeTons` as such when `share` is null (often more than held); `named` names a beneficiary.
+   */
+  constructor(
+    readonly kind: CreditKind,
+    readonly share: number | null,
+    readonly wholeTons: number,
+    readonly named: boolean,
+  ) {
+    super();
+  }
+  toString(): string {
+    const what =
+      this.share === null ? `${this.wholeTons} t` : `${this.share / 10} % of whole tons held`;
+    return `Retire(${this.kind}, ${what}${this.named ? ', named' : ''})`;
+  }
+  async apply(m: Model, r: Real) {
+    const normal = this.kind === 'normal';
+    const held = normal ? m.normal : m.presale;
+    const whole = toMilliTons(held) / 1000n;
+    const asked =
+      this.share === null ? BigInt(this.wholeTons) : (whole * BigInt(this.share)) / 1000n || 1n;
+    const quantity = tons(asked.toString());
+    const outcome = moreTons(quantity, held) ? refuse('INSUFFICIENT_CARBON_BALANCE') : ACCEPT;
+    const projectId = normal ? r.project.id : r.presale.id;
+    const reply = await r.server.call<{
+      retirement: { tons: string; beneficiary: string; serials: { start: number; end: number } };
+      balances: { credits: { normal: string; presale: string } };
+    }>(
+      'POST',
+      '/credits/retire',
+      {
+        projectId,
+        kind: this.kind,
+        quantity: quantity.toString(),
+        reason: 'Offsetting the model run',
+        ...(this.named ? { beneficiary: 'Model Beneficiary' } : {}),
+      },
+      { token: r.token, key: true },
+    );
+    expectOutcome(reply, outcome, `Retire ${this.kind}`, this.toString());
+    if (!outcome.ok) return;
+    // The project's serials go on from the last one, one number per ton.
+    const last = m.lastSerial.get(projectId) ?? 0;
+    const end = last + Number(asked);
+    expect(reply.data.retirement).toMatchObject({
+      tons: quantity.toString(),
+      serials: { start: last + 1, end },
+      ...(this.named ? { beneficiary: 'Model Beneficiary' } : {}),
+    });
+    m.lastSerial.set(projectId, end);
+    if (normal) m.normal = minusTons(m.normal, quantity);
+    else m.presale = minusTons(m.presale, quantity);
+    m.retired = plusTons(m.retired, quantity);
+    expect(reply.data.balances.credits).toEqual({
+      normal: m.normal.toString(),
+      presale: m.presale.toString(),
+    });
+    const retired = await r.server.call<{ total: string }>(
+      'GET',
+      '/credits/retired',
+      {},
+      { token: r.token },
+    );
+    expect(retired.data.total).toBe(m.retired.toString());
+  }
+}
+
 export class Withdraw extends LedgerCommand {
   constructor(readonly cents: number) {
     super();

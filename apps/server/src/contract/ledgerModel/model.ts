@@ -19,7 +19,7 @@ import { ledgerMismatches } from '../../ledger/ledgerInvariant';
 /**
  * A model of one member's wallet and holdings, driven by random sequences of the commands that
  * move money and tons (top-ups, purchases, presale bookings, the final price, final payments,
- * sales, withdrawals and their refusal, the clock, settlements) against the real server over
+ * sales, retirements, withdrawals and their refusal, the clock, settlements) against the real server over
  * HTTP. The model predicts, with the domain's decimal arithmetic, whether the server accepts each
  * command and what it changes; after every command the balances the API answers equal the model
  * and the ledger invariant holds across the whole database.
@@ -99,6 +99,9 @@ export interface Model {
   final: { price: Money; tons: Tons } | null;
   withdrawals: Withdrawal[];
   sales: Sale[];
+  /** Tons retired in all, and the last serial number handed out, per project. */
+  retired: Tons;
+  lastSerial: Map<number, number>;
 }
 
 /** The terms of one run: the projects' prices and stock, and the member's opening balance. */
@@ -175,6 +178,8 @@ export async function setup(
       final: null,
       withdrawals: [],
       sales: [],
+      retired: ZERO_TONS,
+      lastSerial: new Map(),
     },
     real: {
       server,

@@ -8,9 +8,11 @@ import { issue, malformed } from '../../validation/fields';
 import { CREDIT_KINDS } from '../../model/membership';
 import { CREDIT_RECORD_TYPES } from '../../model/fundRecords';
 import { SALE_STATUSES, SELL_STEP_PARAMS, SELL_TONS_STEP } from '../../market/saleRules';
+import { CERTIFICATE_ID_PATTERN, RETIRE_STEP_PARAMS } from '../../market/retirementRules';
+import { beneficiarySchema, retirementReasonSchema } from '../../validation/retireForm';
 import { tons } from '../../money/tons';
 import type { Tons } from '../../money/tons';
-import { carbonFactsWire } from './projects';
+import { carbonFactsWire, registrationWire } from './projects';
 import { errorCodeWire } from '../refusal';
 import { errorParamsWire } from '../errorParamsWire';
 
@@ -35,6 +37,30 @@ export const sellQuantityParam = z
       code: 'custom',
       message: 'SELL_QUANTITY_INVALID',
       params: SELL_STEP_PARAMS,
+    });
+    return z.NEVER;
+  });
+
+/**
+ * Tons to retire: a whole, positive number of tons, as decimal text or a JSON integer. Anything
+ * else is RETIREMENT_QUANTITY_INVALID with the step (`1`) as `{step}`.
+ */
+export const retireQuantityParam = z
+  .custom<number | string>((value) => typeof value === 'number' || typeof value === 'string', {
+    ...issue('RETIREMENT_QUANTITY_INVALID'),
+    params: RETIRE_STEP_PARAMS,
+  })
+  .transform((value, ctx): Tons => {
+    const text = typeof value === 'number' ? String(value) : value.trim();
+    const whole =
+      (typeof value !== 'number' || Number.isSafeInteger(value)) &&
+      /^\d{1,12}$/.test(text) &&
+      !/^0+$/.test(text);
+    if (whole) return tons(text);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'RETIREMENT_QUANTITY_INVALID',
+      params: RETIRE_STEP_PARAMS,
     });
     return z.NEVER;
   });
@@ -117,6 +143,48 @@ export const saleWire = z.object({
   settledAt: instantWire.nullable(),
 });
 
+/**
+ * The serial numbers of a retirement's tons, one per ton: `start` to `end` (both included) under
+ * the project's `prefix`, and the range as the certificate writes it (`text`,
+ * `CM-12-VCS-1748-2024-000000001-000000010`). ADR 045.
+ */
+export const serialRangeWire = z.object({
+  prefix: z.string(),
+  start: z.number().int().positive(),
+  end: z.number().int().positive(),
+  text: z.string(),
+});
+
+/**
+ * A retirement: tons of a holding taken out of the market for good, with the certificate that
+ * proves it. `certificateId` is the certificate's public id (random, ADR 045): the verification
+ * page at `verificationPath` and the PDF at `pdfPath` (`?lang=cn` for Chinese) are addresses on
+ * this server that anyone holding them may open, without signing in. The project's facts
+ * (vintage, standards, registration) are those of the day of the retirement.
+ */
+export const retirementWire = z.object({
+  id: idWire,
+  /** The reference a person reads out to customer service, e.g. `RT20261120000001`. */
+  retirementNo: z.string(),
+  certificateId: z.string().regex(CERTIFICATE_ID_PATTERN),
+  projectId: idWire,
+  projectName: z.string(),
+  kind: z.enum(CREDIT_KINDS),
+  tons: tonsWire,
+  vintage: z.number().int(),
+  standards: z.array(z.string()),
+  registration: registrationWire.nullable(),
+  serials: serialRangeWire,
+  /** Who the certificate is made out to: the beneficiary named, or the member. */
+  beneficiary: z.string(),
+  /** The member retired in their own name (no beneficiary was named). */
+  forSelf: z.boolean(),
+  reason: z.string(),
+  retiredAt: instantWire,
+  verificationPath: z.string(),
+  pdfPath: z.string(),
+});
+
 const creditHoldings = defineEndpoint({
   name: 'credits.holdings',
   method: 'GET',
@@ -195,10 +263,87 @@ const creditSales = defineEndpoint({
     "The member's sales of credits, newest first, with their payout dates; each project's name in the request's language (English where it has no translation).",
 });
 
+const creditRetire = defineEndpoint({
+  name: 'credits.retire',
+  method: 'POST',
+  path: '/credits/retire',
+  access: 'member',
+  request: () =>
+    z.object(
+      {
+        projectId: idParam,
+        kind: z.enum(CREDIT_KINDS, malformed),
+        quantity: retireQuantityParam,
+        beneficiary: beneficiarySchema,
+        reason: retirementReasonSchema,
+        lang: langParam,
+      },
+      malformed,
+    ),
+  response: () => z.object({ retirement: retirementWire, balances: balancesWire }),
+  errors: [
+    'NOT_FOUND',
+    'RETIREMENT_QUANTITY_INVALID',
+    'INSUFFICIENT_CARBON_BALANCE',
+    'REQUIRED',
+    'TEXT_TOO_LONG',
+    'TEXT_CHARACTERS_INVALID',
+    'RISK_ACCOUNT_RESTRICTED',
+    'ACCOUNT_LOCKED',
+  ],
+  moneyMoving: true,
+  summary:
+    "Retires whole tons of a holding for good, in the member's own name or a named beneficiary's, with a short reason: the tons leave the holding, get the project's next serial numbers, and a certificate with a public verification page and PDF. A retirement without a beneficiary needs the member's registered name (else REQUIRED on `beneficiary`).",
+});
+
+const creditRetirements = defineEndpoint({
+  name: 'credits.retirements',
+  method: 'GET',
+  path: '/credits/retirements',
+  access: 'member',
+  request: () => pageQuery.extend({ lang: langParam }),
+  response: () => pageWire(retirementWire),
+  summary:
+    "The member's retirements, newest first, each with its serials and the addresses of its certificate; each project's name in the request's language (English where it has no translation).",
+});
+
+const creditRetirement = defineEndpoint({
+  name: 'credits.retirement',
+  method: 'GET',
+  path: '/credits/retirement',
+  access: 'member',
+  request: () => z.object({ id: idParam, lang: langParam }, malformed),
+  response: () => retirementWire,
+  errors: ['NOT_FOUND'],
+  summary:
+    "One of the member's own retirements, for its certificate page (another member's answers NOT_FOUND); the project's name in the request's language.",
+});
+
+const creditRetired = defineEndpoint({
+  name: 'credits.retired',
+  method: 'GET',
+  path: '/credits/retired',
+  access: 'member',
+  request: () => z.object({}),
+  response: () =>
+    z.object({
+      /** Every ton the member ever retired. */
+      total: tonsWire,
+      /** Tons retired since 1 January of this year, Singapore time: set against a year's footprint. */
+      thisYear: tonsWire,
+    }),
+  summary:
+    "The tons the member has retired, in all and this calendar year (Singapore time): what the footprint result sets against the member's yearly emissions.",
+});
+
 /** The credits endpoints, by action: `endpoints.credits.<action>`. */
 export const creditsEndpoints = {
   holdings: creditHoldings,
   detail: creditHoldingDetail,
   sell: creditSell,
   sales: creditSales,
+  retire: creditRetire,
+  retirements: creditRetirements,
+  retirement: creditRetirement,
+  retired: creditRetired,
 } as const;
