@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadSharedChunks } from './build/preloadSharedChunks';
-import { chunkGroups, preloadedChunks } from './build/chunkGroups';
+import { chunkGroups, isPreloadedChunk, preloadedChunks } from './build/chunkGroups';
 import { styledComponentIds } from './build/styledComponentIds';
 import { colorSchemeShell } from './build/colorSchemeShell';
 
@@ -34,6 +34,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // The chunks index.html preloads (`preloadSharedChunks`) are not listed again beside each
+    // dynamic import that needs them: the entry would carry the list for nothing.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !isPreloadedChunk(dep)),
+    },
     // dist/.vite/manifest.json: which chunks each route needs (read by `npm run bench:app`).
     manifest: true,
     rolldownOptions: {

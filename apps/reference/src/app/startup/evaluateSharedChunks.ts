@@ -21,13 +21,20 @@ const sharedChunks = [
   () => import('./sharedChunks/rules'),
   () => import('./sharedChunks/zod'),
   () => import('./sharedChunks/forms'),
+  () => import('./sharedChunks/formsAccount'),
+  () => import('./sharedChunks/formsMoney'),
+  () => import('./sharedChunks/contractCore'),
+  () => import('./sharedChunks/contractProjects'),
+  () => import('./sharedChunks/contractCredits'),
+  () => import('./sharedChunks/contractWallet'),
+  () => import('./sharedChunks/contractAccount'),
   () => import('./sharedChunks/contract'),
   () => import('./sharedChunks/designSystem'),
 ];
 
 /**
- * Evaluates the chunks every first page needs (React DOM, the rules, zod, the forms, the contract,
- * the design system), one task each, before the routes' chunk that imports them all. Evaluated by that import
+ * Evaluates the chunks every first page needs (React DOM, the rules, zod, the forms and the
+ * contract in parts, the design system), one task each, before the routes' chunk that imports them all. Evaluated by that import
  * instead, they would run in one task as long as their sum, blocking a phone's input for it.
  * They are preloaded beside the entry, so this waits on no download.
  */

@@ -1,6 +1,7 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 import type { ExternalStore } from '../store/externalStore';
 import type { ConnectionState } from './connectionState';
+import { useStoreInTransition } from '../store/useStoreInTransition';
 
 export const ConnectionContext = createContext<ExternalStore<ConnectionState> | null>(null);
 
@@ -8,5 +9,6 @@ export const ConnectionContext = createContext<ExternalStore<ConnectionState> | 
 export function useConnectionState(): ConnectionState {
   const store = useContext(ConnectionContext);
   if (!store) throw new Error('useConnectionState needs a <RealtimeProvider> above it');
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  // In a transition: the socket may open while a drawn page is still being hydrated.
+  return useStoreInTransition(store);
 }

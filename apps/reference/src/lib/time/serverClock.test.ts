@@ -25,4 +25,22 @@ describe("the app's server clock", () => {
     expect(serverClockStore.get()).toBe(-1000);
     serverClockStore.set(0);
   });
+
+  it('keeps its reading when a reply moves it by less than a second (the reply latency)', () => {
+    const device = Date.parse('2026-11-20T02:00:00.000Z');
+    observeServerTime('2026-11-20T02:00:05.000Z', device);
+    observeServerTime('2026-11-20T02:00:05.900Z', device);
+    expect(serverClockStore.get()).toBe(5000);
+    observeServerTime('2026-11-20T02:00:04.100Z', device);
+    expect(serverClockStore.get()).toBe(5000);
+    observeServerTime('2026-11-20T02:00:06.000Z', device);
+    expect(serverClockStore.get()).toBe(6000);
+    serverClockStore.set(0);
+  });
+
+  it('ignores a device clock less than a second off the server', () => {
+    const device = Date.parse('2026-11-20T02:00:00.000Z');
+    observeServerTime('2026-11-20T02:00:00.300Z', device);
+    expect(serverClockStore.get()).toBe(0);
+  });
 });

@@ -17,8 +17,17 @@ export function serverClockOffset(serverTime: string, deviceNow: number): number
  */
 export const serverClockStore = createExternalStore<number>(0);
 
+/**
+ * How far a reply's reading must move the offset to count. Each reading carries the reply's own
+ * latency (tens of ms) and the countdowns show whole seconds, so a smaller move would only redraw
+ * every clock on every reply.
+ */
+export const CLOCK_MOVE_MS = 1000;
+
 /** Takes the server's time from a reply's envelope, read at `deviceNow`. */
 export function observeServerTime(serverTime: string, deviceNow: number): void {
   if (serverTime === '') return;
-  serverClockStore.set(serverClockOffset(serverTime, deviceNow));
+  const offset = serverClockOffset(serverTime, deviceNow);
+  if (Math.abs(offset - serverClockStore.get()) < CLOCK_MOVE_MS) return;
+  serverClockStore.set(offset);
 }

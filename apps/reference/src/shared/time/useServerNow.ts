@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { serverClockStore } from '../../lib/time/serverClock';
 import { useNow } from './useNow';
+import { useStoreInTransition } from '../../lib/store/useStoreInTransition';
 
 /**
  * The server's current time (the device's, corrected by the last reply's), refreshed every second
@@ -8,10 +8,7 @@ import { useNow } from './useNow';
  * device clock.
  */
 export function useServerNow(until: Date | undefined): Date {
-  const offsetMs = useSyncExternalStore(
-    serverClockStore.subscribe,
-    serverClockStore.get,
-    serverClockStore.get,
-  );
+  // In a transition: the first reply may correct the clock while the page is still hydrating.
+  const offsetMs = useStoreInTransition(serverClockStore);
   return useNow(until, offsetMs);
 }

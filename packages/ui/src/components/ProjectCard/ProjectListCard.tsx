@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ZERO_MONEY, tons } from '@carbonmarket/domain';
@@ -99,12 +100,8 @@ function ProjectListFacts({
   );
 }
 
-/**
- * A project in the Projects tab: its picture, name and status, where and what it is, its
- * standards, price per ton, how much is sold and remains, and the countdown to its sale's start.
- * Its name is a level-2 heading, under the page's title.
- */
-export function ProjectListCard({ project, href, now, priority = false }: ProjectListCardProps) {
+/** The card as drawn (see `ProjectListCard`). */
+function ProjectListCardView({ project, href, now, priority = false }: ProjectListCardProps) {
   const { t } = useTranslation();
   return (
     <Card
@@ -123,6 +120,26 @@ export function ProjectListCard({ project, href, now, priority = false }: Projec
     </Card>
   );
 }
+
+/**
+ * Whether a card would draw the same: its project, link and priority unchanged, and the clock
+ * either unchanged or of no use to it (no countdown before or after). A list re-rendered by the
+ * ticking clock redraws only the cards that count down.
+ */
+export const drawsTheSame = (before: ProjectListCardProps, after: ProjectListCardProps) =>
+  before.project === after.project &&
+  before.href === after.href &&
+  before.priority === after.priority &&
+  (before.now.getTime() === after.now.getTime() ||
+    (!startsLater(before.project, before.now) && !startsLater(after.project, after.now)));
+
+/**
+ * A project in the Projects tab: its picture, name and status, where and what it is, its
+ * standards, price per ton, how much is sold and remains, and the countdown to its sale's start.
+ * Its name is a level-2 heading, under the page's title. Redrawn only when it changes
+ * (`drawsTheSame`).
+ */
+export const ProjectListCard = memo(ProjectListCardView, drawsTheSame);
 
 /** Placeholder text: never read or seen (the outline paints it as bars), one line long. */
 const blank = (length: number) => '\u00a0'.repeat(length);

@@ -1,2 +1,2 @@
-// One module of the `contract` chunk (zod and the endpoints): importing it evaluates that chunk.
+// One module of the `contract` chunk (the lists of all endpoints, and the client): importing it evaluates that chunk.
 export { endpoints } from '@carbonmarket/domain/contract';
