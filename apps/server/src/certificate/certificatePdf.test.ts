@@ -76,6 +76,7 @@ describe('the certificate as a PDF', () => {
       'BorneoPeatlandRewetting',
       'GoldStandardGS1247',
       '20November2026',
+      'ThiscertificateisonrecordwithCarbonMarket.',
       retirement.certificateId,
       `${server.base}/certificate/${retirement.certificateId}`.replace(/\s+/g, ''),
     ])
@@ -93,8 +94,10 @@ describe('the certificate as a PDF', () => {
       '张喆(ZhangZhe)',
       '婆罗洲泥炭地复湿',
       '2026年11月20日',
+      '本证书已在碳交易市场登记。',
     ])
       expect(text, shown).toContain(shown);
+    expect(text).not.toContain('CarbonMarket');
     // One font, TrueType, embedded as a subset of Noto Sans SC: no reader needs a font of its own.
     const objects = pdfObjects(bytes);
     expect(objects).toMatch(/\/FontFile2 /);

@@ -1,3 +1,4 @@
+import { APP_NAMES } from '@carbonmarket/domain';
 import type { CarbonRegistry } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain/contract';
 
@@ -47,13 +48,13 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Lang, CertificateTexts>> = {
     retiredOn: 'Retired on',
     certificateId: 'Certificate ID',
     scan: 'Scan to verify this certificate',
-    verified: 'This certificate is on record with Carbon Market.',
+    verified: `This certificate is on record with ${APP_NAMES.en}.`,
     pdf: 'Download the PDF',
     otherLanguage: '中文',
     notFoundTitle: 'Certificate not found',
     notFoundBody:
       'No certificate has this address. Check that it was copied whole, or ask the person who gave it to you.',
-    issuer: 'Carbon Market',
+    issuer: APP_NAMES.en,
   },
   cn: {
     htmlLang: 'zh-Hans',
@@ -71,12 +72,12 @@ export const CERTIFICATE_TEXTS: Readonly<Record<Lang, CertificateTexts>> = {
     retiredOn: '注销日期',
     certificateId: '证书编号',
     scan: '扫码验证本证书',
-    verified: '本证书已在 Carbon Market 登记。',
+    verified: `本证书已在${APP_NAMES.cn}登记。`,
     pdf: '下载 PDF',
     otherLanguage: 'English',
     notFoundTitle: '未找到证书',
     notFoundBody: '没有证书使用此地址。请检查地址是否完整，或询问提供地址的人。',
-    issuer: 'Carbon Market',
+    issuer: APP_NAMES.cn,
   },
 };
 

@@ -95,11 +95,15 @@ describe('the public verification page', () => {
       expect(html).toContain('3 吨');
       expect(html).toContain('2026年11月20日');
       expect(html).toContain(retirement.serials.text);
+      // The issuer is the app's Chinese name, never the English one inside a Chinese sentence.
+      expect(html).toContain('本证书已在碳交易市场登记。');
+      expect(html).not.toContain('Carbon Market');
     }
     const english = await (
       await get(`${retirement.verificationPath}?lang=en`, { 'accept-language': 'zh-CN' })
     ).text();
     expect(english).toContain('Certificate of carbon credit retirement');
+    expect(english).toContain('This certificate is on record with Carbon Market.');
   });
 
   it('answers a 404 page for an address that names no certificate, never the app or a 5xx', async () => {

@@ -16,6 +16,14 @@ export const TRANSLATED_LOCALES = ['cn'] as const satisfies readonly Exclude<
   (typeof LOCALES)[number],
   typeof DEFAULT_LOCALE
 >[];
+/**
+ * The product's name in each language: what the app calls itself (the design system's
+ * `common.appName`) and what the server writes as the issuer of a certificate.
+ */
+export const APP_NAMES = { en: 'Carbon Market', cn: '碳交易市场' } as const satisfies Record<
+  (typeof LOCALES)[number],
+  string
+>;
 export const CURRENCY = 'SGD';
 /** Time zone of every business rule that depends on the calendar (weekends, working days). */
 export const BUSINESS_TIME_ZONE = 'Asia/Singapore';

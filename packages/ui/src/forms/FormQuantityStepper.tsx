@@ -1,16 +1,21 @@
 import type { FieldValues } from 'react-hook-form';
+import type { ErrorParams } from '@carbonmarket/domain';
 import { QuantityStepper } from '../components/QuantityStepper/QuantityStepper';
 import type { QuantityStepperProps } from '../components/QuantityStepper/QuantityStepper';
 import type { FieldBinding } from './fieldBinding';
 import { useBoundField } from './useBoundField';
 
 export type FormQuantityStepperProps<V extends FieldValues, O> = FieldBinding<V, O, string> &
-  Omit<QuantityStepperProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'>;
+  Omit<QuantityStepperProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+    /** The placeholders of the field's messages (`{ step: '1' }` for a whole-ton rule). */
+    errorParams?: ErrorParams;
+  };
 
 /** A `QuantityStepper` bound to a form field holding the quantity as text. */
 export function FormQuantityStepper<V extends FieldValues, O>({
   control,
   name,
+  errorParams,
   ...props
 }: FormQuantityStepperProps<V, O>) {
   const {
@@ -29,7 +34,7 @@ export function FormQuantityStepper<V extends FieldValues, O>({
       value={text}
       onChange={onChange}
       onBlur={onBlur}
-      error={message()}
+      error={message(errorParams)}
     />
   );
 }

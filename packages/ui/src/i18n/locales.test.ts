@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ERROR_CODES, PROJECT_TYPES } from '@carbonmarket/domain';
+import { APP_NAMES, ERROR_CATALOGUE, ERROR_CODES, PROJECT_TYPES } from '@carbonmarket/domain';
 import { cn, en } from './resources';
 import { createI18n, intlLocale, toLocale } from './createI18n';
 
@@ -27,6 +27,11 @@ describe('translations', () => {
     for (const [key, text] of [...Object.entries(enKeys), ...Object.entries(cnKeys)]) {
       expect(text.trim(), key).not.toBe('');
     }
+  });
+
+  it("call the app by the domain's name in each language (the certificates' issuer too)", () => {
+    expect(en.common.appName).toBe(APP_NAMES.en);
+    expect(cn.common.appName).toBe(APP_NAMES.cn);
   });
 
   it('name every project type of the domain, and nothing else, in both languages', () => {

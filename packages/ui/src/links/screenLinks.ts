@@ -85,6 +85,10 @@ export interface ScreenLinks {
   credits: string;
   /** Selling the tons of one kind the member holds of a project. */
   sell: (holding: { projectId: number; kind: CreditKind }) => string;
+  /** Retiring whole tons of one kind the member holds of a project. */
+  retire: (holding: { projectId: number; kind: CreditKind }) => string;
+  /** The certificate of one of the member's retirements, by the retirement's id. */
+  certificate: (retirementId: number) => string;
   // Content
   news: string;
   newsItem: (newsId: number) => string;

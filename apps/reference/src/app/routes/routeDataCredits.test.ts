@@ -31,15 +31,26 @@ beforeEach(() => {
 });
 
 describe('the requests the credits pages start before they render', () => {
-  it('the carbon credits, for a member: the holdings and the first page of sales, in the reader’s language', async () => {
+  it('the carbon credits, for a member: the holdings and the first pages of retirements and sales, in the reader’s language', async () => {
     session.current = visitor('member');
     prefetchAppRouteData({ pathname: '/pages/profile/tons', search: '' });
     await vi.waitFor(() =>
       expect(called()).toEqual([
         [endpoints.credits.holdings, { lang: 'cn' }],
+        [endpoints.credits.retirements, { pageSize: 10, lang: 'cn', page: 1 }],
         [endpoints.credits.sales, { pageSize: 10, lang: 'cn', page: 1 }],
       ]),
     );
+  });
+
+  it('the retirement, for a member: the holding the address names; the certificate: its retirement', () => {
+    session.current = visitor('member');
+    prefetchAppRouteData({ pathname: '/pages/profile/retire', search: '?id=3&kind=presale' });
+    prefetchAppRouteData({ pathname: '/pages/profile/certificate', search: '?id=41' });
+    expect(called()).toEqual([
+      [endpoints.credits.detail, { projectId: 3, kind: 'presale', lang: 'cn' }],
+      [endpoints.credits.retirement, { id: 41, lang: 'cn' }],
+    ]);
   });
 
   it('the sale, for a member: the holding of the kind the address names (normal without one)', () => {
@@ -57,6 +68,8 @@ describe('the requests the credits pages start before they render', () => {
       session.current = current;
       prefetchAppRouteData({ pathname: '/pages/profile/tons', search: '' });
       prefetchAppRouteData({ pathname: '/pages/project/dsell', search: '?id=1' });
+      prefetchAppRouteData({ pathname: '/pages/profile/retire', search: '?id=1' });
+      prefetchAppRouteData({ pathname: '/pages/profile/certificate', search: '?id=41' });
     }
     session.current = visitor('member');
     prefetchAppRouteData({ pathname: '/pages/project/dsell', search: '?kind=presale' });

@@ -40,6 +40,8 @@ describe('the routes: one declaration each', () => {
       '/pages/profile/index',
       '/pages/profile/order',
       '/pages/profile/tons',
+      '/pages/profile/retire',
+      '/pages/profile/certificate',
       '/pages/profile/fundlogs',
       '/pages/profile/topup',
       '/pages/profile/apply',
@@ -83,6 +85,8 @@ describe('the routes: one declaration each', () => {
         'projectDetail',
         'presale',
         'sell',
+        'retire',
+        'certificate',
       ].sort(),
     );
     for (const name of ['home', 'projects', 'project', 'news', 'newsDetail', 'about', 'settings'])

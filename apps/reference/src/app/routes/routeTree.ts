@@ -15,6 +15,8 @@ import { projectDetailRoute } from '../../features/projects/routes/projectDetail
 import { presaleRoute } from '../../features/projects/routes/presale.route';
 import { sellRoute } from '../../features/credits/routes/sell.route';
 import { tonsRoute } from '../../features/credits/routes/tons.route';
+import { retireRoute } from '../../features/credits/routes/retire.route';
+import { certificateRoute } from '../../features/credits/routes/certificate.route';
 import { profileRoute } from '../../features/profile/routes/profile.route';
 import { settingsRoute } from '../../features/profile/routes/settings.route';
 import { ordersRoute } from '../../features/orders/routes/orders.route';
@@ -58,6 +60,8 @@ export const routeList = [
   profileRoute,
   ordersRoute,
   tonsRoute,
+  retireRoute,
+  certificateRoute,
   fundRecordsRoute,
   topUpRoute,
   applyRoute,

@@ -7,6 +7,7 @@ import { keyOf } from './endpointKeys';
 import {
   avatarChanged,
   balancesChanged,
+  creditsRetired,
   membershipChanged,
   orderChanged,
   projectOrdered,
@@ -318,5 +319,51 @@ describe('an avatar replaced', () => {
     const client = new QueryClient();
     avatarChanged(client, '/h5/uploads/0123456789abcdef0123456789abcdef.jpg');
     expect(client.getQueryData(keyOf(endpoints.profile.get, {}))).toBeUndefined();
+  });
+});
+
+describe('a retirement made', () => {
+  const retirement = endpoints.credits.retirement.response.parse({
+    id: 31,
+    retirementNo: 'RT20261120000031',
+    certificateId: 'pljseip5lu4vyaojcaypgk65qi',
+    projectId: 7,
+    projectName: 'Kalimantan Peatland Restoration',
+    kind: 'normal',
+    tons: '3',
+    vintage: 2025,
+    standards: ['VCS'],
+    registration: null,
+    serials: { prefix: 'CM-7-2025', start: 1, end: 3, text: 'CM-7-2025-000000001-000000003' },
+    beneficiary: 'Tan Wei Ling',
+    forSelf: false,
+    reason: 'Flights',
+    retiredAt: '2026-11-20T09:30:00+08:00',
+    verificationPath: '/certificate/pljseip5lu4vyaojcaypgk65qi',
+    pdfPath: '/certificate/pljseip5lu4vyaojcaypgk65qi.pdf',
+  });
+  const retirementsKey = [...keyOf(endpoints.credits.retirements, { pageSize: 10 }), 'pages'];
+  const certificateKey = keyOf(endpoints.credits.retirement, { id: 31, lang: 'cn' });
+
+  it('writes the balances and the new certificate, and marks the credits and fund records stale', () => {
+    const client = new QueryClient();
+    for (const key of [
+      keys.holdings,
+      keys.holding,
+      keys.fundRecords,
+      retirementsKey,
+      keys.unrelated,
+    ])
+      client.setQueryData(key, { stale: false });
+
+    creditsRetired(client, { retirement, balances: balances('977.95') }, 'cn');
+
+    expect(client.getQueryData(keyOf(endpoints.wallet.balances, {}))).toEqual(balances('977.95'));
+    expect(client.getQueryData(certificateKey)).toEqual(retirement);
+    const stale = (key: QueryKey) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(certificateKey)).toBe(false);
+    for (const key of [keys.holdings, keys.holding, keys.fundRecords, retirementsKey])
+      expect(stale(key), JSON.stringify(key)).toBe(true);
+    expect(stale(keys.unrelated)).toBe(false);
   });
 });

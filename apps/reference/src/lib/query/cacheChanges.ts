@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Balances, MembershipLevel, OrderStatus } from '@carbonmarket/domain';
+import type { Lang, ResponseOf } from '@carbonmarket/domain/contract';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { refreshFor } from './changeNotices';
 import type { Channel } from './changeNotices';
@@ -26,6 +27,23 @@ export function balancesChanged(client: QueryClient, balances: Balances, channel
     keyOf(endpoints.wallet.fundRecords),
     areaKeyOf(endpoints.credits.holdings),
   ]);
+}
+
+/**
+ * The member retired tons (the reply to their own retirement; the tons leaving the holding are
+ * also pushed as a balance change): the balances are the reply's, the new certificate is cached
+ * for its page in the language it was asked in (opening it fetches nothing), and the member's
+ * credits (holdings, retirements, the tons retired) are fetched again with the fund records.
+ */
+export function creditsRetired(
+  client: QueryClient,
+  reply: ResponseOf<typeof endpoints.credits.retire>,
+  lang: Lang,
+): void {
+  const { retirement, balances } = reply;
+  balancesChanged(client, balances, 'reply');
+  // After the refresh above, which marks the whole credits area stale: the certificate is new.
+  client.setQueryData(keyOf(endpoints.credits.retirement, { id: retirement.id, lang }), retirement);
 }
 
 /** One of the member's orders reached a status: every order list and detail is fetched again. */

@@ -26,6 +26,8 @@ const linksOfRoutes = (): ScreenLinks => ({
   order: (id, status) => href('orders', { status, id }),
   credits: href('tons'),
   sell: (holding) => href('sell', { id: holding.projectId, kind: holding.kind }),
+  retire: (holding) => href('retire', { id: holding.projectId, kind: holding.kind }),
+  certificate: (id) => href('certificate', { id }),
   news: href('news'),
   newsItem: (id) => href('newsDetail', { id }),
   footprint: href('footprintResult'),

@@ -17,6 +17,17 @@ export const holdingsQuery = (lang: Locale) => endpointQuery(endpoints.credits.h
 export const salePagesQuery = (lang: Locale) =>
   pagedQuery(endpoints.credits.sales, { pageSize: SALES_PAGE_SIZE, lang });
 
+/** Retirements per page: the newest few under the holdings, more as the member scrolls. */
+const RETIREMENTS_PAGE_SIZE = 10;
+
+/** The member's retirements, newest first, a page at a time, their projects' names in `lang`. */
+export const retirementPagesQuery = (lang: Locale) =>
+  pagedQuery(endpoints.credits.retirements, { pageSize: RETIREMENTS_PAGE_SIZE, lang });
+
+/** One of the member's retirements, for its certificate, its project's name in `lang`. */
+export const retirementQuery = (id: number, lang: Locale) =>
+  endpointQuery(endpoints.credits.retirement, { id, lang });
+
 /** One holding in `lang`, with whether it may be sold now and the payout delay of a sale. */
 export const holdingDetailQuery = (projectId: number, kind: CreditKind, lang: Locale) =>
   endpointQuery(endpoints.credits.detail, { projectId, kind, lang });

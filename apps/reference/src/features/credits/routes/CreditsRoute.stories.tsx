@@ -12,7 +12,14 @@ import {
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
 import { memberSession } from '../../../testing/fixtures/session';
-import { holdings, noHoldings, salesPage, sellableDetail } from '../../../testing/fixtures/credits';
+import {
+  holdings,
+  noHoldings,
+  retirement,
+  retirementsPage,
+  salesPage,
+  sellableDetail,
+} from '../../../testing/fixtures/credits';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -22,6 +29,7 @@ const pageHandlers = [
   runtimeConfigHandler,
   replyOk(endpoints.credits.holdings, holdings),
   replyOk(endpoints.credits.sales, salesPage()),
+  replyOk(endpoints.credits.retirements, retirementsPage([retirement])),
   // The sale page Sell leads to.
   replyOk(endpoints.credits.detail, sellableDetail()),
 ];
@@ -76,6 +84,7 @@ export const Empty: Story = {
         runtimeConfigHandler,
         replyOk(endpoints.credits.holdings, noHoldings),
         replyOk(endpoints.credits.sales, salesPage([])),
+        replyOk(endpoints.credits.retirements, retirementsPage()),
       ],
     },
   },
@@ -101,6 +110,7 @@ export const NetworkErrorThenRetry: Story = {
         runtimeConfigHandler,
         replyNetworkError(endpoints.credits.holdings),
         replyOk(endpoints.credits.sales, salesPage()),
+        replyOk(endpoints.credits.retirements, retirementsPage()),
       ],
     },
   },
@@ -131,6 +141,7 @@ export const SessionExpired: Story = {
         runtimeConfigHandler,
         replySessionEnded(endpoints.credits.holdings),
         replySessionEnded(endpoints.credits.sales),
+        replySessionEnded(endpoints.credits.retirements),
       ],
     },
   },

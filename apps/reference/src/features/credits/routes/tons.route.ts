@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
-import { holdingsQuery, salePagesQuery } from '../api/creditQueries';
+import { holdingsQuery, retirementPagesQuery, salePagesQuery } from '../api/creditQueries';
 
 /** The member's carbon credits. */
 export const tonsRoute = defineRoute({
@@ -11,10 +11,15 @@ export const tonsRoute = defineRoute({
   parent: { route: 'profile' },
   page: 'src/features/credits/routes/CreditsRoute.tsx',
   texts: 'credits',
-  data: (_query, { lang }) => [holdingsQuery(lang), salePagesQuery(lang)],
+  data: (_query, { lang }) => [
+    holdingsQuery(lang),
+    retirementPagesQuery(lang),
+    salePagesQuery(lang),
+  ],
   drawn: { by: 'request' },
   doc: {
     title: 'carbon credits',
-    shows: 'the tons held (normal and presale) with their carbon detail, and the sales',
+    shows:
+      'the tons held (normal and presale) with their carbon detail, the retirements with their certificates, and the sales',
   },
 });

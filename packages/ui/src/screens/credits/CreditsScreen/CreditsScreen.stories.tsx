@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { formatMoney, formatTons, money, tons } from '@carbonmarket/domain';
 import { CreditsScreen } from './CreditsScreen';
-import type { CreditsScreenProps, SalePages } from './CreditsScreen';
+import type { CreditsScreenProps, RetirementPages, SalePages } from './CreditsScreen';
 import type { CreditHolding } from '../shared/creditTypes';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
@@ -12,12 +12,20 @@ import { screenLinks } from '../../../fixtures/links';
 import {
   emptyHoldings,
   localiseHoldings,
+  localiseRetirement,
   localiseSales,
   sampleHoldings,
+  sampleRetirements,
   sampleSales,
 } from '../../../fixtures/credits';
 
 const ready = (items: SalePages['items'], hasMore = false): SalePages => ({
+  items,
+  status: 'idle',
+  hasMore,
+});
+
+const retired = (items: RetirementPages['items'], hasMore = false): RetirementPages => ({
   items,
   status: 'idle',
   hasMore,
@@ -32,6 +40,10 @@ function localised(args: CreditsScreenProps, globals: Record<string, unknown>) {
       args.holdings.status === 'ready'
         ? { status: 'ready' as const, data: localiseHoldings(args.holdings.data, locale) }
         : args.holdings,
+    retirements: {
+      ...args.retirements,
+      items: args.retirements.items.map((item) => localiseRetirement(item, locale)),
+    },
     sales: { ...args.sales, items: localiseSales(args.sales.items, locale) },
   };
 }
@@ -51,9 +63,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     holdings: { status: 'ready', data: sampleHoldings },
+    retirements: retired(sampleRetirements),
     sales: ready(sampleSales),
     links: screenLinks,
     onReachBottom: fn(),
+    onMoreRetirements: fn(),
     onRetry: fn(),
     onRefresh: fn(),
     onBack: fn(),
@@ -104,6 +118,16 @@ export const Default: Story = {
     await expect(sellLinks[0]).toHaveAccessibleName(
       `${t('credits.holdings.sell')} – ${nameOf(globals, peatland)}`,
     );
+    const retireLinks = within(panel).getAllByRole('link', {
+      name: (name) => name.startsWith(t('credits.holdings.retire')),
+    });
+    await expect(retireLinks.map((link) => link.getAttribute('href'))).toEqual([
+      screenLinks.retire(peatland),
+      screenLinks.retire(cookstoves),
+    ]);
+    await expect(retireLinks[1]).toHaveAccessibleName(
+      `${t('credits.holdings.retire')} – ${nameOf(globals, cookstoves)}`,
+    );
     await expect(within(panel).queryByText(nameOf(globals, solar))).toBeNull();
   },
 };
@@ -149,7 +173,7 @@ export const OpensOnPresale: Story = {
  * with the day they did; each with its number, tons, price and proceeds.
  */
 export const Sales: Story = {
-  args: { holdings: { status: 'ready', data: emptyHoldings } },
+  args: { holdings: { status: 'ready', data: emptyHoldings }, retirements: retired([]) },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     const locale = toLocale(globals['locale']);
@@ -175,12 +199,19 @@ export const Sales: Story = {
 
 /** Loading: the page's own layout drawn as bars, the holdings and the sales announced. */
 export const Loading: Story = {
-  args: { holdings: { status: 'loading' }, sales: { items: [], status: 'loading', hasMore: true } },
+  args: {
+    holdings: { status: 'loading' },
+    retirements: { items: [], status: 'loading', hasMore: true },
+    sales: { items: [], status: 'loading', hasMore: true },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(canvas.getByRole('status', { name: t('credits.holdings.loading') })).toBeVisible();
     await expect(
       canvas.getByRole('status', { name: t('credits.sales.loading') }),
+    ).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('status', { name: t('credits.retirements.loading') }),
     ).toBeInTheDocument();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
@@ -188,7 +219,11 @@ export const Loading: Story = {
 
 /** No credits and no sales: each kind says how credits arrive, with the way to the projects. */
 export const Empty: Story = {
-  args: { holdings: { status: 'ready', data: emptyHoldings }, sales: ready([]) },
+  args: {
+    holdings: { status: 'ready', data: emptyHoldings },
+    retirements: retired([]),
+    sales: ready([]),
+  },
   play: async ({ canvas, userEvent, globals }) => {
     const t = storyT(globals);
     await expect(
@@ -199,6 +234,9 @@ export const Empty: Story = {
     ).toHaveAttribute('href', screenLinks.projects);
     await expect(
       canvas.getByRole('heading', { name: t('credits.sales.emptyTitle') }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: t('credits.retirements.emptyTitle') }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: new RegExp(t('credits.kind.presale')) }));
     await expect(
@@ -258,6 +296,64 @@ export const AsksForTheNextSalesPage: Story = {
   },
 };
 
+/**
+ * The retirements, newest first: each with its number and day, the tons, who for, the serial
+ * numbers and the way to its certificate.
+ */
+export const Retirements: Story = {
+  args: { holdings: { status: 'ready', data: emptyHoldings }, sales: ready([]) },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const locale = toLocale(globals['locale']);
+    const list = canvas.getByRole('list', { name: t('credits.retirements.label') });
+    const [forOther, forSelf] = within(list).getAllByRole('listitem');
+    await expect(forOther).toHaveTextContent('RT20261120000031');
+    await expect(forOther).toHaveTextContent(formatTons(tons('12'), locale));
+    await expect(forOther).toHaveTextContent('Tan Wei Ling');
+    await expect(forOther).toHaveTextContent('CM-101-VCS-1748-2025-000000041-000000052');
+    await expect(forOther).toHaveTextContent(
+      formatDate(new Date('2026-11-20T09:30:00+08:00'), locale),
+    );
+    await expect(forSelf).toHaveTextContent('CM-103-2024-000000001-000000003');
+    const certificates = within(list).getAllByRole('link', {
+      name: (name) => name.startsWith(t('credits.retirements.certificate')),
+    });
+    await expect(certificates.map((link) => link.getAttribute('href'))).toEqual([
+      screenLinks.certificate(31),
+      screenLinks.certificate(27),
+    ]);
+    await expect(certificates[0]).toHaveAccessibleName(
+      `${t('credits.retirements.certificate')} – RT20261120000031`,
+    );
+  },
+};
+
+/** The retirements failed to load: the reason and a retry of the retirements only. */
+export const RetirementsLoadFailed: Story = {
+  args: { retirements: { items: [], status: 'error', error: 'NETWORK_ERROR', hasMore: true } },
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const t = storyT(globals);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent(t('credits.retirements.loadError'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetry).toHaveBeenCalledWith('retirements');
+    await expect(canvas.getByRole('list', { name: t('credits.sales.label') })).toBeInTheDocument();
+  },
+};
+
+/** The retirements' end comes within reach: their next page is asked for, not the sales'. */
+export const AsksForTheNextRetirementsPage: Story = {
+  args: { retirements: retired(sampleRetirements, true) },
+  play: async ({ canvas, args, globals }) => {
+    const list = canvas.getByRole('list', {
+      name: storyT(globals)('credits.retirements.label'),
+    });
+    within(list).getAllByRole('listitem').at(-1)?.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(args.onMoreRetirements).toHaveBeenCalled());
+  },
+};
+
 /** A project's name longer than a line wraps inside its card. */
 export const LongProjectName: Story = {
   args: {
@@ -281,7 +377,11 @@ export const LongProjectName: Story = {
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 
 export const DarkThemeLoading: Story = {
-  args: { holdings: { status: 'loading' }, sales: { items: [], status: 'loading', hasMore: true } },
+  args: {
+    holdings: { status: 'loading' },
+    retirements: { items: [], status: 'loading', hasMore: true },
+    sales: { items: [], status: 'loading', hasMore: true },
+  },
   globals: { theme: 'dark' },
 };
 

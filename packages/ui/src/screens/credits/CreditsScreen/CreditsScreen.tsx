@@ -14,20 +14,24 @@ import { CreditTotals } from './parts/CreditTotals';
 import { HoldingsSection } from './parts/HoldingsSection';
 import { SalesSection } from './parts/SalesSection';
 import type { SalePages } from './parts/SalesSection';
+import { RetirementsSection } from './parts/RetirementsSection';
+import type { RetirementPages } from './parts/RetirementsSection';
 import { PLACEHOLDER_HOLDINGS } from '../shared/placeholders';
 import type { ScreenLinks } from '../../../links/screenLinks';
 
-export type { SalePages };
+export type { RetirementPages, SalePages };
 
 /** The parts of the page that load on their own, for `onRetry`. */
-export type CreditsSection = 'holdings' | 'sales';
+export type CreditsSection = 'holdings' | 'retirements' | 'sales';
 
 /** The places CreditsScreen links to. */
-export type CreditsScreenLinks = Pick<ScreenLinks, 'sell' | 'projects'>;
+export type CreditsScreenLinks = Pick<ScreenLinks, 'sell' | 'retire' | 'certificate' | 'projects'>;
 
 export interface CreditsScreenProps {
   /** The carbon-credit balance and the holdings of each kind. */
   holdings: Loadable<CreditHoldings>;
+  /** The member's retirements, a page at a time, each with its certificate. */
+  retirements: RetirementPages;
   /** The member's sales, a page at a time. */
   sales: SalePages;
   /** Where the screen links (`ScreenLinks`: ADR 034). */
@@ -36,6 +40,8 @@ export interface CreditsScreenProps {
   defaultKind?: CreditKind;
   /** Loads the next page of sales (the list's end came within 80 px of the screen's bottom). */
   onReachBottom: () => void;
+  /** Loads the next page of retirements (their list's end came near the screen's bottom). */
+  onMoreRetirements: () => void;
   /** Loads one part again after it failed (for the sales, the failed page). */
   onRetry: (section: CreditsSection) => void;
   /** Pull to refresh on the sales: loads them again from their first page. */
@@ -55,16 +61,19 @@ const Content = styled.div`
 
 /**
  * `/pages/profile/tons`, the member's carbon credits: the tons held by kind and what they are
- * worth today; each holding (normal or presale) with its carbon detail and the way to sell it;
- * then the sales, newest first, pending ones with the day their proceeds reach the available
- * balance. The holdings and the sales load, fail and retry on their own.
+ * worth today; each holding (normal or presale) with its carbon detail and the ways to sell or
+ * retire it; then the retirements, newest first, each with its serials and its certificate; then
+ * the sales, newest first, pending ones with the day their proceeds reach the available balance.
+ * The holdings, the retirements and the sales load, fail and retry on their own.
  */
 export function CreditsScreen({
   holdings,
+  retirements,
   sales,
   links,
   defaultKind,
   onReachBottom,
+  onMoreRetirements,
   onRetry,
   onRefresh,
   onBack,
@@ -103,6 +112,7 @@ export function CreditsScreen({
             holdings={holdings.data}
             defaultKind={defaultKind}
             sellHref={links.sell}
+            retireHref={links.retire}
             projectsHref={links.projects}
           />
         </>
@@ -126,6 +136,12 @@ export function CreditsScreen({
       }
     >
       {top}
+      <RetirementsSection
+        retirements={retirements}
+        certificateHref={links.certificate}
+        onReachBottom={onMoreRetirements}
+        onRetry={() => onRetry('retirements')}
+      />
       <SalesSection
         sales={sales}
         onReachBottom={onReachBottom}

@@ -3,5 +3,6 @@ export type {
   CreditsScreenLinks,
   CreditsScreenProps,
   CreditsSection,
+  RetirementPages,
   SalePages,
 } from './CreditsScreen';

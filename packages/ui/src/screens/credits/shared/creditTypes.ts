@@ -1,5 +1,6 @@
 import type {
   CarbonHolding,
+  CarbonRegistry,
   CreditKind,
   ErrorCode,
   ErrorParams,
@@ -55,4 +56,41 @@ export interface CreditSale {
   payoutAt: Date;
   createdAt: Date;
   settledAt: Date | null;
+}
+
+/** The serial numbers of a retirement's tons, one a ton: `start` to `end` under `prefix`, as `text`. */
+export interface RetirementSerials {
+  prefix: string;
+  start: number;
+  end: number;
+  /** The range as the certificate writes it, e.g. `CM-12-VCS-1748-2024-000000001-000000010`. */
+  text: string;
+}
+
+/**
+ * Tons of a holding retired for good, with the certificate that proves it: the project's facts
+ * as they were that day, the serials, who it is for and why. `verificationPath` and `pdfPath` are
+ * the certificate's public addresses on the server, open to anyone who holds them.
+ */
+export interface CreditRetirement {
+  id: number;
+  /** The reference a person reads out to customer service. */
+  retirementNo: string;
+  certificateId: string;
+  projectId: number;
+  projectName: string;
+  kind: CreditKind;
+  tons: Tons;
+  vintage: number;
+  standards: readonly string[];
+  registration: { registry: CarbonRegistry; registryId: string; url: string } | null;
+  serials: RetirementSerials;
+  /** Who the certificate is made out to: the beneficiary named, or the member. */
+  beneficiary: string;
+  /** Retired in the member's own name. */
+  forSelf: boolean;
+  reason: string;
+  retiredAt: Date;
+  verificationPath: string;
+  pdfPath: string;
 }

@@ -1,5 +1,5 @@
 import { ZERO_MONEY, tons } from '@carbonmarket/domain';
-import type { CreditHolding, CreditHoldings, CreditSale } from './creditTypes';
+import type { CreditHolding, CreditHoldings, CreditRetirement, CreditSale } from './creditTypes';
 
 /** Placeholder text: never read or seen (the outline paints it as bars). */
 const blank = (length: number) => '\u00a0'.repeat(length);
@@ -42,4 +42,25 @@ export const PLACEHOLDER_SALE: CreditSale = {
   payoutAt: new Date(0),
   createdAt: new Date(0),
   settledAt: null,
+};
+
+/** What a retirement's row lays out while the retirements load. */
+export const PLACEHOLDER_RETIREMENT: CreditRetirement = {
+  id: 0,
+  retirementNo: blank(16),
+  certificateId: blank(26),
+  projectId: 0,
+  projectName: blank(28),
+  kind: 'normal',
+  tons: tons('0'),
+  vintage: 2025,
+  standards: [],
+  registration: null,
+  serials: { prefix: '', start: 1, end: 1, text: blank(36) },
+  beneficiary: blank(20),
+  forSelf: true,
+  reason: blank(30),
+  retiredAt: new Date(0),
+  verificationPath: '',
+  pdfPath: '',
 };

@@ -33,13 +33,26 @@ export interface HoldingCardProps {
   holding: CreditHolding;
   /** The sale page of this holding; without it (a placeholder) no link shows. */
   sellHref?: string;
+  /** The retirement page of this holding; without it (a placeholder) no link shows. */
+  retireHref?: string;
 }
+
+/** Sell and Retire side by side. */
+const Ways = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[300]};
+
+  & > * {
+    flex: 1 1 0;
+    min-width: 0;
+  }
+`;
 
 /**
  * One holding: the project, the tons held, what a ton and the whole holding fetch today, the
- * carbon detail of the credits, and the way to sell them.
+ * carbon detail of the credits, and the ways to sell or retire them.
  */
-export function HoldingCard({ holding, sellHref }: HoldingCardProps) {
+export function HoldingCard({ holding, sellHref, retireHref }: HoldingCardProps) {
   const { t } = useTranslation();
   const { detail } = holding;
   return (
@@ -88,11 +101,21 @@ export function HoldingCard({ holding, sellHref }: HoldingCardProps) {
           { key: 'type', term: t('credits.holdings.creditType'), detail: detail.creditType },
         ]}
       />
-      {sellHref !== undefined ? (
-        <ButtonLink href={sellHref} variant="secondary" fullWidth>
-          {t('credits.holdings.sell')}
-          <VisuallyHidden>{` – ${holding.projectName}`}</VisuallyHidden>
-        </ButtonLink>
+      {sellHref !== undefined || retireHref !== undefined ? (
+        <Ways>
+          {sellHref !== undefined ? (
+            <ButtonLink href={sellHref} variant="secondary" fullWidth>
+              {t('credits.holdings.sell')}
+              <VisuallyHidden>{` – ${holding.projectName}`}</VisuallyHidden>
+            </ButtonLink>
+          ) : null}
+          {retireHref !== undefined ? (
+            <ButtonLink href={retireHref} variant="secondary" fullWidth>
+              {t('credits.holdings.retire')}
+              <VisuallyHidden>{` – ${holding.projectName}`}</VisuallyHidden>
+            </ButtonLink>
+          ) : null}
+        </Ways>
       ) : null}
     </Card>
   );

@@ -30,6 +30,8 @@ export interface HoldingsSectionProps {
   /** The kind shown first. @default 'normal' */
   defaultKind?: CreditKind;
   sellHref?: (holding: CreditHolding) => string;
+  /** The retirement page of a holding; without it (a placeholder) no link shows. */
+  retireHref?: (holding: CreditHolding) => string;
   /** Where an empty kind leads: the projects on the market. */
   projectsHref: string;
 }
@@ -39,6 +41,7 @@ export function HoldingsSection({
   holdings,
   defaultKind = 'normal',
   sellHref,
+  retireHref,
   projectsHref,
 }: HoldingsSectionProps) {
   const { t } = useTranslation();
@@ -75,6 +78,7 @@ export function HoldingsSection({
                   <HoldingCard
                     holding={holding}
                     sellHref={sellHref === undefined ? undefined : sellHref(holding)}
+                    retireHref={retireHref === undefined ? undefined : retireHref(holding)}
                   />
                 </li>
               ))}

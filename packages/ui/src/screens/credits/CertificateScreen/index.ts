@@ -1,0 +1,2 @@
+export { CertificateScreen } from './CertificateScreen';
+export type { CertificateScreenLinks, CertificateScreenProps } from './CertificateScreen';

@@ -1,0 +1,2 @@
+export { RetireScreen } from './RetireScreen';
+export type { RetireScreenLinks, RetireScreenProps, RetirementAsked } from './RetireScreen';
