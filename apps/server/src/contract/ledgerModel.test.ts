@@ -1,24 +1,15 @@
 // The ledger against a model of the wallet (see ledgerModel/model.ts): random sequences of the
-// commands in ledgerModel/commands.ts, each checked against the model's prediction.
+// commands in ledgerModel/*Commands.ts, each checked against the model's prediction.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CreditKind } from '@carbonmarket/domain';
 import { UNLIMITED_PASSWORD_CHECKS, startTestServer, LONG_SESSIONS } from '../testing/testServer';
 import { setup, tally } from './ledgerModel/model';
 import type { Terms } from './ledgerModel/model';
-import {
-  TopUp,
-  Buy,
-  Book,
-  SetFinal,
-  PayFinal,
-  Sell,
-  Retire,
-  Withdraw,
-  Refuse,
-  Later,
-  Settle,
-} from './ledgerModel/commands';
+import { TopUp, Withdraw, Refuse } from './ledgerModel/walletCommands';
+import { Buy, Book, SetFinal, PayFinal } from './ledgerModel/marketCommands';
+import { Sell, Retire, Settle } from './ledgerModel/creditCommands';
+import { Later } from './ledgerModel/clockCommands';
 
 const terms: fc.Arbitrary<Terms> = fc.record({
   unitPriceCents: fc.integer({ min: 1, max: 4_000 }),
