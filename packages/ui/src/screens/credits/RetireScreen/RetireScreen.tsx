@@ -4,17 +4,14 @@ import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import { Text } from '../../../components/Typography/Text';
 import type { Loadable } from '../../../components/loadable';
 import type { FieldErrors } from '../../../forms/serverErrors';
-import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
 import type { CreditHolding } from '../shared/creditTypes';
 import { PLACEHOLDER_HOLDING } from '../shared/placeholders';
+import { HoldingUnavailable } from '../shared/HoldingUnavailable';
 import type { ScreenLinks } from '../../../links/screenLinks';
 import { RetireHoldingSummary } from './parts/RetireHoldingSummary';
 import { RetireForm } from './parts/RetireForm';
@@ -76,7 +73,6 @@ export function RetireScreen({
   onLocaleChange,
 }: RetireScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navBar = (
     <NavBar
       title={t('credits.retire.title')}
@@ -106,31 +102,14 @@ export function RetireScreen({
         </Page>
       );
     case 'error':
-      return holding.error === 'NOT_FOUND' ? (
-        <Page
+      return (
+        <HoldingUnavailable
+          error={holding.error}
+          texts="retire"
           navBar={navBar}
-          footer={
-            <ButtonLink href={links.credits} fullWidth>
-              {t('credits.retire.toCredits')}
-            </ButtonLink>
-          }
-        >
-          <EmptyState
-            icon="leaf"
-            title={t('credits.retire.notFoundTitle')}
-            description={t('credits.retire.notFoundDescription')}
-            headingLevel={2}
-          />
-        </Page>
-      ) : (
-        <Page navBar={navBar}>
-          <ErrorState
-            title={t('credits.retire.loadError')}
-            message={errorText(holding.error ?? 'OPERATION_FAILED')}
-            icon={holding.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
-            onRetry={onRetry}
-          />
-        </Page>
+          creditsHref={links.credits}
+          onRetry={onRetry}
+        />
       );
     case 'ready': {
       const canRetire = !retirableTons(holding.data.tons).decimal.lessThan(

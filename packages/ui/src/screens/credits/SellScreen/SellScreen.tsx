@@ -3,16 +3,13 @@ import type { ErrorCode, ErrorParams, Tons } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
 import { NavBar } from '../../../components/NavBar/NavBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
-import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
 import type { FieldErrors } from '../../../forms/serverErrors';
-import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
 import type { SellableHolding } from '../shared/creditTypes';
 import { PLACEHOLDER_HOLDING } from '../shared/placeholders';
+import { HoldingUnavailable } from '../shared/HoldingUnavailable';
 import { SellHoldingSummary } from './parts/SellHoldingSummary';
 import { SellForm } from './parts/SellForm';
 import { SellNotAllowed } from './parts/SellNotAllowed';
@@ -85,7 +82,6 @@ export function SellScreen({
   onLocaleChange,
 }: SellScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navBar = (
     <NavBar
       title={t('credits.sell.title')}
@@ -115,31 +111,14 @@ export function SellScreen({
         </Page>
       );
     case 'error':
-      return holding.error === 'NOT_FOUND' ? (
-        <Page
+      return (
+        <HoldingUnavailable
+          error={holding.error}
+          texts="sell"
           navBar={navBar}
-          footer={
-            <ButtonLink href={links.credits} fullWidth>
-              {t('credits.sell.toCredits')}
-            </ButtonLink>
-          }
-        >
-          <EmptyState
-            icon="leaf"
-            title={t('credits.sell.notFoundTitle')}
-            description={t('credits.sell.notFoundDescription')}
-            headingLevel={2}
-          />
-        </Page>
-      ) : (
-        <Page navBar={navBar}>
-          <ErrorState
-            title={t('credits.sell.loadError')}
-            message={errorText(holding.error ?? 'OPERATION_FAILED')}
-            icon={holding.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
-            onRetry={onRetry}
-          />
-        </Page>
+          creditsHref={links.credits}
+          onRetry={onRetry}
+        />
       );
     case 'ready':
       return (
