@@ -12,14 +12,16 @@ const Body = styled.div`
   line-height: ${({ theme }) => theme.font.lineHeight.md};
   overflow-wrap: anywhere;
 
+  & > * {
+    margin-block: 0;
+  }
   & > * + * {
     margin-top: ${({ theme }) => theme.space[400]};
   }
-  & :is(p, ul, ol, blockquote, figure, pre, h2, h3, h4) {
-    margin-bottom: 0;
+  & > * + :is(h2, h3, h4) {
+    margin-top: ${({ theme }) => theme.space[600]};
   }
   & :is(h2, h3, h4) {
-    margin-top: ${({ theme }) => theme.space[600]};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   & h2 {

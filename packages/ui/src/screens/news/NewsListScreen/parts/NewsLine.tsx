@@ -51,8 +51,8 @@ const Published = styled(Text)`
 
 export interface NewsLineProps {
   item: NewsListItem;
-  /** Where the post opens. */
-  href: string;
+  /** Where the post opens; without it (a placeholder), the line is no link. */
+  href?: string;
   /** The list's first: its picture loads first. */
   leading: boolean;
 }
@@ -61,7 +61,7 @@ export interface NewsLineProps {
 export function NewsLine({ item, href, leading }: NewsLineProps) {
   const locale = useLocale();
   return (
-    <Card href={href}>
+    <Card as={href === undefined ? 'div' : 'a'} href={href}>
       <NewsPicture src={item.imageUrl} shape="thumbnail" priority={leading} />
       <Words>
         <Title level={2} size="md" weight="semibold" tone="primary" breakAnywhere>

@@ -33,7 +33,7 @@ export function NewsListPlaceholder() {
     <SkeletonOutline label={t('news.list.loading')}>
       <Lines>
         {Array.from({ length: LINES }, (_, index) => (
-          <NewsLine key={`placeholder-${index}`} item={PLACEHOLDER_ITEM} href="#" leading={false} />
+          <NewsLine key={`placeholder-${index}`} item={PLACEHOLDER_ITEM} leading={false} />
         ))}
       </Lines>
     </SkeletonOutline>
