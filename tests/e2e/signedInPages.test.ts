@@ -46,6 +46,7 @@ describe('pages drawn by the server for a signed-in visitor', () => {
     // The pages without the tab bar first: the last one drawn is a tab, whose bar moves on.
     const pages = [
       { path: `/pages/project/project?id=${project.id}`, heading: 'projects.project.title' },
+      { path: '/pages/news/index', heading: 'news.list.title' },
       ...TABS,
     ];
     for (const tab of pages) {

@@ -6,6 +6,7 @@ import { hashPassword } from '../auth/passwords';
 import { writeTransaction } from '../db/openDatabase';
 import { notify } from '../content/notificationService';
 import { SEED_PROJECTS } from './seedProjects';
+import { seedDemoNews } from './seedNews';
 import { refuseInProduction } from './productionGuard';
 
 /** The demo member's login, printed on the console at every start. */
@@ -21,7 +22,7 @@ export const isSeeded = (services: Pick<Services, 'db'>): boolean =>
  * Fills a new database with a realistic demo: the project catalogue in every status, and a demo
  * member (FAQ answered, membership P3, bank card saved, money topped up) who has bought credits,
  * booked one presale that is still taking bookings and another whose final price is set, so an
- * order awaits its final payment. Everything goes through the same services the API uses, so the
+ * order awaits its final payment; and news dated in the weeks before the first start. Everything goes through the same services the API uses, so the
  * ledgers hold a record for every balance. Does nothing when the database was seeded before.
  * Throws with NODE_ENV=production: a member with a published password has no place there.
  */
@@ -118,6 +119,8 @@ function seedInTransaction(services: Services, passwordHash: string): void {
     },
     { now },
   );
+
+  seedDemoNews(services, now);
 
   services.db
     .prepare('INSERT INTO settings (key, value) VALUES (?, ?)')

@@ -3,6 +3,7 @@ import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../icons/Icon';
 import { Spinner } from '../Spinner/Spinner';
+import { Button } from '../Button/Button';
 import {
   FooterLine,
   Indicator,
@@ -47,6 +48,12 @@ export interface ListProps<T> {
    * and `hasMore` is true (also when the first page is too short to scroll).
    */
   onReachBottom?: () => void;
+  /**
+   * The label of a "load more" button at the end of the list while more pages exist and nothing
+   * is loading: the way to the next page for a keyboard or a screen reader, and wherever scrolling
+   * does not reach the end. Without it, the next page comes only by reaching the bottom.
+   */
+  loadMoreLabel?: string;
   /** Retries the failed load; called by the "Tap to retry" line shown when `status` is `error`. */
   onRetry?: () => void;
   /**
@@ -90,6 +97,7 @@ export function List<T>({
   status = 'idle',
   hasMore = false,
   onReachBottom,
+  loadMoreLabel,
   onRetry,
   empty,
   loading,
@@ -171,6 +179,10 @@ export function List<T>({
             retry(t('layout.list.errorMore'))
           ) : !hasMore ? (
             t('layout.list.noMore')
+          ) : loadMoreLabel !== undefined && onReachBottom !== undefined ? (
+            <Button variant="secondary" size="sm" onClick={onReachBottom}>
+              {loadMoreLabel}
+            </Button>
           ) : null}
         </FooterLine>
       </>

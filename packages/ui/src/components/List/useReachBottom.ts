@@ -25,7 +25,8 @@ interface ReachBottomOptions {
  * capture phase), and after every change of the items or status, so that a page too short to
  * scroll still fills up. The position is measured when deciding, never remembered, so a page
  * that has just arrived does not trigger the next one from a stale reading; and each set of items
- * asks only once.
+ * asks only once. An IntersectionObserver on the sentinel asks too when the end comes into view
+ * without a scroll.
  */
 export function useReachBottom({
   rootRef,
@@ -81,4 +82,25 @@ export function useReachBottom({
       if (frame) view?.cancelAnimationFrame(frame);
     };
   }, [rootRef, scroll]);
+
+  // The end may also come into view without a scroll: pictures above it that load smaller than
+  // their space, a section that closes. An observer of the sentinel (there once items are shown,
+  // so it is observed again when they change) asks then.
+  useEffect(() => {
+    const root = rootRef.current;
+    const sentinel = sentinelRef.current;
+    const view = root?.ownerDocument.defaultView;
+    if (!root || !sentinel || !view || !('IntersectionObserver' in view)) return;
+    const observer = new view.IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) maybeLoad();
+      },
+      {
+        root: scroll === 'self' ? root : null,
+        rootMargin: `0px 0px ${REACH_BOTTOM_DISTANCE_PX}px 0px`,
+      },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [rootRef, sentinelRef, scroll, signature]);
 }

@@ -1,0 +1,2 @@
+export { NewsDetailScreen } from './NewsDetailScreen';
+export type { NewsDetailScreenLinks, NewsDetailScreenProps } from './NewsDetailScreen';

@@ -1,0 +1,7 @@
+export { NewsListScreen } from './NewsListScreen';
+export type {
+  NewsListItem,
+  NewsListScreenLinks,
+  NewsListScreenProps,
+  NewsPages,
+} from './NewsListScreen';
