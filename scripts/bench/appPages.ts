@@ -3,6 +3,7 @@
 // not copies of it).
 import { en } from '../../packages/ui/src/i18n/resources';
 import { SEED_PROJECTS } from '../../apps/server/src/demo/seedProjects';
+import { DEMO_NEWS } from '../../apps/server/src/demo/seedNews';
 import type { PageExpectation } from './pageCheck';
 
 /** A page of the app; `visitor` opens it (the demo member, for `member`). */
@@ -13,6 +14,9 @@ export interface AppPage extends PageExpectation {
 /** The project the Projects tab lists first (newest first; one pending review is never listed). */
 const newestListed = SEED_PROJECTS.filter((project) => project.status !== 'pending_review').at(-1);
 if (!newestListed) throw new Error('the demo seeds no listed project');
+/** The post the news list shows first (newest first). */
+const newestPost = DEMO_NEWS[0];
+if (!newestPost) throw new Error('the demo seeds no news');
 
 export const APP_PAGES: readonly AppPage[] = [
   {
@@ -82,6 +86,14 @@ export const APP_PAGES: readonly AppPage[] = [
     visitor: 'member',
     title: en.wallet.withdraw.title,
     mainHeading: { level: 2, text: en.wallet.withdraw.list.title },
+  },
+  {
+    // The news list: its first post's title is the newest demo post's.
+    name: 'News',
+    route: '/pages/news/index',
+    visitor: 'member',
+    title: en.news.list.title,
+    mainHeading: { level: 2, text: newestPost.title.en },
   },
 ];
 
