@@ -13,9 +13,10 @@ export const CORE_NAMESPACE = 'translation';
  * The areas whose English strings come with their own pages rather than with the entry: the
  * onboarding area and Settings, the orders, a project's own pages (overview, information, buying,
  * booking, final payment), the Profile tab, the carbon credits, the wallet (top-up, withdrawal,
- * fund records).
+ * fund records), the carbon footprint (questionnaire and result).
  */
-export type TextArea = 'onboarding' | 'orders' | 'projectPages' | 'profile' | 'credits' | 'wallet';
+export type TextArea =
+  'onboarding' | 'orders' | 'projectPages' | 'profile' | 'credits' | 'wallet' | 'footprint';
 
 /**
  * The namespaces fetched by the backend: the error messages (every page needs them, loaded with
@@ -35,5 +36,6 @@ export const LAZY_NAMESPACES: readonly LazyNamespace[] = [
   'profile',
   'credits',
   'wallet',
+  'footprint',
   'legal',
 ];

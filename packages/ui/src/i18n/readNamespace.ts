@@ -19,6 +19,7 @@ const ENGLISH: Readonly<Record<LazyNamespace, () => Promise<ResourceKey>>> = {
   profile: () => import('./locales/en/profile.json'),
   credits: () => import('./locales/en/credits.json'),
   wallet: () => import('./locales/en/wallet.json'),
+  footprint: () => import('./locales/en/footprint.json'),
   legal: () => import('./locales/en/legal.json'),
 };
 

@@ -7,6 +7,7 @@ import projectPages from './locales/en/projectPages.json';
 import profile from './locales/en/profile.json';
 import credits from './locales/en/credits.json';
 import wallet from './locales/en/wallet.json';
+import footprint from './locales/en/footprint.json';
 import legalEn from './locales/en/legal.json';
 import legalCn from './locales/cn/legal.json';
 
@@ -25,6 +26,7 @@ export const en = {
   ...profile,
   ...credits,
   ...wallet,
+  ...footprint,
   // The list's and a project's own pages' strings share the `projects` area.
   projects: { ...enCore.projects, ...projectPages.projects },
   ...legalEn,
@@ -37,6 +39,7 @@ export const cn: typeof en = {
   ...cnNamespaces.profile,
   ...cnNamespaces.credits,
   ...cnNamespaces.wallet,
+  ...cnNamespaces.footprint,
   projects: { ...cnNamespaces.translation.projects, ...cnNamespaces.projectPages.projects },
   ...legalCn,
 };

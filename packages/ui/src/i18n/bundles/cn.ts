@@ -13,6 +13,7 @@ import projectPages from '../locales/cn/projectPages.json';
 import profile from '../locales/cn/profile.json';
 import credits from '../locales/cn/credits.json';
 import wallet from '../locales/cn/wallet.json';
+import footprint from '../locales/cn/footprint.json';
 import type { enCore } from './enCore';
 import type enErrors from '../locales/en/errors.json';
 import type enOnboarding from '../locales/en/onboarding.json';
@@ -21,6 +22,7 @@ import type enProjectPages from '../locales/en/projectPages.json';
 import type enProfile from '../locales/en/profile.json';
 import type enCredits from '../locales/en/credits.json';
 import type enWallet from '../locales/en/wallet.json';
+import type enFootprint from '../locales/en/footprint.json';
 
 /** English's namespaces (the legal texts aside), whose keys Chinese must have. */
 interface EnglishNamespaces {
@@ -32,6 +34,7 @@ interface EnglishNamespaces {
   profile: typeof enProfile;
   credits: typeof enCredits;
   wallet: typeof enWallet;
+  footprint: typeof enFootprint;
 }
 
 /**
@@ -56,4 +59,5 @@ export const cn: EnglishNamespaces = {
   profile,
   credits,
   wallet,
+  footprint,
 };
