@@ -4,10 +4,10 @@
 // register to offset it.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FOOTPRINT_QUESTIONS, formatTons, tons } from '@carbonmarket/domain';
+import { FOOTPRINT_QUESTIONS, formatTons, money, tons } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
-import { fundedMember } from './support/market';
+import { fundedMember, projectInProgress } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
 import { PATHS, field, logIn, navTitle } from './support/screens';
@@ -50,6 +50,8 @@ describe('the carbon footprint', () => {
   it('answers the questionnaire from Home, sees the result and offsets it with the tons filled in', async () => {
     const { base } = journeys.server();
     const member = await fundedMember(base);
+    // The newest project in progress, open to every level: the first the offset rule looks at.
+    const project = await projectInProgress(base, 'Johor Footprint Mangroves');
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
 
@@ -59,6 +61,7 @@ describe('the carbon footprint', () => {
 
     await page.getByRole('link', { name: exactly(text('footprint.result.offset.action')) }).click();
     await at(page, '/pages/project/dproject');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(project.id));
     expect(new URL(page.url()).searchParams.get('quantity')).toBe('8');
     await shown(navTitle(page, 'projects.purchase.title'));
     await expect.poll(() => field(page, 'projects.purchase.form.quantity').inputValue()).toBe('8');
@@ -77,6 +80,8 @@ describe('the carbon footprint', () => {
     await shown(page.getByRole('heading', { name: exactly(text('projects.purchase.done.title')) }));
     const balances = await call(base, endpoints.wallet.balances, {}, { token: member.token });
     expect(balances.credits.normal.toString()).toBe('8');
+    // 8 t x S$7.35 = S$58.80 out of the member's S$1,000.00.
+    expect(balances.available.toString()).toBe(money('941.20').toString());
   });
 
   it("shows a guest's result and asks the guest to register to offset it", async () => {

@@ -13,6 +13,7 @@ const project = (overrides: Partial<OffsetCandidate> = {}): OffsetCandidate => (
   remainingTons: tons('1000'),
   sellingStartsAt: null,
   sellingEndsAt: null,
+  minLevel: 'P0',
   ...overrides,
 });
 
@@ -54,8 +55,19 @@ describe('offsetOfferFor', () => {
         project({ id: 4 }),
       ],
       now,
+      'P0',
     );
     expect(offer).toEqual({ projectId: 3, quantity: tons('8'), coversFootprint: true });
+  });
+
+  it("skips projects above the member's membership level", () => {
+    const offer = offsetOfferFor(
+      tons('2'),
+      [project({ id: 1, minLevel: 'P2' }), project({ id: 2, minLevel: 'P1' })],
+      now,
+      'P1',
+    );
+    expect(offer?.projectId).toBe(2);
   });
 
   it('skips projects whose selling window is closed at now', () => {
@@ -67,6 +79,7 @@ describe('offsetOfferFor', () => {
         project({ id: 3, sellingStartsAt: now }),
       ],
       now,
+      'P0',
     );
     expect(offer?.projectId).toBe(3);
   });
@@ -80,6 +93,7 @@ describe('offsetOfferFor', () => {
         project({ id: 3, maxTons: tons('20') }),
       ],
       now,
+      'P0',
     );
     expect(offer?.projectId).toBe(2);
     expect(offer?.quantity.toString()).toBe('10');
@@ -87,18 +101,19 @@ describe('offsetOfferFor', () => {
   });
 
   it('counts a minimum above the footprint as covering it', () => {
-    const offer = offsetOfferFor(tons('1.1'), [project({ minTons: tons('5') })], now);
+    const offer = offsetOfferFor(tons('1.1'), [project({ minTons: tons('5') })], now, 'P0');
     expect(offer?.quantity.toString()).toBe('5');
     expect(offer?.coversFootprint).toBe(true);
   });
 
   it('answers null when nothing is open for purchase', () => {
-    expect(offsetOfferFor(tons('3'), [], now)).toBeNull();
+    expect(offsetOfferFor(tons('3'), [], now, 'P0')).toBeNull();
     expect(
       offsetOfferFor(
         tons('3'),
         [project({ status: 'ended' }), project({ remainingTons: tons('0') })],
         now,
+        'P0',
       ),
     ).toBeNull();
   });

@@ -4,6 +4,8 @@ import type { Tons } from '../money/tons';
 import { isEmptyRange, orderTonsRange } from '../market/orderQuantity';
 import { sellingWindowReason } from '../market/orderRules';
 import type { ProjectStatus } from '../model/status';
+import { meetsLevel } from '../model/membership';
+import type { MembershipLevel } from '../model/membership';
 import { offsetTonsFor } from './footprint';
 
 /** What the offer needs to know of a listed project. */
@@ -15,6 +17,8 @@ export interface OffsetCandidate {
   remainingTons: Tons;
   sellingStartsAt: Date | null;
   sellingEndsAt: Date | null;
+  /** Lowest membership level that may buy. */
+  minLevel: MembershipLevel;
 }
 
 /** The purchase the footprint result proposes: a project and the whole tons to put in its form. */
@@ -38,13 +42,15 @@ export function offsetQuantityFor(footprint: Tons, project: OffsetCandidate): To
   return tons(clamped.toFixed(0));
 }
 
-const openAt = (project: OffsetCandidate, now: Date) =>
+const openAt = (project: OffsetCandidate, now: Date, level: MembershipLevel) =>
   project.status === 'in_progress' &&
+  meetsLevel(level, project.minLevel) &&
   sellingWindowReason(now, project.sellingStartsAt, project.sellingEndsAt) === null;
 
 /**
  * The project the footprint result offers to offset with, chosen by one rule: among the projects
- * in progress whose selling window is open at `now` and that can take an order at all, in the
+ * in progress whose selling window is open at `now`, whose membership level the member's `level`
+ * meets, and that can take an order at all, in the
  * order given (the market's list order: open ones first, newest first), the first that can sell
  * the whole footprint (rounded up) in one order; when none can, the first of them, with the
  * quantity kept within its bounds. Null when no project is open for purchase.
@@ -53,11 +59,12 @@ export function offsetOfferFor(
   footprint: Tons,
   projects: readonly OffsetCandidate[],
   now: Date,
+  level: MembershipLevel,
 ): OffsetOffer | null {
   const wanted = offsetTonsFor(footprint);
   let fallback: OffsetOffer | null = null;
   for (const project of projects) {
-    if (!openAt(project, now)) continue;
+    if (!openAt(project, now, level)) continue;
     const quantity = offsetQuantityFor(footprint, project);
     if (quantity === null) continue;
     const coversFootprint = quantity.decimal.greaterThanOrEqualTo(wanted.decimal);

@@ -8,6 +8,7 @@ import { loadableOf } from '../../../shared/data/loadable';
 import { screenLinks } from '../../../shared/routing/screenLinks';
 import { useBack } from '../../../shared/routing/useBack';
 import { useServerNow } from '../../../shared/time/useServerNow';
+import { memberProfileQuery } from '../../../shared/account/memberProfile';
 import {
   footprintResultQuery,
   offsetProjectsQuery,
@@ -17,7 +18,7 @@ import {
 /**
  * `/pages/profile/result`: the visitor's latest footprint. A member also sees the tons retired
  * this year and "Offset it", the purchase of the project `offsetOfferFor` chooses among those in
- * progress (the first that sells the whole footprint in one order), with the tons filled in; a
+ * progress that the member's level may buy (the first that sells the whole footprint in one order), with the tons filled in; a
  * guest is offered to register or log in instead, and nothing of a member's is asked for.
  */
 export function FootprintResultRoute() {
@@ -29,17 +30,23 @@ export function FootprintResultRoute() {
   const footprint = result.data?.result ?? null;
   const retired = useQuery(retiredTonsQuery(member));
   const projects = useQuery(offsetProjectsQuery(locale, member && footprint !== null));
+  const profile = useQuery(memberProfileQuery(member));
   const offset: OffsetChoice = !member
     ? { kind: 'guest' }
     : {
         kind: 'member',
         offer:
-          footprint !== null && projects.isSuccess
+          footprint !== null && projects.isSuccess && profile.isSuccess
             ? {
                 status: 'ready',
-                data: offsetOfferFor(footprint.tonsPerYear, projects.data.items, now),
+                data: offsetOfferFor(
+                  footprint.tonsPerYear,
+                  projects.data.items,
+                  now,
+                  profile.data.level,
+                ),
               }
-            : projects.isError
+            : projects.isError || profile.isError
               ? { status: 'ready', data: null }
               : { status: 'loading' },
       };
