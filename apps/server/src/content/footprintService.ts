@@ -2,6 +2,7 @@ import type { Database as Db } from 'better-sqlite3';
 import {
   FOOTPRINT_QUESTIONS,
   SINGAPORE_AVERAGE_TONS_PER_YEAR,
+  WORLD_AVERAGE_TONS_PER_YEAR,
   estimateFootprint,
   fromMilliTons,
   offsetTonsFor,
@@ -33,6 +34,7 @@ const resultOf = (row: ResultRow) => {
       diet: fromMilliTons(row.diet_milli_tons),
     },
     singaporeAverage: tons(SINGAPORE_AVERAGE_TONS_PER_YEAR),
+    worldAverage: tons(WORLD_AVERAGE_TONS_PER_YEAR),
     offsetTons: offsetTonsFor(total),
     submittedAt: new Date(row.created_at),
   };

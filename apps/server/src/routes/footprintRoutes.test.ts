@@ -73,6 +73,7 @@ describe('footprint submit and result', () => {
         tonsPerYear: '7.075',
         breakdown: { home: '0.667', transport: '0.208', flights: '4.2', diet: '2' },
         singaporeAverage: '8.6',
+        worldAverage: '4.7',
         offsetTons: '8',
         submittedAt: server.now().toISOString(),
       },
@@ -132,17 +133,36 @@ describe('footprint submit and result', () => {
     ).toBe(0);
   });
 
-  it('refuses guests and callers without a session', async () => {
+  it('lets a guest answer and keeps the result with that guest session only', async () => {
     const guest = await server.guest();
+    expect(await server.call('GET', '/footprint/result', {}, { token: guest })).toMatchObject({
+      code: 0,
+      data: { result: null },
+    });
+    expect(await server.call('GET', '/footprint/questions', {}, { token: guest })).toMatchObject({
+      code: 0,
+    });
+    expect(await server.call('POST', '/footprint/submit', answers, { token: guest })).toMatchObject(
+      { code: 0, data: { tonsPerYear: '7.075', worldAverage: '4.7' } },
+    );
+    expect(await server.call('GET', '/footprint/result', {}, { token: guest })).toMatchObject({
+      code: 0,
+      data: { result: { tonsPerYear: '7.075' } },
+    });
+    // Another guest session is another visitor: it starts with no result.
+    const other = await server.guest();
+    expect(await server.call('GET', '/footprint/result', {}, { token: other })).toMatchObject({
+      code: 0,
+      data: { result: null },
+    });
+  });
+
+  it('refuses callers without a session', async () => {
     for (const [method, path, body] of [
       ['GET', '/footprint/questions', {}],
       ['POST', '/footprint/submit', answers],
       ['GET', '/footprint/result', {}],
     ] as const) {
-      expect(await server.call(method, path, body, { token: guest })).toMatchObject({
-        code: 1,
-        msg: 'GUEST_RESTRICTED',
-      });
       expect(await server.call(method, path, body)).toMatchObject({ code: -1 });
     }
   });

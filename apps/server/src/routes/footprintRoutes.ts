@@ -3,7 +3,7 @@ import { endpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { memberOf } from './memberOf';
 
-/** The carbon-footprint questionnaire and its result, for members. */
+/** The carbon-footprint questionnaire and its result, for any signed-in visitor (guests too). */
 export const footprintRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const footprint = services.footprint;

@@ -15,6 +15,10 @@
  *   meat 1.4, vegetarian 1.4, vegan 1.1.
  * - Singapore average: about 8.6 t CO2 per person per year, a rounded figure for Singapore's
  *   per-capita emissions in the early 2020s, shown for comparison only.
+ * - World average: about 4.7 t CO2 per person per year, the energy-related figure the
+ *   International Energy Agency gives for 2021-2022 (Global Carbon Budget's fossil CO2 per person
+ *   is close), shown for comparison only.
+ * docs/FOOTPRINT.md names the sources with their years.
  */
 
 /** kg CO2 per kWh of electricity from the Singapore grid. */
@@ -69,6 +73,9 @@ export const DIET_TONS_PER_YEAR: Readonly<Record<Diet, string>> = {
 
 /** Rounded tons of CO2 per person per year in Singapore, for comparison. */
 export const SINGAPORE_AVERAGE_TONS_PER_YEAR = '8.6';
+
+/** Rounded tons of CO2 per person per year worldwide, for comparison. */
+export const WORLD_AVERAGE_TONS_PER_YEAR = '4.7';
 
 /** Months and weeks of the year the monthly and weekly answers are scaled by. */
 export const MONTHS_PER_YEAR = 12;

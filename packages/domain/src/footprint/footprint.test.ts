@@ -31,6 +31,7 @@ describe('estimateFootprint', () => {
     expect(result.breakdown.diet.toString()).toBe('2');
     expect(result.total.toString()).toBe('7.075');
     expect(result.singaporeAverage.toString()).toBe('8.6');
+    expect(result.worldAverage.toString()).toBe('4.7');
     expect(result.offsetTons.toString()).toBe('8');
   });
 

@@ -7,6 +7,7 @@ import {
   MONTHS_PER_YEAR,
   SHORT_FLIGHT_TONS,
   SINGAPORE_AVERAGE_TONS_PER_YEAR,
+  WORLD_AVERAGE_TONS_PER_YEAR,
   TRANSPORT_KG_PER_KM,
   WEEKS_PER_YEAR,
 } from './factors';
@@ -31,6 +32,8 @@ export interface FootprintEstimate {
   total: Tons;
   /** What an average person in Singapore emits in a year, for comparison. */
   singaporeAverage: Tons;
+  /** What an average person in the world emits in a year, for comparison. */
+  worldAverage: Tons;
   /** Whole tons to buy to offset the total: the total rounded up to the next whole ton. */
   offsetTons: Tons;
 }
@@ -79,6 +82,7 @@ export function estimateFootprint(answers: FootprintAnswers): FootprintEstimate 
     breakdown,
     total,
     singaporeAverage: tonsOf(new Decimal(SINGAPORE_AVERAGE_TONS_PER_YEAR)),
+    worldAverage: tonsOf(new Decimal(WORLD_AVERAGE_TONS_PER_YEAR)),
     offsetTons: offsetTonsFor(total),
   };
 }

@@ -7,6 +7,7 @@ export {
   DIETS,
   DIET_TONS_PER_YEAR,
   SINGAPORE_AVERAGE_TONS_PER_YEAR,
+  WORLD_AVERAGE_TONS_PER_YEAR,
   MONTHS_PER_YEAR,
   WEEKS_PER_YEAR,
 } from './factors';
@@ -22,3 +23,7 @@ export type {
 } from './questions';
 export { estimateFootprint, offsetTonsFor } from './footprint';
 export type { FootprintAnswers, FootprintEstimate } from './footprint';
+export { offsetOfferFor, offsetQuantityFor } from './offsetOffer';
+export type { OffsetCandidate, OffsetOffer } from './offsetOffer';
+export { barLength, largestTons, stackedBar, wholePercentOf } from './footprintShares';
+export type { BarSegment } from './footprintShares';

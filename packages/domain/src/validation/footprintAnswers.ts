@@ -68,3 +68,6 @@ export const footprintAnswersSchema = z.object(
   },
   malformed,
 );
+
+/** The questionnaire as a form holds it: every answer as text (digits typed, an option's id). */
+export type FootprintForm = Record<keyof z.input<typeof footprintAnswersSchema>, string>;

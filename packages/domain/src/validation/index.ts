@@ -62,5 +62,6 @@ export { changeWithdrawalPasswordFormSchema, profileUpdateFormSchema } from './a
 export type { ChangeWithdrawalPasswordForm, ProfileUpdateForm } from './accountForms';
 export { Secret, secretPasswordSchema } from './secret';
 export { footprintAnswersSchema } from './footprintAnswers';
+export type { FootprintForm } from './footprintAnswers';
 export { faqFormSchemaFor } from './faqForm';
 export type { FaqForm } from './faqForm';

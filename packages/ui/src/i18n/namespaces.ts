@@ -13,9 +13,17 @@ export const CORE_NAMESPACE = 'translation';
  * The areas whose English strings come with their own pages rather than with the entry: the
  * onboarding area and Settings, the orders, a project's own pages (overview, information, buying,
  * booking, final payment), the Profile tab, the carbon credits, the wallet (top-up, withdrawal,
- * fund records), the news.
+ * fund records), the news, the carbon footprint (questionnaire and result).
  */
-export type TextArea = 'onboarding' | 'orders' | 'projectPages' | 'profile' | 'credits' | 'wallet' | 'news';
+export type TextArea =
+  | 'onboarding'
+  | 'orders'
+  | 'projectPages'
+  | 'profile'
+  | 'credits'
+  | 'wallet'
+  | 'news'
+  | 'footprint';
 
 /**
  * The namespaces fetched by the backend: the error messages (every page needs them, loaded with
@@ -36,5 +44,6 @@ export const LAZY_NAMESPACES: readonly LazyNamespace[] = [
   'credits',
   'wallet',
   'news',
+  'footprint',
   'legal',
 ];

@@ -20,6 +20,7 @@ const ENGLISH: Readonly<Record<LazyNamespace, () => Promise<ResourceKey>>> = {
   credits: () => import('./locales/en/credits.json'),
   wallet: () => import('./locales/en/wallet.json'),
   news: () => import('./locales/en/news.json'),
+  footprint: () => import('./locales/en/footprint.json'),
   legal: () => import('./locales/en/legal.json'),
 };
 

@@ -8,6 +8,7 @@ import profile from './locales/en/profile.json';
 import credits from './locales/en/credits.json';
 import wallet from './locales/en/wallet.json';
 import news from './locales/en/news.json';
+import footprint from './locales/en/footprint.json';
 import legalEn from './locales/en/legal.json';
 import legalCn from './locales/cn/legal.json';
 
@@ -27,6 +28,7 @@ export const en = {
   ...credits,
   ...wallet,
   ...news,
+  ...footprint,
   // The list's and a project's own pages' strings share the `projects` area.
   projects: { ...enCore.projects, ...projectPages.projects },
   ...legalEn,
@@ -40,6 +42,7 @@ export const cn: typeof en = {
   ...cnNamespaces.credits,
   ...cnNamespaces.wallet,
   ...cnNamespaces.news,
+  ...cnNamespaces.footprint,
   projects: { ...cnNamespaces.translation.projects, ...cnNamespaces.projectPages.projects },
   ...legalCn,
 };

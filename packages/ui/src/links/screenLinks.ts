@@ -72,6 +72,8 @@ export interface ScreenLinks {
   projectInfo: (projectId: number) => string;
   /** Buying tons of a project in progress. */
   purchase: (projectId: number) => string;
+  /** Buying tons of a project in progress with the quantity filled in (offsetting a footprint). */
+  purchaseWith: (order: { projectId: number; quantity: Tons }) => string;
   /** Booking tons of a presale project. */
   presale: (projectId: number) => string;
   /** A booking's final payment. */
@@ -92,7 +94,10 @@ export interface ScreenLinks {
   // Content
   news: string;
   newsItem: (newsId: number) => string;
+  /** The carbon-footprint questionnaire. */
   footprint: string;
+  /** The visitor's latest carbon-footprint result. */
+  footprintResult: string;
   // The member's account
   /** Choosing and cropping a new avatar. */
   avatarCropper: string;

@@ -51,6 +51,7 @@ describe('the routes: one declaration each', () => {
       '/pages/profile/loginpwd',
       '/pages/profile/profile',
       '/pages/profile/cropper',
+      '/pages/profile/footprint',
       '/pages/profile/result',
       '/pages/news/index',
       '/pages/news/info',
@@ -65,12 +66,11 @@ describe('the routes: one declaration each', () => {
   it('closes the account area and money pages to guests, and leaves browsing open', () => {
     const by = (access: string) =>
       routes.filter((route) => route.access === access).map((route) => route.name);
-    expect(by('visitor')).toEqual(['faq']);
+    expect(by('visitor')).toEqual(['faq', 'footprint', 'footprintResult']);
     expect(by('notMember')).toEqual(['login', 'register']);
     expect(by('signedOut')).toEqual(['start', 'startAlias']);
     expect(by('member').sort()).toEqual(
       [
-        'footprintResult',
         'withdrawalPassword',
         'bankCard',
         'orders',

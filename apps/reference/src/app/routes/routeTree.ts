@@ -29,6 +29,7 @@ import { withdrawalPasswordRoute } from '../../features/account/routes/withdrawa
 import { loginPasswordRoute } from '../../features/account/routes/loginPassword.route';
 import { profileEditRoute } from '../../features/account/routes/profileEdit.route';
 import { avatarCropperRoute } from '../../features/account/routes/avatarCropper.route';
+import { footprintRoute } from '../../features/footprint/routes/footprint.route';
 import { footprintResultRoute } from '../../features/footprint/routes/footprintResult.route';
 import { newsRoute } from '../../features/news/routes/news.route';
 import { newsDetailRoute } from '../../features/news/routes/newsDetail.route';
@@ -71,6 +72,7 @@ export const routeList = [
   loginPasswordRoute,
   profileEditRoute,
   avatarCropperRoute,
+  footprintRoute,
   footprintResultRoute,
   newsRoute,
   newsDetailRoute,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Balances, MembershipLevel, OrderStatus } from '@carbonmarket/domain';
-import type { Lang, ResponseOf } from '@carbonmarket/domain/contract';
+import type { Lang, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { refreshFor } from './changeNotices';
 import type { Channel } from './changeNotices';
@@ -181,4 +181,18 @@ export function avatarChanged(client: QueryClient, avatarUrl: string): void {
   client.setQueryData(keyOf(endpoints.profile.get, {}), (profile) =>
     profile === undefined ? profile : { ...profile, avatarUrl },
   );
+}
+
+/**
+ * The visitor's footprint was estimated (only their own reply tells of it): every cached result,
+ * in every language, and the one in the language it was asked in (cached or not) is the new one,
+ * so the result page opens on it without fetching.
+ */
+export function footprintEstimated(
+  client: QueryClient,
+  result: ResponseOf<typeof endpoints.footprint.submit>,
+  lang: RequestOf<typeof endpoints.footprint.result>['lang'],
+): void {
+  client.setQueriesData({ queryKey: keyOf(endpoints.footprint.result) }, () => ({ result }));
+  client.setQueryData(keyOf(endpoints.footprint.result, { lang }), { result });
 }

@@ -20,6 +20,8 @@ const linksOfRoutes = (): ScreenLinks => ({
   project: (id) => href('project', { id }),
   projectInfo: (id) => href('projectInfo', { id }),
   purchase: (id) => href('projectDetail', { id }),
+  purchaseWith: (order) =>
+    href('projectDetail', { id: order.projectId, quantity: order.quantity.toString() }),
   presale: (id) => href('presale', { id }),
   finalPayment: (order) => href('presale', { id: order.projectId, order: order.id }),
   orders: (status) => href('orders', status === undefined ? {} : { status }),
@@ -30,7 +32,8 @@ const linksOfRoutes = (): ScreenLinks => ({
   certificate: (id) => href('certificate', { id }),
   news: href('news'),
   newsItem: (id) => href('newsDetail', { id }),
-  footprint: href('footprintResult'),
+  footprint: href('footprint'),
+  footprintResult: href('footprintResult'),
   wallet: pageHref('fundRecords'),
   topUp: href('topUp'),
   withdraw: pageHref('withdraw'),

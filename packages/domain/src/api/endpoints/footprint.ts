@@ -39,6 +39,8 @@ export const footprintResultWire = z.object({
   ),
   /** What an average person in Singapore emits per year. */
   singaporeAverage: tonsWire,
+  /** What an average person in the world emits per year. */
+  worldAverage: tonsWire,
   /** Whole tons of credits that offset a year of the member's emissions. */
   offsetTons: tonsWire,
   submittedAt: instantWire,
@@ -48,32 +50,34 @@ const footprintQuestions = defineEndpoint({
   name: 'footprint.questions',
   method: 'GET',
   path: '/footprint/questions',
-  access: 'member',
+  access: 'visitor',
   request: () => z.object({ lang: langParam }),
   response: () => z.object({ questions: z.array(footprintQuestionWire) }),
-  summary: 'The carbon-footprint questionnaire: home energy, transport, flights and diet.',
+  summary:
+    'The carbon-footprint questionnaire: home energy, transport, flights and diet; guests may take it too.',
 });
 
 const footprintSubmit = defineEndpoint({
   name: 'footprint.submit',
   method: 'POST',
   path: '/footprint/submit',
-  access: 'member',
+  access: 'visitor',
   request: () => footprintAnswersSchema.extend({ lang: langParam }),
   response: () => footprintResultWire,
   errors: ['REQUIRED', 'ANSWER_INVALID'],
   summary:
-    "Estimates the member's yearly footprint from the answers, stores it and answers the result.",
+    "Estimates the visitor's yearly footprint from the answers, stores it under the session's account (a guest's lasts as long as the guest session) and answers the result.",
 });
 
 const footprintResult = defineEndpoint({
   name: 'footprint.result',
   method: 'GET',
   path: '/footprint/result',
-  access: 'member',
+  access: 'visitor',
   request: () => z.object({ lang: langParam }),
   response: () => z.object({ result: footprintResultWire.nullable() }),
-  summary: "The member's latest footprint result, or null before the first questionnaire.",
+  summary:
+    "The visitor's latest footprint result (a member's is kept; a guest's belongs to the guest session), or null before the first questionnaire.",
 });
 
 /** The footprint endpoints, by action: `endpoints.footprint.<action>`. */

@@ -14,6 +14,7 @@ import profile from '../locales/cn/profile.json';
 import credits from '../locales/cn/credits.json';
 import wallet from '../locales/cn/wallet.json';
 import news from '../locales/cn/news.json';
+import footprint from '../locales/cn/footprint.json';
 import type { enCore } from './enCore';
 import type enErrors from '../locales/en/errors.json';
 import type enOnboarding from '../locales/en/onboarding.json';
@@ -23,6 +24,7 @@ import type enProfile from '../locales/en/profile.json';
 import type enCredits from '../locales/en/credits.json';
 import type enWallet from '../locales/en/wallet.json';
 import type enNews from '../locales/en/news.json';
+import type enFootprint from '../locales/en/footprint.json';
 
 /** English's namespaces (the legal texts aside), whose keys Chinese must have. */
 interface EnglishNamespaces {
@@ -35,6 +37,7 @@ interface EnglishNamespaces {
   credits: typeof enCredits;
   wallet: typeof enWallet;
   news: typeof enNews;
+  footprint: typeof enFootprint;
 }
 
 /**
@@ -60,4 +63,5 @@ export const cn: EnglishNamespaces = {
   credits,
   wallet,
   news,
+  footprint,
 };

@@ -10,8 +10,13 @@ export const projectDetailRoute = defineRoute({
   path: '/pages/project/dproject',
   access: 'member',
   // `&done=`: the order a purchase made (a reload opens it instead of the form); `&quantity=`:
-  // the tons to start with, kept while the member topped up.
-  query: z.object({ id: idParam, done: idParam.optional(), quantity: idParam.optional() }),
+  // the tons to start with (kept while the member topped up; the footprint's offer fills it); a
+  // quantity that is not a whole number of tons is ignored rather than refusing the page.
+  query: z.object({
+    id: idParam,
+    done: idParam.optional(),
+    quantity: idParam.optional().catch(undefined),
+  }),
   parent: { route: 'project', params: ({ id }) => ({ id }) },
   page: 'src/features/projects/routes/PurchaseRoute.tsx',
   texts: 'projectPages',

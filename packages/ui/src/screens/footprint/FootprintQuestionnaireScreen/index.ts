@@ -1,0 +1,7 @@
+export { FootprintQuestionnaireScreen } from './FootprintQuestionnaireScreen';
+export type {
+  FootprintChoiceQuestion,
+  FootprintNumberQuestion,
+  FootprintQuestion,
+  FootprintQuestionnaireScreenProps,
+} from './FootprintQuestionnaireScreen';

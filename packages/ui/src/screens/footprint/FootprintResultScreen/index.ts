@@ -1,0 +1,8 @@
+export { FootprintResultScreen } from './FootprintResultScreen';
+export type {
+  FootprintResult,
+  FootprintResultScreenLinks,
+  FootprintResultScreenProps,
+  OffsetChoice,
+  RetiredTons,
+} from './FootprintResultScreen';
