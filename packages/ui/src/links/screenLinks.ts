@@ -89,6 +89,8 @@ export interface ScreenLinks {
   news: string;
   newsItem: (newsId: number) => string;
   footprint: string;
+  /** The member's notifications. */
+  notifications: string;
   // The member's account
   /** Choosing and cropping a new avatar. */
   avatarCropper: string;

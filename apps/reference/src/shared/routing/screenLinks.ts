@@ -29,6 +29,7 @@ const linksOfRoutes = (): ScreenLinks => ({
   news: href('news'),
   newsItem: (id) => href('newsDetail', { id }),
   footprint: href('footprintResult'),
+  notifications: href('notifications'),
   wallet: pageHref('fundRecords'),
   topUp: href('topUp'),
   withdraw: pageHref('withdraw'),
