@@ -30,6 +30,7 @@ import { avatarCropperRoute } from '../../features/account/routes/avatarCropper.
 import { footprintResultRoute } from '../../features/footprint/routes/footprintResult.route';
 import { newsRoute } from '../../features/news/routes/news.route';
 import { newsDetailRoute } from '../../features/news/routes/newsDetail.route';
+import { notificationsRoute } from '../../features/notifications/routes/notifications.route';
 
 /**
  * Every route of the app, each declared in its own module beside its page
@@ -59,6 +60,7 @@ export const routeList = [
   ordersRoute,
   tonsRoute,
   fundRecordsRoute,
+  notificationsRoute,
   topUpRoute,
   applyRoute,
   withdrawRoute,
