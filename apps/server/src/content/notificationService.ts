@@ -168,7 +168,7 @@ export function notify(
     for (const memberId of recipients)
       scope.push(memberId, {
         type: 'notification',
-        data: { id, title: message.title.en, unread: unreadCount(db, memberId) },
+        data: { id, title: title.en, unread: unreadCount(db, memberId) },
       });
     return { id };
   };

@@ -200,6 +200,17 @@ describe('notifications', () => {
     expect((await about({ kind: 'somewhere' })).msg).toBe('OPERATION_FAILED');
   });
 
+  it('pushes the title as stored: the markup an operator wrote is gone from the push too', async () => {
+    const hal = await newMember();
+    const pushes: unknown[] = [];
+    const stop = server.events.subscribe(hal.memberId, (push) => pushes.push(push));
+    const { id } = (await send(hal.memberId, '<b>Maintenance</b> tonight')).data;
+    stop();
+    expect(pushes).toEqual([
+      { type: 'notification', data: { id, title: 'Maintenance tonight', unread: 1 } },
+    ]);
+  });
+
   it('refuses a mark-read call naming nothing with REQUIRED', async () => {
     const fay = await newMember();
     expect(await server.call('POST', '/notification/read', {}, { token: fay.token })).toMatchObject(
