@@ -10,7 +10,8 @@ import { endpointQuery } from '../../lib/query/endpointQuery';
  * every tab page change at once, without polling. Guests have none.
  */
 export const unreadNotificationsQuery = (lang: Lang, enabled = true) =>
-  endpointQuery(endpoints.notifications.unread, { lang }, { enabled });
+  // A count beside the page: a failure leaves the badge off rather than interrupting with a toast.
+  endpointQuery(endpoints.notifications.unread, { lang }, { enabled, feedback: 'silent' });
 
 /** The unread count (0 until known, and for a visitor who has none: pass `false`). */
 export function useUnreadNotifications(lang: Lang, enabled: boolean): number {
