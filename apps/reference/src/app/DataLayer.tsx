@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useToast } from '@carbonmarket/ui';
 import { AppRoutes } from './routes/AppRoutes';
 import { RouteDataPrefetch } from './routes/RouteDataPrefetch';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
@@ -25,6 +26,7 @@ export default function DataLayer({
   queryClient?: QueryClient;
   session?: SessionStore;
 }) {
+  const toast = useToast();
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider
@@ -33,6 +35,8 @@ export default function DataLayer({
         baseSettings={baseSettingsStore}
         connection={connectionState}
         log={log}
+        // A notification pushed shows its title (plain text) as a toast, on whatever page is open.
+        onNotification={(notification) => toast.info(notification.title)}
       >
         <VisitorCacheReset queryClient={queryClient} />
         <RouteDataPrefetch />

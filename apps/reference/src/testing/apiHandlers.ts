@@ -156,6 +156,11 @@ export function serverNowAnswers(context: { msw: MswApi }, ...handlers: HttpHand
 /** `config.json`: the API on the same origin. */
 export const runtimeConfigHandler = http.get('*/config.json', () => HttpResponse.json({}));
 
+/** Nothing unread: what the tab pages of a member ask for their bell and Profile tab badge. */
+export const noUnreadNotifications = http.get('*/h5/api/notification/unread', () =>
+  HttpResponse.json({ code: 0, msg: '', data: { unread: 0 }, wait: 3, time: serverTime() }),
+);
+
 /**
  * A request's body as the server reads it: its JSON, or a multipart form's fields and files by
  * name (an upload: `{ file: File }`); null for none.

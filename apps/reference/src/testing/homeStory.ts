@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
-import { replyOk, replyOkIn } from './apiHandlers';
+import { noUnreadNotifications, replyOk, replyOkIn } from './apiHandlers';
 import { newsPages } from './fixtures/news';
 import { projectsPage } from './fixtures/projects';
 import { balances } from './fixtures/wallet';
@@ -20,7 +20,7 @@ export function homeHandlers(visitor: Visitor): HttpHandler[] {
     replyOkIn(endpoints.news.list, newsPages),
   ];
   return visitor === 'member'
-    ? [...content, replyOk(endpoints.wallet.balances, balances)]
+    ? [...content, replyOk(endpoints.wallet.balances, balances), noUnreadNotifications]
     : content;
 }
 

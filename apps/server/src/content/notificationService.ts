@@ -1,6 +1,7 @@
 import { selectPage } from '../db/selectPage';
 import type { Database as Db } from 'better-sqlite3';
 
+import type { NotificationTarget, NotificationTargetKind, OrderStatus } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { EventBus } from '../realtime/eventBus';
@@ -26,6 +27,34 @@ export interface NotificationMessage {
   body: Bilingual;
 }
 
+/** What a notification is about, as the sender names it (an order's status is read when listed). */
+export type NotificationAbout =
+  | { kind: 'order' | 'withdrawal' | 'news'; id: number }
+  | { kind: 'fundRecords' };
+
+/** The table a kind of target lives in, and whether it belongs to one member. */
+const TARGET_TABLES = {
+  order: { table: 'orders', owned: true },
+  withdrawal: { table: 'withdrawals', owned: true },
+  news: { table: 'news', owned: false },
+} as const;
+
+/**
+ * Whether the thing a notification names is there for its recipient: a member's order or
+ * withdrawal (never for every member: each has their own), a news post of anyone's.
+ */
+function targetExists(db: Db, recipient: NotifyTarget, about: NotificationAbout): boolean {
+  if (about.kind === 'fundRecords') return true;
+  const { table, owned } = TARGET_TABLES[about.kind];
+  if (!owned)
+    return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(about.id) !== undefined;
+  if (recipient === 'all') return false;
+  return (
+    db.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND member_id = ?`).get(about.id, recipient) !==
+    undefined
+  );
+}
+
 /** One member's id, or every member. */
 export type NotifyTarget = number | 'all';
 
@@ -45,6 +74,19 @@ interface NotificationRow {
   body_cn: string;
   created_at: string;
   read_at: string | null;
+  target_kind: NotificationTargetKind | null;
+  target_id: number | null;
+  /** The order's status now, when the notification is about an order of the member's. */
+  order_status: OrderStatus | null;
+}
+
+/** What a stored notification is about, as the list sends it; an order no longer there is none. */
+function targetOf(row: NotificationRow): NotificationTarget | null {
+  const { target_kind: kind, target_id: id, order_status: status } = row;
+  if (kind === 'fundRecords') return { kind };
+  if (kind === null || id === null) return null;
+  if (kind === 'order') return status === null ? null : { kind, id, status };
+  return { kind, id };
 }
 
 /**
@@ -68,9 +110,10 @@ export function unreadCount(db: Db, memberId: number): number {
 
 /**
  * Sends a notification to one member or to all members (guests never get any), in English and
- * Chinese, and pushes a `notification` socket event (its id, English title and the recipient's
- * new unread count) to each recipient with an open socket once the insert has committed. Returns
- * the notification's id. Refuses NOT_FOUND for an unknown member or a guest.
+ * Chinese, about what `options.about` names if anything, and pushes a `notification` socket event
+ * (its id, English title and the recipient's new unread count) to each recipient with an open
+ * socket once the insert has committed. Returns the notification's id. Refuses NOT_FOUND for an
+ * unknown member or a guest, and for a target that is not there for the recipient.
  *
  * Any area may call it with the server's services: `notify(services, memberId, message)`. Inside a
  * transaction of your own, pass its `scope`: the insert joins that transaction and the push waits
@@ -80,7 +123,7 @@ export function notify(
   deps: NotifyDeps,
   target: NotifyTarget,
   message: NotificationMessage,
-  options: { now?: Date; scope?: WriteScope } = {},
+  options: { now?: Date; scope?: WriteScope; about?: NotificationAbout } = {},
 ): { id: number } {
   const { db, events } = deps;
   const now = options.now ?? deps.clock();
@@ -94,9 +137,11 @@ export function notify(
         .get(target);
       if (!member || member.visitor_type === 'guest') throw new ApiError('NOT_FOUND');
     }
+    const about = options.about ?? null;
+    if (about !== null && !targetExists(db, target, about)) throw new ApiError('NOT_FOUND');
     const { lastInsertRowid } = db
       .prepare(
-        'INSERT INTO notifications (member_id, title_en, title_cn, body_en, body_cn, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO notifications (member_id, title_en, title_cn, body_en, body_cn, created_at, target_kind, target_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       )
       .run(
         target === 'all' ? null : target,
@@ -105,6 +150,8 @@ export function notify(
         body.en,
         body.cn,
         now.toISOString(),
+        about?.kind ?? null,
+        about === null || about.kind === 'fundRecords' ? null : about.id,
       );
     const id = Number(lastInsertRowid);
     // Only members with a socket open can receive the push; the rest read the list later.
@@ -121,7 +168,7 @@ export function notify(
     for (const memberId of recipients)
       scope.push(memberId, {
         type: 'notification',
-        data: { id, title: message.title.en, unread: unreadCount(db, memberId) },
+        data: { id, title: title.en, unread: unreadCount(db, memberId) },
       });
     return { id };
   };
@@ -136,9 +183,11 @@ export function createNotificationService(db: Db) {
       return selectPage(
         db,
         {
-          select: `SELECT n.id, n.title_en, n.title_cn, n.body_en, n.body_cn, n.created_at, r.read_at
+          select: `SELECT n.id, n.title_en, n.title_cn, n.body_en, n.body_cn, n.created_at, r.read_at,
+             n.target_kind, n.target_id, o.status AS order_status
            FROM notifications n
            LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.member_id = @member
+           LEFT JOIN orders o ON n.target_kind = 'order' AND o.id = n.target_id AND o.member_id = @member
            WHERE ${VISIBLE}`,
           orderBy: 'n.id DESC',
           params: [{ member: memberId }],
@@ -150,6 +199,7 @@ export function createNotificationService(db: Db) {
           body: inLang(row, 'body', lang),
           read: row.read_at !== null,
           createdAt: row.created_at,
+          target: targetOf(row),
         }),
       );
     },

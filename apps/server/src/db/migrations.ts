@@ -17,6 +17,7 @@ import { projectTextsMigration } from './schema/projectTexts';
 import { projectTypesMigration } from './schema/projectTypes';
 import { withdrawalDestinationMigration } from './schema/withdrawalDestination';
 import { retirementsMigration } from './schema/retirements';
+import { notificationTargetsMigration } from './schema/notificationTargets';
 
 /**
  * The schema, one migration per change, never edited once released. Money is stored as integer
@@ -26,7 +27,7 @@ import { retirementsMigration } from './schema/retirements';
  * 8 one member per IC number, 10 verification code attempts, 11 orders per member, project and
  * month, 12 the registry of a project's credits and the UN goals it supports, 13 project texts
  * in other languages, 14 project types as keys, 15 to 19 sign-in and verification-code guards,
- * 20 where a withdrawal is paid, 21 retirements of credits.
+ * 20 where a withdrawal is paid, 21 retirements of credits, 22 what a notification is about.
  */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -101,4 +102,5 @@ export const MIGRATIONS: readonly Migration[] = [
   unknownSignInsMigration,
   withdrawalDestinationMigration,
   retirementsMigration,
+  notificationTargetsMigration,
 ];

@@ -17,7 +17,8 @@ export const adminContentRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     adminEndpoints.publishNotification,
-    ({ memberId, title, body }, { now }) => notify(services, memberId, { title, body }, { now }),
+    ({ memberId, title, body, target }, { now }) =>
+      notify(services, memberId, { title, body }, { now, ...(target ? { about: target } : {}) }),
     services.mount,
   );
   mountEndpoint(

@@ -4,6 +4,7 @@ import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { createServices } from '../services';
 import { notify } from '../content/notificationService';
+import { buy, createProject } from '../testing/marketFixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -144,6 +145,70 @@ describe('notifications', () => {
     expect(() =>
       notify(services, 987_654, { title: { en: 'x', cn: 'x' }, body: { en: 'x', cn: 'x' } }),
     ).toThrow('NOT_FOUND');
+  });
+
+  it('says what a notification is about: an order with its status now, a withdrawal, the fund records, a news post', async () => {
+    const gil = await newMember();
+    server.fund(gil.memberId, 100_000n);
+    const project = await createProject(server, { quantity: '200' });
+    const order = (await buy(server, gil.token, project.id, '2')).data as { order: { id: number } };
+    const news = await server.call<{ id: number }>(
+      'POST',
+      '/admin/news/publish',
+      {
+        title: { en: 'Market news', cn: '市场新闻' },
+        summary: { en: 'Summary', cn: '摘要' },
+        body: { en: '<p>Body</p>', cn: '<p>正文</p>' },
+      },
+      { admin: true },
+    );
+    const about = async (target: unknown, memberId: number | 'all' = gil.memberId) =>
+      server.call<{ id: number }>(
+        'POST',
+        '/admin/notification/publish',
+        { memberId, title: { en: 'About', cn: '关于' }, body: { en: 'b', cn: 'b' }, target },
+        { admin: true },
+      );
+    for (const target of [
+      { kind: 'order', id: order.order.id },
+      { kind: 'fundRecords' },
+      { kind: 'news', id: news.data.id },
+    ])
+      expect((await about(target)).code, JSON.stringify(target)).toBe(0);
+    const list = await server.call('GET', '/notification/list', {}, { token: gil.token });
+    const page =
+      replySchema(endpoints.notifications.list.response).parse(list).data ?? expect.unreachable();
+    expect(page.items.map((n) => n.target)).toEqual([
+      { kind: 'news', id: news.data.id },
+      { kind: 'fundRecords' },
+      { kind: 'order', id: order.order.id, status: 'completed' },
+    ]);
+
+    // What is not there for the member is refused, and nothing is sent.
+    const other = await newMember();
+    for (const [target, memberId] of [
+      [{ kind: 'order', id: order.order.id }, other.memberId],
+      [{ kind: 'order', id: order.order.id }, 'all'],
+      [{ kind: 'withdrawal', id: 987_654 }, gil.memberId],
+      [{ kind: 'news', id: 987_654 }, gil.memberId],
+    ] as const)
+      expect(await about(target, memberId), JSON.stringify(target)).toMatchObject({
+        code: 1,
+        msg: 'NOT_FOUND',
+      });
+    expect(await unread(other.token)).toBe(0);
+    expect((await about({ kind: 'somewhere' })).msg).toBe('OPERATION_FAILED');
+  });
+
+  it('pushes the title as stored: the markup an operator wrote is gone from the push too', async () => {
+    const hal = await newMember();
+    const pushes: unknown[] = [];
+    const stop = server.events.subscribe(hal.memberId, (push) => pushes.push(push));
+    const { id } = (await send(hal.memberId, '<b>Maintenance</b> tonight')).data;
+    stop();
+    expect(pushes).toEqual([
+      { type: 'notification', data: { id, title: 'Maintenance tonight', unread: 1 } },
+    ]);
   });
 
   it('refuses a mark-read call naming nothing with REQUIRED', async () => {

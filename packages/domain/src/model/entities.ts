@@ -14,6 +14,7 @@ import type { ErrorCode } from '../errors/catalogue';
 import type { ProjectRegistration } from './carbonRegistry';
 import type { SdgGoal } from './sustainableGoals';
 import type { ProjectType } from './projectTypes';
+import type { NotificationTarget } from './notificationTarget';
 
 /**
  * The product's entities as the rules and screens see them: amounts are Money, quantities Tons,
@@ -238,8 +239,12 @@ export interface NewsItem {
 
 export interface Notification {
   id: number;
+  /** Plain text: shown as written, never read as markup. */
   title: string;
+  /** Plain text over one or more lines. */
   body: string;
   read: boolean;
   createdAt: Date;
+  /** What it is about, or null for a message on its own. */
+  target: NotificationTarget | null;
 }

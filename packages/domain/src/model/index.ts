@@ -77,3 +77,5 @@ export { PROJECT_TYPES, isProjectType } from './projectTypes';
 export type { ProjectType } from './projectTypes';
 export type { SdgGoal } from './sustainableGoals';
 export type { FundRecordType, CreditRecordType } from './fundRecords';
+export { NOTIFICATION_TARGET_KINDS } from './notificationTarget';
+export type { NotificationTarget, NotificationTargetKind } from './notificationTarget';

@@ -98,6 +98,8 @@ export interface ScreenLinks {
   footprint: string;
   /** The visitor's latest carbon-footprint result. */
   footprintResult: string;
+  /** The member's notifications. */
+  notifications: string;
   // The member's account
   /** Choosing and cropping a new avatar. */
   avatarCropper: string;

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('the requests a page starts before it renders', () => {
-  it('Home, for a member: featured projects, the news in the language, the balances', () => {
+  it('Home, for a member: featured projects, the news in the language, the balances, the unread count', () => {
     session.current = visitor('member');
     prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
     expect(called()).toEqual([
@@ -41,6 +41,7 @@ describe('the requests a page starts before it renders', () => {
       [endpoints.projects.list, { page: 1, pageSize: 10, lang: 'cn' }],
       [endpoints.news.list, { page: 1, pageSize: 3, lang: 'cn' }],
       [endpoints.wallet.balances, {}],
+      [endpoints.notifications.unread, { lang: 'cn' }],
     ]);
   });
 
@@ -97,12 +98,24 @@ describe('the requests a page starts before it renders', () => {
     expect(called()).toHaveLength(1);
   });
 
-  it('the Profile tab, for a member: the profile and the balances', () => {
+  it('the notifications, for a member: the first page in the language and the unread count', async () => {
+    session.current = visitor('member');
+    prefetchAppRouteData({ pathname: '/pages/profile/notifications', search: '' });
+    await vi.waitFor(() =>
+      expect(called()).toEqual([
+        [endpoints.notifications.list, { pageSize: 20, lang: 'cn', page: 1 }],
+        [endpoints.notifications.unread, { lang: 'cn' }],
+      ]),
+    );
+  });
+
+  it('the Profile tab, for a member: the profile, the balances and the unread count', () => {
     session.current = visitor('member');
     prefetchAppRouteData({ pathname: '/pages/profile/index', search: '' });
     expect(called()).toEqual([
       [endpoints.profile.get, {}],
       [endpoints.wallet.balances, {}],
+      [endpoints.notifications.unread, { lang: 'cn' }],
     ]);
   });
 
@@ -151,6 +164,6 @@ describe('the requests a page starts before it renders', () => {
     session.current = visitor('member');
     prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
     prefetchAppRouteData({ pathname: '/pages/index/index', search: '' });
-    expect(call).toHaveBeenCalledTimes(3);
+    expect(call).toHaveBeenCalledTimes(4);
   });
 });

@@ -33,6 +33,7 @@ import { footprintRoute } from '../../features/footprint/routes/footprint.route'
 import { footprintResultRoute } from '../../features/footprint/routes/footprintResult.route';
 import { newsRoute } from '../../features/news/routes/news.route';
 import { newsDetailRoute } from '../../features/news/routes/newsDetail.route';
+import { notificationsRoute } from '../../features/notifications/routes/notifications.route';
 
 /**
  * Every route of the app, each declared in its own module beside its page
@@ -64,6 +65,7 @@ export const routeList = [
   retireRoute,
   certificateRoute,
   fundRecordsRoute,
+  notificationsRoute,
   topUpRoute,
   applyRoute,
   withdrawRoute,

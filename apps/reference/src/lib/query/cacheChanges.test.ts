@@ -9,6 +9,8 @@ import {
   balancesChanged,
   creditsRetired,
   membershipChanged,
+  notificationArrived,
+  notificationsRead,
   orderChanged,
   projectOrdered,
   projectStockChanged,
@@ -365,5 +367,69 @@ describe('a retirement made', () => {
     for (const key of [keys.holdings, keys.holding, keys.fundRecords, retirementsKey])
       expect(stale(key), JSON.stringify(key)).toBe(true);
     expect(stale(keys.unrelated)).toBe(false);
+  });
+});
+
+describe('notifications', () => {
+  const unreadKey = (lang: 'en' | 'cn') => [...keyOf(endpoints.notifications.unread, { lang })];
+  const listKey = (lang: 'en' | 'cn') => [
+    ...keyOf(endpoints.notifications.list, { pageSize: 20, lang }),
+    'pages',
+  ];
+  const notification = (id: number, read: boolean) => ({
+    id,
+    title: `Notification ${id}`,
+    body: '',
+    read,
+    createdAt: new Date('2026-11-20T02:00:00Z'),
+    target: null,
+  });
+  const filled = () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    for (const lang of ['en', 'cn'] as const) {
+      client.setQueryData(unreadKey(lang), { unread: 2 });
+      client.setQueryData(listKey(lang), {
+        pages: [
+          { items: [notification(3, false), notification(2, false)], hasMore: true, total: 3 },
+          { items: [notification(1, true)], hasMore: false, total: 3 },
+        ],
+        pageParams: [1, 2],
+      });
+    }
+    return client;
+  };
+  const readFlags = (client: QueryClient, lang: 'en' | 'cn') =>
+    client
+      .getQueryData<{ pages: { items: { read: boolean }[] }[] }>(listKey(lang))
+      ?.pages.flatMap((page) => page.items.map((item) => item.read));
+
+  it("one arrived: the count is the push's in every language, and each list is marked stale once", () => {
+    const client = filled();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    notificationArrived(client, { id: 4, unread: 3 }, 'push');
+    expect(client.getQueryData(unreadKey('en'))).toEqual({ unread: 3 });
+    expect(client.getQueryData(unreadKey('cn'))).toEqual({ unread: 3 });
+    expect(client.getQueryState(listKey('en'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(listKey('cn'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(unreadKey('en'))?.isInvalidated).toBe(false);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it("some marked read: the count is the reply's, those read in every list, nothing fetched", () => {
+    const client = filled();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    notificationsRead(client, [3], { unread: 1 });
+    expect(client.getQueryData(unreadKey('en'))).toEqual({ unread: 1 });
+    expect(client.getQueryData(unreadKey('cn'))).toEqual({ unread: 1 });
+    expect(readFlags(client, 'en')).toEqual([true, false, true]);
+    expect(readFlags(client, 'cn')).toEqual([true, false, true]);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('all marked read: every one cached is read and the count 0', () => {
+    const client = filled();
+    notificationsRead(client, 'all', { unread: 0 });
+    expect(client.getQueryData(unreadKey('en'))).toEqual({ unread: 0 });
+    expect(readFlags(client, 'en')).toEqual([true, true, true]);
   });
 });

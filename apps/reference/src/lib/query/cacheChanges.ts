@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Balances, MembershipLevel, OrderStatus } from '@carbonmarket/domain';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Balances, MembershipLevel, Notification, OrderStatus } from '@carbonmarket/domain';
 import type { Lang, RequestOf, ResponseOf } from '@carbonmarket/domain/contract';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { refreshFor } from './changeNotices';
 import type { Channel } from './changeNotices';
 import { areaKeyOf, keyOf } from './endpointKeys';
+import type { PageReply } from './pagedQuery';
 import { listWithStock, withStock } from './projectStock';
 import type { ProjectStock } from './projectStock';
 
@@ -91,7 +92,10 @@ export function projectOrdered(client: QueryClient, projectId: number): void {
   ]);
 }
 
-/** A notification arrived: the unread count (in every language cached) and the lists. */
+/**
+ * A notification arrived (its push; the operator's request has no reply in this app): the unread
+ * count is the message's, in every language cached, and the lists are fetched again, once.
+ */
 export function notificationArrived(
   client: QueryClient,
   notification: { id: number; unread: number },
@@ -104,6 +108,36 @@ export function notificationArrived(
   refreshFor(client, { name: `notification ${notification.id}`, channel }, [
     keyOf(endpoints.notifications.list),
   ]);
+}
+
+/**
+ * The member marked notifications read (the reply to `notifications.markRead`; no push tells of
+ * it): the unread count is the reply's, in every language cached, and the notifications named
+ * (every one, for `all`) read in every list cached, without fetching them again.
+ */
+export function notificationsRead(
+  client: QueryClient,
+  which: readonly number[] | 'all',
+  reply: { unread: number },
+): void {
+  client.setQueriesData(
+    { queryKey: keyOf(endpoints.notifications.unread) },
+    { unread: reply.unread },
+  );
+  const read = (notification: Notification) =>
+    which === 'all' || which.includes(notification.id)
+      ? { ...notification, read: true }
+      : notification;
+  client.setQueriesData<InfiniteData<PageReply<Notification>>>(
+    { queryKey: keyOf(endpoints.notifications.list) },
+    (pages) =>
+      pages === undefined
+        ? pages
+        : {
+            ...pages,
+            pages: pages.pages.map((page) => ({ ...page, items: page.items.map(read) })),
+          },
+  );
 }
 
 /**

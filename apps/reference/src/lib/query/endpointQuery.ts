@@ -5,11 +5,14 @@ import { apiOf } from './clientApi';
 import { keyOf } from './endpointKeys';
 import type { EndpointKey } from './endpointKeys';
 
-/** What a screen may set on an endpoint query: everything but the key and the function. */
+/**
+ * What a screen may set on an endpoint query: everything but the key and the function, and
+ * `feedback: 'silent'` for a figure whose failure the visitor need not be told of (no toast).
+ */
 export type EndpointQueryOptions<E extends Endpoint, TData = ResponseOf<E>> = Omit<
   UndefinedInitialDataOptions<ResponseOf<E>, DefaultError, TData, EndpointKey<E>>,
   'queryKey' | 'queryFn'
->;
+> & { feedback?: 'silent' };
 
 /**
  * The query options of one endpoint call: keyed `keyOf(endpoint, input)`, fetched by
@@ -26,9 +29,15 @@ export function endpointQuery<E extends Endpoint, TData = ResponseOf<E>>(
   input: RequestOf<E>,
   options: EndpointQueryOptions<E, TData> = {},
 ) {
+  const { feedback, ...rest } = options;
   return queryOptions<ResponseOf<E>, DefaultError, TData, EndpointKey<E>>({
-    ...options,
+    ...rest,
     queryKey: keyOf(endpoint, input),
-    queryFn: ({ signal, client }) => apiOf(client).call(endpoint, input, { signal }),
+    queryFn: ({ signal, client }) =>
+      apiOf(client).call(
+        endpoint,
+        input,
+        feedback === undefined ? { signal } : { signal, feedback },
+      ),
   });
 }

@@ -69,6 +69,34 @@ describe('applyPush', () => {
     expect(stale('holdings')).toBe(false);
   });
 
+  it('a notification push sets the unread count, refreshes the list once, then hands it on to be shown', () => {
+    const cache = new QueryClient();
+    const unreadKey = keyOf(endpoints.notifications.unread, { lang: 'en' });
+    const listKey = [...keyOf(endpoints.notifications.list, { pageSize: 20, lang: 'en' }), 'pages'];
+    cache.setQueryData(unreadKey, { unread: 1 });
+    cache.setQueryData(listKey, { pages: [], pageParams: [] });
+    const invalidate = vi.spyOn(cache, 'invalidateQueries');
+    const shown: unknown[] = [];
+    applyPush(
+      JSON.stringify({
+        type: 'notification',
+        data: { id: 9, title: '<b>Maintenance</b> tonight', unread: 2 },
+      }),
+      cache,
+      vi.fn(),
+      (notification) => shown.push([notification, cache.getQueryData(unreadKey)]),
+    );
+    expect(shown).toEqual([[{ id: 9, title: '<b>Maintenance</b> tonight' }, { unread: 2 }]]);
+    expect(cache.getQueryState(listKey)?.isInvalidated).toBe(true);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('other pushes show nothing', () => {
+    const onNotification = vi.fn();
+    applyPush(JSON.stringify(balancePush), new QueryClient(), vi.fn(), onNotification);
+    expect(onNotification).not.toHaveBeenCalled();
+  });
+
   it('logs and ignores what is not a push of the contract', () => {
     const { cache, stale } = filledCache();
     const log = vi.fn();

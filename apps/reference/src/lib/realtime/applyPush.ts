@@ -9,16 +9,25 @@ import {
   withdrawalChanged,
 } from '../query/cacheChanges';
 
+/** A notification as its push tells of it: what the app shows the member at once (a toast). */
+export interface ArrivedNotification {
+  id: number;
+  /** In the socket's language; plain text. */
+  title: string;
+}
+
 /**
  * Feeds one socket message into the server-state cache: each push is the change of
  * `lib/query/cacheChanges.ts` it tells of, applied as the replies to the member's own requests
- * apply theirs, so a change told by both is refreshed once. Anything that is not JSON or not a
+ * apply theirs, so a change told by both is refreshed once. A notification is also handed to
+ * `onNotification` once the cache has it, for the app to show. Anything that is not JSON or not a
  * push of the contract is logged and ignored.
  */
 export function applyPush(
   text: string,
   cache: QueryClient,
   log: (message: string, detail?: unknown) => void,
+  onNotification?: (notification: ArrivedNotification) => void,
 ): void {
   let raw: unknown;
   try {
@@ -37,7 +46,8 @@ export function applyPush(
     case 'balance':
       return balancesChanged(cache, push.data, 'push');
     case 'notification':
-      return notificationArrived(cache, push.data, 'push');
+      notificationArrived(cache, push.data, 'push');
+      return onNotification?.({ id: push.data.id, title: push.data.title });
     case 'order':
       return orderChanged(cache, push.data, 'push');
     case 'project':

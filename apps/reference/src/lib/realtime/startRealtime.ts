@@ -4,6 +4,7 @@ import type { BaseSettings } from '../session/baseSettings';
 import { settingsSocketHost } from '../session/baseSettings';
 import type { SessionStore } from '../session/sessionStore';
 import { applyPush } from './applyPush';
+import type { ArrivedNotification } from './applyPush';
 import type { ConnectionState } from './connectionState';
 import { bindPageLifecycle } from './pageLifecycle';
 import type { PageLifecycleTarget } from './pageLifecycle';
@@ -18,6 +19,8 @@ export interface RealtimeDeps {
   createSocket: (url: string) => SocketLike;
   page: PageLifecycleTarget;
   log: (message: string, detail?: unknown) => void;
+  /** A notification arrived (after the cache has it): the app shows it. */
+  onNotification?: (notification: ArrivedNotification) => void;
 }
 
 /**
@@ -30,7 +33,7 @@ export function startRealtime(deps: RealtimeDeps): () => void {
   const adapter = createSocketAdapter({
     createSocket: deps.createSocket,
     socketHost,
-    onMessage: (text) => applyPush(text, deps.queryClient, deps.log),
+    onMessage: (text) => applyPush(text, deps.queryClient, deps.log, deps.onNotification),
     onPhase: deps.connection.set,
     log: deps.log,
   });

@@ -34,6 +34,7 @@ const linksOfRoutes = (): ScreenLinks => ({
   newsItem: (id) => href('newsDetail', { id }),
   footprint: href('footprint'),
   footprintResult: href('footprintResult'),
+  notifications: href('notifications'),
   wallet: pageHref('fundRecords'),
   topUp: href('topUp'),
   withdraw: pageHref('withdraw'),

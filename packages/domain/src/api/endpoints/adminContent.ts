@@ -61,6 +61,18 @@ const adminDeleteNews = defineEndpoint({
   summary: 'Deletes a news post.',
 });
 
+/** What a notification is about, as the operator names it (an order's status is read when listed). */
+const notificationTargetInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('order'), id: idWire }),
+    z.object({ kind: z.literal('withdrawal'), id: idWire }),
+    z.object({ kind: z.literal('fundRecords') }),
+    z.object({ kind: z.literal('news'), id: idWire }),
+  ],
+  malformed,
+);
+
 const adminPublishNotification = defineEndpoint({
   name: 'admin.publishNotification',
   method: 'POST',
@@ -73,12 +85,18 @@ const adminPublishNotification = defineEndpoint({
         memberId: z.union([idWire, z.literal('all')], issue('REQUIRED')),
         title: bilingual(textSchema()),
         body: bilingual(multilineTextSchema(NOTIFICATION_BODY_MAX_LENGTH)),
+        /**
+         * What it is about, opened from it: one of the member's orders or withdrawals (not with
+         * `all`), the fund records, or a news post. None when absent.
+         */
+        target: notificationTargetInput.optional(),
       },
       malformed,
     ),
   response: () => z.object({ id: idWire }),
   errors: ['REQUIRED', 'TEXT_TOO_LONG', 'TEXT_CHARACTERS_INVALID', 'NOT_FOUND'],
-  summary: 'Sends a notification to one member or to all, and pushes it to their open sockets.',
+  summary:
+    'Sends a notification to one member or to all, about an order, a withdrawal, the fund records or a news post if it names one, and pushes it to their open sockets. Refuses NOT_FOUND when the member, or the thing it names for them, is not there.',
 });
 
 const adminSocketStatus = defineEndpoint({

@@ -4,14 +4,27 @@ import { langParam } from '../lang';
 import { pageQuery, pageWire } from '../paging';
 import { idWire, instantWire } from '../wire';
 import { issue, malformed } from '../../validation/fields';
+import { ORDER_STATUSES } from '../../model/status';
 
-/** One notification in the reader's language. */
+/**
+ * What a notification is about (`NotificationTarget`): an order with the status it has now, a
+ * withdrawal, the fund records, or a news post.
+ */
+export const notificationTargetWire = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('order'), id: idWire, status: z.enum(ORDER_STATUSES) }),
+  z.object({ kind: z.literal('withdrawal'), id: idWire }),
+  z.object({ kind: z.literal('fundRecords') }),
+  z.object({ kind: z.literal('news'), id: idWire }),
+]);
+
+/** One notification in the reader's language: plain text, and what it is about. */
 export const notificationWire = z.object({
   id: idWire,
   title: z.string(),
   body: z.string(),
   read: z.boolean(),
   createdAt: instantWire,
+  target: notificationTargetWire.nullable(),
 });
 
 const unreadWire = z.object({ unread: z.number().int().nonnegative() });

@@ -6,6 +6,7 @@ import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
 import { useLinkComponent } from '../../providers/LinkProvider';
+import { CountBadge } from '../CountBadge/CountBadge';
 
 /** The three top-level sections of the product, in the order the tab bar shows them. */
 export type TabKey = 'home' | 'project' | 'profile';
@@ -31,7 +32,6 @@ export const DEFAULT_TAB_HREFS: Readonly<Record<TabKey, string>> = {
 };
 
 const ICONS: Record<TabKey, IconName> = { home: 'home', project: 'leaf', profile: 'user' };
-const BADGE_MAX = 99;
 
 const Nav = styled.nav`
   position: fixed;
@@ -96,25 +96,6 @@ const Label = styled.span`
   text-overflow: ellipsis;
 `;
 
-const Badge = styled.span`
-  position: absolute;
-  top: -${({ theme }) => theme.space[100]};
-  left: calc(100% - ${({ theme }) => theme.space[200]});
-  min-width: ${({ theme }) => theme.space[500]};
-  height: ${({ theme }) => theme.space[500]};
-  padding: 0 ${({ theme }) => theme.space[100]};
-  border-radius: ${({ theme }) => theme.radius.full};
-  border: 2px solid ${({ theme }) => theme.color.bg.surface};
-  background: ${({ theme }) => theme.color.bg.fillCritical};
-  color: ${({ theme }) => theme.color.text.onCritical};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.xs};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  font-variant-numeric: tabular-nums;
-  text-align: center;
-  box-sizing: border-box;
-`;
-
 export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The section the visitor is in: its tab is marked current and drawn in the brand colour. */
   active?: TabKey;
@@ -161,13 +142,7 @@ export function TabBar({ active, items, hrefs, badges, ...rest }: TabBarProps) {
               <TabLink as={Link} href={href} aria-current={current ? 'page' : undefined}>
                 <IconWrap>
                   <Icon name={ICONS[key]} size={24} />
-                  {count > 0 ? (
-                    <Badge aria-hidden>
-                      {count > BADGE_MAX
-                        ? t('layout.tabBar.badgeOverflow', { max: BADGE_MAX })
-                        : count}
-                    </Badge>
-                  ) : null}
+                  <CountBadge count={count} />
                 </IconWrap>
                 <Label>{t(`layout.tabBar.${key}`)}</Label>
                 {count > 0 ? (

@@ -8,11 +8,13 @@ import { featuredProjects } from '../api/featuredProjects';
 import { loadableOf } from '../../../shared/data/loadable';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
 import { screenLinks } from '../../../shared/routing/screenLinks';
+import { useUnreadNotifications } from '../../../shared/notifications/unreadNotifications';
 
 /**
  * `/pages/index/index`, tab 0: a hello with the member's avatar, balances (members; live through
  * the socket), featured projects and the latest news, each loading and retrying on its own;
- * guests get an invitation instead of balances. The balances lead to the wallet once the app has its page (`screenLinks`).
+ * guests get an invitation instead of balances. Members get the bell to their notifications with the
+ * unread count, which the Profile tab shows too (live: `notificationArrived`). The balances lead to the wallet once the app has its page (`screenLinks`).
  */
 export function HomeRoute() {
   const { locale, setLocale } = useLanguage();
@@ -21,6 +23,7 @@ export function HomeRoute() {
   const projects = useFeaturedProjects(locale);
   const news = useLatestNews(locale);
   const balances = useBalances(member);
+  const unread = useUnreadNotifications(locale, member);
   const retry: Record<HomeSection, () => unknown> = {
     balances: balances.refetch,
     projects: projects.refetch,
@@ -42,6 +45,8 @@ export function HomeRoute() {
       onRetry={(section) => void retry[section]()}
       links={screenLinks()}
       tabHrefs={tabHrefs()}
+      tabBadges={{ profile: unread }}
+      notifications={member ? { unread } : undefined}
       locale={locale}
       onLocaleChange={setLocale}
     />

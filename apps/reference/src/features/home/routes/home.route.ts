@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
 import { balancesQuery } from '../../../shared/wallet/balances';
+import { unreadNotificationsQuery } from '../../../shared/notifications/unreadNotifications';
 import { featuredProjectsQuery, latestNewsQuery } from '../api/homeQueries';
 
 /** The first tab. */
@@ -14,7 +15,7 @@ export const homeRoute = defineRoute({
   data: (_query, { lang, status }) => [
     featuredProjectsQuery(lang),
     latestNewsQuery(lang),
-    ...(status === 'member' ? [balancesQuery()] : []),
+    ...(status === 'member' ? [balancesQuery(), unreadNotificationsQuery(lang)] : []),
   ],
   drawn: { by: 'request' },
   doc: {

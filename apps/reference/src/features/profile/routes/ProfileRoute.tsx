@@ -13,6 +13,7 @@ import { useLogout } from '../../../shared/session/useLogout';
 import { useMemberProfile } from '../../../shared/account/memberProfile';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
 import { screenLinks } from '../../../shared/routing/screenLinks';
+import { useUnreadNotifications } from '../../../shared/notifications/unreadNotifications';
 
 const VISITORS: Readonly<Record<VisitorStatus, ProfileVisitor>> = {
   member: 'member',
@@ -32,6 +33,7 @@ export function ProfileRoute() {
   const member = status === 'member';
   const profile = useMemberProfile(member);
   const balances = useBalances(member);
+  const unread = useUnreadNotifications(locale, member);
   const logout = useLogout();
   // Set in the same render as the confirmation: the mutation reports pending a tick later, and
   // until then the dialog (which closes itself on confirm) would close and open again.
@@ -54,6 +56,7 @@ export function ProfileRoute() {
       }}
       loggingOut={loggingOut}
       tabHrefs={tabHrefs()}
+      tabBadges={{ profile: unread }}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../../shared/routing/defineRoute';
 import { balancesQuery } from '../../../shared/wallet/balances';
 import { memberProfileQuery } from '../../../shared/account/memberProfile';
+import { unreadNotificationsQuery } from '../../../shared/notifications/unreadNotifications';
 
 /** The third tab: a member's hub; guests and signed-out visitors get the ways in. */
 export const profileRoute = defineRoute({
@@ -12,8 +13,10 @@ export const profileRoute = defineRoute({
   tab: 'profile',
   page: 'src/features/profile/routes/ProfileRoute.tsx',
   texts: 'profile',
-  data: (_query, { status }) =>
-    status === 'member' ? [memberProfileQuery(), balancesQuery()] : [],
+  data: (_query, { lang, status }) =>
+    status === 'member'
+      ? [memberProfileQuery(), balancesQuery(), unreadNotificationsQuery(lang)]
+      : [],
   drawn: { by: 'request' },
   doc: {
     title: 'profile (tab 2)',

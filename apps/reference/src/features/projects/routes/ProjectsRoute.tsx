@@ -14,6 +14,8 @@ import { nextSaleStart } from '../api/nextSaleStart';
 import type { ProjectListFilter } from '../api/projectQueries';
 import { tabHrefs } from '../../../shared/routing/tabHrefs';
 import { screenLinks } from '../../../shared/routing/screenLinks';
+import { useUnreadNotifications } from '../../../shared/notifications/unreadNotifications';
+import { useSession } from '../../../lib/session/sessionContext';
 
 /**
  * `/pages/project/index`, tab 1: the projects on the market, a page at a time, filtered by status
@@ -25,6 +27,8 @@ export function ProjectsRoute({ query }: RouteProps<'projects'>) {
   const navigate = useNavigate();
   const currentSearch = useCurrentSearch();
   const { status, type } = query;
+  const member = useSession().status === 'member';
+  const unread = useUnreadNotifications(locale, member);
   const { list, nextPage, retry, refresh } = useProjectPages({ status, type }, locale);
   // One filter changes, the other stays as the address has it now (clearing both is two changes
   // in one press). Replaced, not pushed: Back leaves the tab rather than stepping through filters.
@@ -52,6 +56,7 @@ export function ProjectsRoute({ query }: RouteProps<'projects'>) {
       onRetry={retry}
       onRefresh={refresh}
       tabHrefs={tabHrefs()}
+      tabBadges={{ profile: unread }}
       locale={locale}
       onLocaleChange={setLocale}
     />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LISTED_PROJECT_STATUSES, PROJECT_TYPES } from '@carbonmarket/domain';
+import { unreadNotificationsQuery } from '../../../shared/notifications/unreadNotifications';
 import { defineRoute } from '../../../shared/routing/defineRoute';
 import { projectPagesQuery } from '../api/projectQueries';
 
@@ -17,7 +18,10 @@ export const projectsRoute = defineRoute({
   }),
   tab: 'project',
   page: 'src/features/projects/routes/ProjectsRoute.tsx',
-  data: (filter, { lang }) => [projectPagesQuery(filter, lang)],
+  data: (filter, { lang, status }) => [
+    projectPagesQuery(filter, lang),
+    ...(status === 'member' ? [unreadNotificationsQuery(lang)] : []),
+  ],
   drawn: { by: 'request' },
   doc: {
     title: 'projects (tab 1)',

@@ -348,3 +348,39 @@ export const WithLanguageSwitch: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+/**
+ * A member with two unread notifications: the bell beside the language switch shows 2 and says
+ * it; the Profile tab carries the same count. The bell opens the notifications.
+ */
+export const WithUnreadNotifications: Story = {
+  args: {
+    locale: 'en',
+    onLocaleChange: fn(),
+    notifications: { unread: 2 },
+    tabBadges: { profile: 2 },
+  },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      canvas.getByRole('link', { name: t('layout.notificationBell.unread', { count: 2 }) }),
+    ).toHaveAttribute('href', storyLinks.notifications);
+    await expect(
+      canvas.getByRole('link', {
+        name: `${t('layout.tabBar.profile')} ${t('layout.tabBar.badge', { count: 2 })}`,
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Every notification read: the bell stays, with no badge, and the Profile tab has none. */
+export const NotificationsAllRead: Story = {
+  args: { locale: 'en', onLocaleChange: fn(), notifications: { unread: 0 } },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const bell = canvas.getByRole('link', { name: t('layout.notificationBell.label') });
+    await expect(bell).toHaveAttribute('href', storyLinks.notifications);
+    await expect(bell.querySelector('[aria-hidden="true"]:not(svg)')).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('layout.tabBar.profile') })).toBeVisible();
+  },
+};

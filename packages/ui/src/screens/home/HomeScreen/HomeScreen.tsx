@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Balances, NewsItem, Project, VisitorType } from '@carbonmarket/domain';
 import { Page } from '../../../components/Page/Page';
@@ -5,6 +6,7 @@ import { NavBar } from '../../../components/NavBar/NavBar';
 import { TabBar } from '../../../components/TabBar/TabBar';
 import type { TabKey } from '../../../components/TabBar/TabBar';
 import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import { NotificationBell } from '../../../components/NotificationBell/NotificationBell';
 import type { Locale } from '../../../i18n/locale';
 import type { Loadable } from '../../../components/loadable';
 import { Section } from './parts/Section';
@@ -16,6 +18,13 @@ import { Greeting } from './parts/Greeting';
 import type { HomeGreeting } from './parts/Greeting';
 import { NewsTeaser } from '../../../components/NewsTeaser/NewsTeaser';
 import type { ScreenLinks } from '../../../links/screenLinks';
+
+/** The bell beside the language switch. */
+const NavActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[100]};
+`;
 
 /** The parts of the home page that load on their own, for `onRetry`. */
 export type HomeSection = 'balances' | 'projects' | 'news';
@@ -32,6 +41,7 @@ export type HomeScreenLinks = Pick<
   | 'register'
   | 'login'
   | 'profileEdit'
+  | 'notifications'
 >;
 
 export interface HomeScreenProps {
@@ -56,6 +66,11 @@ export interface HomeScreenProps {
   tabHrefs?: Partial<Record<TabKey, string>>;
   /** Count badges of the tab bar, e.g. unread messages on Profile. */
   tabBadges?: Partial<Record<TabKey, number>>;
+  /**
+   * The member's unread notifications: the nav bar shows a bell to the notifications with the
+   * count on it. Left out (guests, signed-out visitors), no bell.
+   */
+  notifications?: { unread: number };
   /** The language in use; with `onLocaleChange`, shows the language switch. */
   locale?: Locale;
   /** Called with the language picked in the switch. */
@@ -77,19 +92,29 @@ export function HomeScreen({
   links,
   tabHrefs,
   tabBadges,
+  notifications,
   locale,
   onLocaleChange,
 }: HomeScreenProps) {
   const { t } = useTranslation();
+  const languageSwitch =
+    locale !== undefined && onLocaleChange !== undefined ? (
+      <LanguageSwitch value={locale} onChange={onLocaleChange} />
+    ) : undefined;
   return (
     <Page
       navBar={
         <NavBar
           title={t('home.title')}
           right={
-            locale !== undefined && onLocaleChange !== undefined ? (
-              <LanguageSwitch value={locale} onChange={onLocaleChange} />
-            ) : undefined
+            notifications === undefined ? (
+              languageSwitch
+            ) : (
+              <NavActions>
+                <NotificationBell href={links.notifications} unread={notifications.unread} />
+                {languageSwitch}
+              </NavActions>
+            )
           }
         />
       }

@@ -1,0 +1,2 @@
+export { CountBadge, BADGE_MAX } from './CountBadge';
+export type { CountBadgeProps } from './CountBadge';

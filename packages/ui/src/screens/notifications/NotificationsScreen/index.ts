@@ -1,0 +1,6 @@
+export { NotificationsScreen } from './NotificationsScreen';
+export type {
+  NotificationPages,
+  NotificationsScreenLinks,
+  NotificationsScreenProps,
+} from './NotificationsScreen';
