@@ -29,8 +29,7 @@ export interface NotificationMessage {
 
 /** What a notification is about, as the sender names it (an order's status is read when listed). */
 export type NotificationAbout =
-  | { kind: 'order' | 'withdrawal' | 'news'; id: number }
-  | { kind: 'fundRecords' };
+  { kind: 'order' | 'withdrawal' | 'news'; id: number } | { kind: 'fundRecords' };
 
 /** The table a kind of target lives in, and whether it belongs to one member. */
 const TARGET_TABLES = {
@@ -46,8 +45,7 @@ const TARGET_TABLES = {
 function targetExists(db: Db, recipient: NotifyTarget, about: NotificationAbout): boolean {
   if (about.kind === 'fundRecords') return true;
   const { table, owned } = TARGET_TABLES[about.kind];
-  if (!owned)
-    return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(about.id) !== undefined;
+  if (!owned) return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(about.id) !== undefined;
   if (recipient === 'all') return false;
   return (
     db.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND member_id = ?`).get(about.id, recipient) !==
