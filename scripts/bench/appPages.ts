@@ -95,6 +95,14 @@ export const APP_PAGES: readonly AppPage[] = [
     title: en.news.list.title,
     mainHeading: { level: 2, text: newestPost.title.en },
   },
+  {
+    // The member's last footprint (the bench answers the questionnaire for them first).
+    name: 'Footprint result',
+    route: '/pages/profile/result',
+    visitor: 'member',
+    title: en.footprint.result.title,
+    mainHeading: { level: 2, text: en.footprint.result.compare.title },
+  },
 ];
 
 /** The strings of the Start screen, for the reference pages that show the same content. */
