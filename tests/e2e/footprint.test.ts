@@ -3,10 +3,10 @@
 // whole tons filled in, and buying shows the receipt. A guest sees a result too, and is asked to
 // register to offset it.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { FOOTPRINT_QUESTIONS, formatTons, money, tons } from '@carbonmarket/domain';
+import { money } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
+import { answerFromHome } from './support/footprint';
 import { fundedMember, projectInProgress } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -14,37 +14,6 @@ import { PATHS, field, logIn, navTitle } from './support/screens';
 import { exactly, text } from './support/text';
 
 const journeys = useJourneys();
-
-/** The answers typed, by question: 7.075 t a year, 8 t to offset. */
-const ANSWERS: Record<string, string> = {
-  householdKwh: '400',
-  householdSize: '3',
-  transportMode: 'public_transport',
-  weeklyKm: '100',
-  shortFlights: '2',
-  longFlights: '1',
-  diet: 'average_meat',
-};
-
-/** Home's invitation, then every answer, then "See my footprint": the result page. */
-async function answerFromHome(page: Page) {
-  await page.goto(PATHS.home);
-  await page.getByRole('link', { name: exactly(text('home.footprint.action')) }).click();
-  await at(page, '/pages/profile/footprint');
-  await shown(navTitle(page, 'footprint.questionnaire.title'));
-  for (const question of FOOTPRINT_QUESTIONS) {
-    const answer = ANSWERS[question.id] ?? '';
-    if (question.kind === 'number')
-      await page.getByRole('textbox', { name: question.text.en }).fill(answer);
-    else await page.getByRole('combobox', { name: question.text.en }).selectOption(answer);
-  }
-  await page.getByRole('button', { name: exactly(text('footprint.questionnaire.submit')) }).click();
-  await at(page, '/pages/profile/result');
-  await shown(page.getByRole('heading', { name: exactly(formatTons(tons('7.075'))) }));
-  await shown(
-    page.getByRole('img', { name: exactly(text('footprint.result.compare.chartTitle')) }),
-  );
-}
 
 describe('the carbon footprint', () => {
   it('answers the questionnaire from Home, sees the result and offsets it with the tons filled in', async () => {
