@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isSafeImageUrl, isSafeLinkUrl } from '@carbonmarket/domain';
+import { ARTICLE_TAGS, isSafeImageUrl, isSafeLinkUrl } from '@carbonmarket/domain';
 
 /** Tags whose content is dropped with them, not kept as text. */
 export const NON_TEXT_TAGS = [
@@ -22,34 +22,7 @@ export const NON_TEXT_TAGS = [
  * they are spelled or encoded. `<h1>` becomes `<h2>` (the page has its own title).
  */
 export const NEWS_HTML_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'code',
-    'pre',
-    'blockquote',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-  ],
+  allowedTags: [...ARTICLE_TAGS],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title'],

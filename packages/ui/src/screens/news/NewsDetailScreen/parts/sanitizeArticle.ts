@@ -1,34 +1,5 @@
 import DOMPurify from 'dompurify';
-
-/** Tags the article may contain: text, headings, lists, quotes, links, images and their captions. */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'code',
-  'pre',
-  'blockquote',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-];
+import { ARTICLE_TAGS } from '@carbonmarket/domain';
 
 /** Attributes it may keep: a link's target and title, an image's source and text. */
 const ALLOWED_ATTR = ['href', 'title', 'src', 'alt'];
@@ -54,7 +25,7 @@ export function sanitizeArticle(html: string): string {
     if (/^https?:/i.test(target)) node.setAttribute('target', '_blank');
   });
   return purify.sanitize(html, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...ARTICLE_TAGS],
     ALLOWED_ATTR: [...ALLOWED_ATTR, 'rel', 'target'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
