@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Heading } from '../../../../components/Typography/Heading';
 import { Text } from '../../../../components/Typography/Text';
+import { DayCardRow, DayTitle } from '../../../../components/DayCard/dayCardParts';
 import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { Icon } from '../../../../icons/Icon';
 import { VisuallyHidden } from '../../../../theme/visuallyHidden';
@@ -11,40 +12,6 @@ import type { NotificationRow } from './notificationRows';
 import { targetHref } from './targetHref';
 import type { NotificationTargetLinks } from './targetHref';
 import { dayHeading, whenText } from './whenText';
-
-/** The day's heading, over its card; the list's first has no space above it. */
-const DayTitle = styled(Heading)<{ $leading: boolean }>`
-  margin: ${({ theme, $leading }) =>
-    `${$leading ? theme.space[0] : theme.space[400]} ${theme.space[100]} ${theme.space[200]}`};
-`;
-
-/** One notification on the day's card: the card's rounded top on its first, its bottom on its last. */
-const Row = styled.div<{ $first: boolean; $last: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[100]};
-  padding: ${({ theme }) => `${theme.space[300]} ${theme.space[400]}`};
-  background: ${({ theme }) => theme.color.bg.surface};
-  border-radius: ${({ theme, $first, $last }) => {
-    const top = $first ? theme.radius.lg : theme.radius.none;
-    const bottom = $last ? theme.radius.lg : theme.radius.none;
-    return `${top} ${top} ${bottom} ${bottom}`;
-  }};
-  ${({ theme, $first }) =>
-    !$first &&
-    css`
-      &::before {
-        content: '';
-        position: absolute;
-        top: 0;
-        left: ${theme.space[400]};
-        right: 0;
-        height: 1px;
-        background: ${theme.color.border.default};
-      }
-    `}
-`;
 
 /** The title as the button that opens and closes the notification, across the whole line. */
 const OpenButton = styled.button`
@@ -147,7 +114,7 @@ export function NotificationLine({
           })}
         </DayTitle>
       ) : null}
-      <Row $first={dayStart !== null} $last={lastOfDay}>
+      <DayCardRow $first={dayStart !== null} $last={lastOfDay}>
         <Heading level={3} size="md" weight={unread ? 'semibold' : 'regular'}>
           <OpenButton type="button" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
             {unread ? <Dot aria-hidden /> : null}
@@ -177,7 +144,7 @@ export function NotificationLine({
             </ButtonLink>
           </Opens>
         ) : null}
-      </Row>
+      </DayCardRow>
     </>
   );
 }
