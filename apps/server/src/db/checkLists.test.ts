@@ -23,6 +23,7 @@ import {
   VISITOR_TYPES,
   WITHDRAWAL_DESTINATIONS,
   WITHDRAWAL_STATUSES,
+  NOTIFICATION_TARGET_KINDS,
 } from '@carbonmarket/domain';
 import { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
 import { openDatabase } from './openDatabase';
@@ -66,6 +67,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   faq_questions: { kind: FAQ_QUESTION_KINDS, required: FLAG },
   device_sign_ins: { locked: FLAG },
   unknown_sign_ins: { locked: FLAG },
+  notifications: { target_kind: NOTIFICATION_TARGET_KINDS },
 };
 
 /** Every `CHECK (column IN (…))` of every table: table, column and the values, in order. */

@@ -67,11 +67,13 @@ describe('content endpoints', () => {
         tonsPerYear: '7.075',
         breakdown: { home: '0.667', transport: '0.208', flights: '4.2', diet: '2' },
         singaporeAverage: '8.6',
+        worldAverage: '4.7',
         offsetTons: '8',
         submittedAt: '2026-11-20T02:00:00.000Z',
       },
     });
     expect(parsed.result?.offsetTons.toString()).toBe('8');
+    expect(parsed.result?.worldAverage.toString()).toBe('4.7');
     expect(parsed.result?.submittedAt).toEqual(new Date('2026-11-20T02:00:00.000Z'));
     expect(endpoints.footprint.result.response.parse({ result: null }).result).toBeNull();
     expect(endpoints.footprint.submit.errors).toEqual(['REQUIRED', 'ANSWER_INVALID']);
