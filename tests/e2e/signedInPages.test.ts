@@ -26,7 +26,7 @@ const TABS = [
 
 /** The data reads each page makes when the app draws it itself. */
 const DATA_READS =
-  /\/h5\/api\/(wallet\/balances|projects\/(list|detail)|news\/list|profile\/|orders\/(list|detail)|credits\/(list|sales))/;
+  /\/h5\/api\/(wallet\/balances|projects\/(list|detail)|news\/list|footprint\/result|profile\/|orders\/(list|detail)|credits\/(list|sales|retired))/;
 
 describe('pages drawn by the server for a signed-in visitor', () => {
   it('hydrate in place with the data they were drawn with, asking for none of it again', async () => {
@@ -47,6 +47,7 @@ describe('pages drawn by the server for a signed-in visitor', () => {
     const pages = [
       { path: `/pages/project/project?id=${project.id}`, heading: 'projects.project.title' },
       { path: '/pages/news/index', heading: 'news.list.title' },
+      { path: '/pages/profile/result', heading: 'footprint.result.title' },
       ...TABS,
     ];
     for (const tab of pages) {

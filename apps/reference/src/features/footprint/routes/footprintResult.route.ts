@@ -16,6 +16,7 @@ export const footprintResultRoute = defineRoute({
     footprintResultQuery(lang),
     ...(status === 'member' ? [retiredTonsQuery()] : []),
   ],
+  drawn: { by: 'request' },
   doc: {
     title: 'footprint result',
     shows:
