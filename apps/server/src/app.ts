@@ -57,6 +57,8 @@ export async function buildServer(
   options: AppOptions,
 ): Promise<{ app: FastifyInstance; services: Services }> {
   const services = createServices(options);
+  // Keys a crash left claimed by the protocol before ADR 047: nothing ran under them.
+  await services.idempotency.releaseAbandoned();
   const { clock } = services;
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
@@ -79,7 +81,7 @@ export async function buildServer(
     authenticate: (token) => services.auth.viewerFor(token),
     adminKey: services.adminKey,
   });
-  await app.register(rateLimits, { clock, rules: services.throttle });
+  await app.register(rateLimits, { clock, rules: services.throttle, redis: services.redis });
   // Each area of the API is a plugin over `app.services`.
   await app.register(configRoutes, {
     version: API_VERSION,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineOf } from './db/engine';
 import { originOf } from './http/origins';
 import { readDemoSetting } from './demo/demoSetting';
 import type { DemoSetting } from './demo/demoSetting';
@@ -20,6 +21,10 @@ export interface ServerConfig extends DemoSetting {
   staticDir: string;
   /** Folder of the SQLite database (and uploaded files). */
   dataDir: string;
+  /** DATABASE_URL: a PostgreSQL server (`postgres://…`); unset, the SQLite file in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** REDIS_URL: where instances share their rate-limit counters; unset, each counts alone. */
+  redisUrl: string | undefined;
   /** The operator's key for the admin surface; unset, the admin surface refuses everything. */
   adminKey: string | undefined;
   /** Origins besides the server's own whose pages may call the API and open the socket. */
@@ -144,6 +149,21 @@ function readPayNowPayee(env: NodeJS.ProcessEnv): PayNowPayee {
   }
 }
 
+/** DATABASE_URL, checked to name an engine the server speaks (see `db/engine.ts`). */
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  engineOf(value);
+  return value.trim();
+}
+
+/** REDIS_URL: a `redis://` or `rediss://` URL, or unset. */
+function readRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^rediss?:\/\//i.test(value.trim()))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return value.trim();
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env['PORT'] ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -153,6 +173,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: readHost(env['HOST']),
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
+    databaseUrl: readDatabaseUrl(env['DATABASE_URL']),
+    redisUrl: readRedisUrl(env['REDIS_URL']),
     adminKey: readAdminKey(env['ADMIN_KEY']),
     corsOrigins: readOriginList(env['CORS_ORIGINS']),
     behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),

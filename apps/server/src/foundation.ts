@@ -1,16 +1,16 @@
-import type { Database as Db } from 'better-sqlite3';
 import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
 import type { BusinessConfig } from '@carbonmarket/domain';
-import { createKeyedQueue } from './auth/keyedQueue';
+import type { Data } from './db/data';
+import { LOCK_SPACE } from './db/lockSpaces';
 import { createLedger } from './ledger/ledger';
 import { createUnitOfWork } from './ledger/unitOfWork';
 import { createEventBus } from './realtime/eventBus';
 import type { EventBus } from './realtime/eventBus';
 
-/** What the foundation is made of: the database, and optionally the clock, limits and pushes. */
+/** What the foundation is made of: the data layer, and optionally the clock, limits and pushes. */
 export interface FoundationOptions {
   /** The open, migrated database. */
-  db: Db;
+  data: Data;
   /** The clock of every rule; tests pass a fixed one. */
   clock?: () => Date;
   /** Operator limits in force; the defaults of the product decisions otherwise. */
@@ -19,23 +19,31 @@ export interface FoundationOptions {
   events?: EventBus;
 }
 
+/** Decides one account's password checks one after another, on every instance. */
+export interface AccountQueue {
+  run<T>(memberId: number, task: () => Promise<T>): Promise<T>;
+}
+
 /**
- * What every service of the server is built on: the database, the clock, the limits, the ledgers
- * behind one unit of work, the socket pushes, and the queue that decides one account's password
- * checks one after another (sign-in, resets, changes).
+ * What every service of the server is built on: the data layer, the clock, the limits, the
+ * ledgers behind one unit of work, the socket pushes, and the queue that decides one account's
+ * password checks one after another (sign-in, resets, changes, withdrawals).
  */
 export function createFoundation(options: FoundationOptions) {
-  const { db } = options;
+  const { data } = options;
   const events = options.events ?? createEventBus();
-  const ledger = createLedger(db);
+  const ledger = createLedger(data);
+  const accounts: AccountQueue = {
+    run: (memberId, task) => data.locks.run(LOCK_SPACE.account, memberId, task),
+  };
   return {
-    db,
+    data,
     clock: options.clock ?? (() => new Date()),
     limits: options.limits ?? DEFAULT_BUSINESS_CONFIG,
     events,
     ledger,
-    write: createUnitOfWork(db, ledger, events),
-    accounts: createKeyedQueue<number>(),
+    write: createUnitOfWork(data, ledger, events),
+    accounts,
   };
 }
 

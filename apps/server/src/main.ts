@@ -1,16 +1,16 @@
 import { isIP } from 'node:net';
 import { buildServer } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/openDatabase';
+import { openData } from './db/openData';
 import { startDemoMode } from './demo/startDemoMode';
 import { demoModeBanner } from './demo/demoModeBanner';
 import { clockStartingAt } from './testClockSetting';
 
 const config = readConfig();
 // Opening the database creates it and runs pending migrations before anything is served.
-const db = openDatabase(config.dataDir);
+const data = await openData(config);
 const { app, services } = await buildServer(config, {
-  db,
+  data,
   logger: false,
   sessionLifetime: config.sessionLifetime,
   payNow: config.payNow,
@@ -21,7 +21,7 @@ const { app, services } = await buildServer(config, {
 const demo = await startDemoMode(config, services);
 app.addHook('onClose', async () => {
   await demo.stop();
-  db.close();
+  await data.close();
 });
 await app.listen({ port: config.port, host: config.host });
 const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

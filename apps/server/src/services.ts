@@ -16,6 +16,7 @@ import { createMarketService } from './market/marketService';
 import { createUnchangedReads } from './db/unchangedReads';
 import { DEMO_PAYNOW_PAYEE, createPayNowProvider } from './wallet/paymentProvider';
 import type { PayNowPayee } from './wallet/paymentProvider';
+import type { Redis } from 'ioredis';
 
 /** The reference server sends no mail: codes go to its console (never tokens). */
 const logCode: CodeSink = (email, purpose, code) =>
@@ -34,6 +35,8 @@ export interface AppOptions extends FoundationOptions {
   sessionLifetime?: SessionLifetime;
   /** The operator's PayNow details, which top-ups are paid to; the demo operator's when unset. */
   payNow?: PayNowPayee;
+  /** Shared rate-limit counters of several instances (REDIS_URL); per process when unset. */
+  redis?: Redis;
 }
 
 /**
@@ -42,16 +45,14 @@ export interface AppOptions extends FoundationOptions {
  */
 export function createServices(options: AppOptions) {
   const foundation = createFoundation(options);
-  const { db } = foundation;
-  const idempotency = createIdempotencyStore(db);
-  // One process serves the database (ADR 004): claims still open now were cut off by a crash.
-  idempotency.releaseAbandoned();
+  const { data } = foundation;
+  const idempotency = createIdempotencyStore(data);
   const throttle = { ...AUTH_THROTTLE, ...options.throttle };
   const payNow = options.payNow ?? DEMO_PAYNOW_PAYEE;
   return {
     ...foundation,
     auth: createAuthService(
-      db,
+      data,
       options.codeSink ?? logCode,
       foundation.accounts,
       foundation.limits.registration,
@@ -66,16 +67,17 @@ export function createServices(options: AppOptions) {
     mount: { clock: foundation.clock, idempotency },
     adminKey: options.adminKey,
     throttle,
+    redis: options.redis,
     /** Whom top-ups are paid to (base config's `payNow`). */
     payNow,
     account: createAccountWalletServices(foundation, createPayNowProvider(payNow)),
     market: createMarketService(foundation),
     /** Reads every visitor gets alike, answered once per state of the database. */
-    unchangedReads: createUnchangedReads(db),
-    news: createNewsService(db),
-    faq: createFaqService(db),
-    footprint: createFootprintService(db),
-    notifications: createNotificationService(db),
+    unchangedReads: createUnchangedReads(data),
+    news: createNewsService(data),
+    faq: createFaqService(data),
+    footprint: createFootprintService(data),
+    notifications: createNotificationService(data),
   };
 }
 

@@ -1,6 +1,7 @@
-import type { Database as Db } from 'better-sqlite3';
-import { preparedOnce } from './preparedOnce';
+import { sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { pageLimits, pageOf } from '@carbonmarket/domain/contract';
+import type { Queries } from './data';
 
 /** The page asked for: 1-based page number and its size. */
 export interface PageRequest {
@@ -8,35 +9,23 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** One page of a list query: `select` without ORDER BY, and the order its pages follow. */
-export interface PageQuery {
-  /** `SELECT … FROM … WHERE …`: every row of the list, in any order. */
-  select: string;
-  /** The ORDER BY terms (`id DESC`); they must order rows completely so pages never overlap. */
-  orderBy: string;
-  /** Its parameters, positional or one object of named ones. */
-  params?: readonly unknown[];
-  /** Read integers as bigint (money in cents beyond 2^53). */
-  safeIntegers?: boolean;
-}
-
 /**
  * One page of a list and the list's total, as the paged replies of the contract carry them
- * (`pageOf`): the total counts the rows of `select`, the page is its rows in `orderBy` order from
- * the page's offset.
+ * (`pageOf`): the total counts the rows of `list` (a query without ORDER BY), the page is its rows
+ * in the order `ordered` gives them, from the page's offset. The order must be total (end with a
+ * unique column) so that pages never overlap.
  */
-export function selectPage<Row, Item>(
-  db: Db,
-  { select, orderBy, params = [], safeIntegers = false }: PageQuery,
+export async function selectPage<DB, TB extends keyof DB, Row, Item>(
+  q: Queries,
+  list: SelectQueryBuilder<DB, TB, Row>,
+  ordered: (list: SelectQueryBuilder<DB, TB, Row>) => SelectQueryBuilder<DB, TB, Row>,
   paging: PageRequest,
   toItem: (row: Row) => Item,
 ) {
-  const total = preparedOnce<unknown[], number>(db, `SELECT COUNT(*) FROM (${select})`)
-    .pluck()
-    .safeIntegers(false)
-    .get(...params);
-  const rows = preparedOnce<unknown[], Row>(db, `${select} ORDER BY ${orderBy} LIMIT ? OFFSET ?`)
-    .safeIntegers(safeIntegers)
-    .all(...params, ...pageLimits(paging));
-  return pageOf(rows.map(toItem), paging, total ?? 0);
+  const [limit, offset] = pageLimits(paging);
+  const counted = await sql<{
+    total: number;
+  }>`select count(*) as total from (${list}) as listed`.execute(q);
+  const rows = await ordered(list).limit(limit).offset(offset).execute();
+  return pageOf(rows.map(toItem), paging, Number(counted.rows[0]?.total ?? 0));
 }

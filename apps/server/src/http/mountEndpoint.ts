@@ -11,7 +11,6 @@ import { errorReply, okReply, okReplyText } from './envelope';
 import { SerializedData } from './serializedData';
 import { inputValidator, schemaRefusal } from './requestSchema';
 import type { Claim, IdempotencyStore } from './idempotency';
-import { idempotencyScope } from '../ledger/idempotencyScope';
 
 export type { RequestViewer } from './authentication';
 
@@ -147,21 +146,21 @@ export function mountEndpoint<E extends Endpoint>(
       try {
         // The parsed input, not the raw body: the per-call fields every payload carries (`t`, `lang`,
         // `v`) must not make a replay look like a different request.
-        claim = idempotency.claim(viewer.memberId, key, endpoint.name, sameRequest(input), now);
+        claim = await idempotency.check(viewer.memberId, key, endpoint.name, sameRequest(input));
       } catch (error) {
         if (error instanceof ApiError) return send(refusal(error));
         throw error;
       }
       if (claim.kind === 'replay') return sendText(reply, claim.reply);
-      const claimed = key as string;
-      try {
-        const text = await idempotencyScope.run({ memberId: viewer.memberId, key: claimed }, run);
-        idempotency.complete(viewer.memberId, claimed, text);
-        return sendText(reply, text);
-      } catch (error) {
-        idempotency.release(viewer.memberId, claimed);
-        throw error;
-      }
+      const text = await idempotency.runOnce(
+        viewer.memberId,
+        key as string,
+        endpoint.name,
+        claim.hash,
+        now,
+        run,
+      );
+      return sendText(reply, text);
     },
   });
 }

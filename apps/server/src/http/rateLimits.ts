@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
 import type { ThrottleKind, ThrottleRule } from '../auth/throttle';
 import { ApiError } from '../apiError';
 import { clockStore } from './clockStore';
@@ -53,6 +54,11 @@ export interface PasswordChecks {
 
 export interface RateLimitsOptions {
   clock: () => Date;
+  /**
+   * Where the counters live when several instances serve (REDIS_URL): the plugin's own Redis
+   * store, whose windows follow Redis's clock. Unset, one process counts on the server's clock.
+   */
+  redis?: Redis | undefined;
   rules: Record<
     'passwordMember' | 'passwordAddress' | 'adminKey' | 'drawnPagesAddress' | 'drawnPagesSession',
     ThrottleRule
@@ -72,10 +78,10 @@ export interface RateLimitsOptions {
  * signed-in pages): a guest session costs nothing, so drawing must not be free in bulk.
  */
 export const rateLimits = fp<RateLimitsOptions>(
-  async (app, { clock, rules }) => {
+  async (app, { clock, rules, redis }) => {
     await app.register(rateLimit, {
       global: false,
-      store: clockStore(clock),
+      ...(redis ? { redis, nameSpace: 'carbonmarket-rate-' } : { store: clockStore(clock) }),
       addHeaders: {
         'x-ratelimit-limit': false,
         'x-ratelimit-remaining': false,

@@ -1,4 +1,3 @@
-import type { Database as Db, Statement } from 'better-sqlite3';
 import { fromCents, fromMilliTons } from '@carbonmarket/domain';
 import type {
   BalanceKind,
@@ -8,6 +7,7 @@ import type {
 } from '@carbonmarket/domain';
 import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
 
 /** One change of one money balance, in signed integer cents. */
 export interface MoneyPosting {
@@ -36,12 +36,12 @@ export interface WalletCents {
   declined: bigint;
 }
 
-const COLUMN: Record<BalanceKind, string> = {
+const COLUMN = {
   available: 'available_cents',
   frozen: 'frozen_cents',
   pending: 'pending_cents',
   declined: 'declined_cents',
-};
+} as const satisfies Record<BalanceKind, string>;
 
 /** What refuses a posting that would take a balance below zero. */
 const SHORTFALL: Record<BalanceKind, 'INSUFFICIENT_BALANCE' | 'OPERATION_FAILED'> = {
@@ -53,66 +53,107 @@ const SHORTFALL: Record<BalanceKind, 'INSUFFICIENT_BALANCE' | 'OPERATION_FAILED'
 
 /**
  * The ledgers: every change of a money balance or a holding goes through here, inside a write
- * transaction, and leaves one record with the balance after it. A posting that would take a
- * balance below zero throws (rolling the whole transaction back), so nothing is ever oversold or
- * overdrawn however many requests race.
+ * transaction, and leaves one record with the balance after it. A posting changes its balance in
+ * one statement that also checks it (never below zero), so nothing is ever oversold or overdrawn
+ * however many requests race, on either engine: on PostgreSQL the statement locks the row it
+ * changes until the commit.
  */
-export function createLedger(db: Db) {
-  const ensure = db.prepare('INSERT OR IGNORE INTO wallets (member_id) VALUES (?)');
-  // One prepared statement per balance column, compiled once rather than on every posting.
-  const setBalance = Object.fromEntries(
-    (Object.keys(COLUMN) as BalanceKind[]).map((kind) => [
-      kind,
-      db.prepare(`UPDATE wallets SET ${COLUMN[kind]} = ? WHERE member_id = ?`),
-    ]),
-  ) as Record<BalanceKind, Statement>;
-  const walletRow = db
-    .prepare<
-      [number],
-      {
-        available_cents: bigint;
-        frozen_cents: bigint;
-        pending_cents: bigint;
-        declined_cents: bigint;
-      }
-    >(
-      'SELECT available_cents, frozen_cents, pending_cents, declined_cents FROM wallets WHERE member_id = ?',
-    )
-    .safeIntegers(true);
-  const insertFund = db.prepare(
-    'INSERT INTO fund_records (member_id, type, balance, amount_cents, balance_after_cents, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  const ensureHolding = db.prepare(
-    'INSERT OR IGNORE INTO holdings (member_id, project_id, kind) VALUES (?, ?, ?)',
-  );
-  const holdingRow = db
-    .prepare<[number, number, string], bigint>(
-      'SELECT milli_tons FROM holdings WHERE member_id = ? AND project_id = ? AND kind = ?',
-    )
-    .pluck()
-    .safeIntegers(true);
-  const setHolding = db.prepare(
-    'UPDATE holdings SET milli_tons = ? WHERE member_id = ? AND project_id = ? AND kind = ?',
-  );
-  const insertCredit = db.prepare(
-    'INSERT INTO credit_records (member_id, project_id, kind, type, milli_tons, milli_tons_after, reference, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const creditTotals = db
-    .prepare<[number], { kind: CreditKind; total: bigint }>(
-      'SELECT kind, COALESCE(SUM(milli_tons), 0) AS total FROM holdings WHERE member_id = ? GROUP BY kind',
-    )
-    .safeIntegers(true);
-
+export function createLedger(data: Data) {
   /** The wallet in cents; a member who never had money reads as all zero (nothing is written). */
-  const wallet = (memberId: number): WalletCents => {
-    const row = walletRow.get(memberId);
+  const wallet = async (memberId: number): Promise<WalletCents> => {
+    const row = await data
+      .q()
+      .selectFrom('wallets')
+      .select(['available_cents', 'frozen_cents', 'pending_cents', 'declined_cents'])
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
     if (!row) return { available: 0n, frozen: 0n, pending: 0n, declined: 0n };
     return {
-      available: row.available_cents,
-      frozen: row.frozen_cents,
-      pending: row.pending_cents,
-      declined: row.declined_cents,
+      available: BigInt(row.available_cents),
+      frozen: BigInt(row.frozen_cents),
+      pending: BigInt(row.pending_cents),
+      declined: BigInt(row.declined_cents),
     };
+  };
+
+  /**
+   * Adds `cents` to one balance and answers the balance after, or undefined when it would fall
+   * below zero. Money coming in makes the wallet's row if the member has none yet.
+   */
+  const change = async (
+    memberId: number,
+    balance: BalanceKind,
+    cents: bigint,
+  ): Promise<bigint | undefined> => {
+    const column = COLUMN[balance];
+    const q = data.q();
+    const row =
+      cents > 0n
+        ? await q
+            .insertInto('wallets')
+            .values({ member_id: memberId, [column]: cents })
+            .onConflict((conflict) =>
+              conflict
+                .column('member_id')
+                .doUpdateSet((eb) => ({ [column]: eb(eb.ref(`wallets.${column}`), '+', cents) })),
+            )
+            .returning(column)
+            .executeTakeFirst()
+        : await q
+            .updateTable('wallets')
+            .set((eb) => ({ [column]: eb(eb.ref(column), '+', cents) }))
+            .where('member_id', '=', memberId)
+            .where((eb) => eb(eb(eb.ref(column), '+', cents), '>=', 0))
+            .returning(column)
+            .executeTakeFirst();
+    return row ? BigInt(row[column]) : undefined;
+  };
+
+  /** Adds `milliTons` to one holding, as `change` does for money. */
+  const changeHolding = async (
+    memberId: number,
+    projectId: number,
+    kind: CreditKind,
+    milliTons: bigint,
+  ): Promise<bigint | undefined> => {
+    const q = data.q();
+    const row =
+      milliTons > 0n
+        ? await q
+            .insertInto('holdings')
+            .values({ member_id: memberId, project_id: projectId, kind, milli_tons: milliTons })
+            .onConflict((conflict) =>
+              conflict
+                .columns(['member_id', 'project_id', 'kind'])
+                .doUpdateSet((eb) => ({
+                  milli_tons: eb(eb.ref('holdings.milli_tons'), '+', milliTons),
+                })),
+            )
+            .returning('milli_tons')
+            .executeTakeFirst()
+        : await q
+            .updateTable('holdings')
+            .set((eb) => ({ milli_tons: eb(eb.ref('milli_tons'), '+', milliTons) }))
+            .where('member_id', '=', memberId)
+            .where('project_id', '=', projectId)
+            .where('kind', '=', kind)
+            .where((eb) => eb(eb(eb.ref('milli_tons'), '+', milliTons), '>=', 0))
+            .returning('milli_tons')
+            .executeTakeFirst();
+    return row ? BigInt(row.milli_tons) : undefined;
+  };
+
+  /** Tons held, by project and kind. */
+  const holding = async (memberId: number, projectId: number, kind: CreditKind) => {
+    const row = await data
+      .q()
+      .selectFrom('holdings')
+      .select('milli_tons')
+      .where('member_id', '=', memberId)
+      .where('project_id', '=', projectId)
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    return BigInt(row?.milli_tons ?? 0);
   };
 
   return {
@@ -120,57 +161,63 @@ export function createLedger(db: Db) {
     wallet,
 
     /** Tons held, by project and kind. */
-    holding(memberId: number, projectId: number, kind: CreditKind): bigint {
-      return holdingRow.get(memberId, projectId, kind) ?? 0n;
-    },
+    holding,
 
     /** Applies a money posting and writes its fund record. Call inside a write transaction. */
-    postMoney(posting: MoneyPosting, now: Date): bigint {
-      const before = wallet(posting.memberId)[posting.balance];
-      if (posting.cents === 0n) return before;
-      const after = before + posting.cents;
-      if (after < 0n) throw new ApiError(SHORTFALL[posting.balance]);
-      // The wallet's row is made by its first posting (reads need none).
-      ensure.run(posting.memberId);
-      setBalance[posting.balance].run(after, posting.memberId);
-      insertFund.run(
-        posting.memberId,
-        posting.type,
-        posting.balance,
-        posting.cents,
-        after,
-        posting.reference,
-        now.toISOString(),
-      );
+    async postMoney(posting: MoneyPosting, now: Date): Promise<bigint> {
+      if (posting.cents === 0n) return (await wallet(posting.memberId))[posting.balance];
+      const after = await change(posting.memberId, posting.balance, posting.cents);
+      if (after === undefined) throw new ApiError(SHORTFALL[posting.balance]);
+      await data
+        .q()
+        .insertInto('fund_records')
+        .values({
+          member_id: posting.memberId,
+          type: posting.type,
+          balance: posting.balance,
+          amount_cents: posting.cents,
+          balance_after_cents: after,
+          reference: posting.reference,
+          created_at: now.toISOString(),
+        })
+        .execute();
       return after;
     },
 
     /** Applies a tons posting and writes its credit record. Call inside a write transaction. */
-    postTons(posting: TonsPosting, now: Date): bigint {
+    async postTons(posting: TonsPosting, now: Date): Promise<bigint> {
       const { memberId, projectId, kind } = posting;
-      const before = holdingRow.get(memberId, projectId, kind);
-      if (posting.milliTons === 0n) return before ?? 0n;
-      const after = (before ?? 0n) + posting.milliTons;
-      if (after < 0n) throw new ApiError('INSUFFICIENT_CARBON_BALANCE');
-      if (before === undefined) ensureHolding.run(memberId, projectId, kind);
-      setHolding.run(after, memberId, projectId, kind);
-      insertCredit.run(
-        memberId,
-        projectId,
-        kind,
-        posting.type,
-        posting.milliTons,
-        after,
-        posting.reference,
-        now.toISOString(),
-      );
+      if (posting.milliTons === 0n) return holding(memberId, projectId, kind);
+      const after = await changeHolding(memberId, projectId, kind, posting.milliTons);
+      if (after === undefined) throw new ApiError('INSUFFICIENT_CARBON_BALANCE');
+      await data
+        .q()
+        .insertInto('credit_records')
+        .values({
+          member_id: memberId,
+          project_id: projectId,
+          kind,
+          type: posting.type,
+          milli_tons: posting.milliTons,
+          milli_tons_after: after,
+          reference: posting.reference,
+          created_at: now.toISOString(),
+        })
+        .execute();
       return after;
     },
 
     /** The balances as the contract's `balancesWire` sends them. */
-    balances(memberId: number): SocketPushInput & { type: 'balance' } {
-      const cents = wallet(memberId);
-      const totals = new Map(creditTotals.all(memberId).map((r) => [r.kind, r.total]));
+    async balances(memberId: number): Promise<SocketPushInput & { type: 'balance' }> {
+      const cents = await wallet(memberId);
+      const rows = await data
+        .q()
+        .selectFrom('holdings')
+        .select((eb) => ['kind', eb.fn.coalesce(eb.fn.sum<number>('milli_tons'), eb.lit(0)).as('total')])
+        .where('member_id', '=', memberId)
+        .groupBy('kind')
+        .execute();
+      const totals = new Map(rows.map((r) => [r.kind, BigInt(r.total)]));
       return {
         type: 'balance',
         data: {

@@ -1,4 +1,20 @@
-import type { Database as Db } from 'better-sqlite3';
+import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
+import type { Queries } from '../db/data';
+
+/** Rows of `query` run on `q`, every number read as a bigint (the books are compared exactly). */
+async function rowsOf<Row>(q: Queries, query: RawBuilder<unknown>): Promise<Row[]> {
+  const { rows } = await query.execute(q);
+  return rows.map(
+    (row) =>
+      Object.fromEntries(
+        Object.entries(row as Record<string, unknown>).map(([name, value]) => [
+          name,
+          typeof value === 'number' ? BigInt(value) : value,
+        ]),
+      ) as Row,
+  );
+}
 
 /** One way the ledgers and the balances disagree. */
 export interface LedgerMismatch {
@@ -16,30 +32,31 @@ export interface LedgerMismatch {
  * the holdings they took from (`retirementMismatches`). Returns every mismatch (none when the
  * books are right).
  */
-export function ledgerMismatches(db: Db): LedgerMismatch[] {
+export async function ledgerMismatches(q: Queries): Promise<LedgerMismatch[]> {
   const mismatches: LedgerMismatch[] = [];
-  const wallets = db
-    .prepare(
-      'SELECT member_id, available_cents, frozen_cents, pending_cents, declined_cents FROM wallets',
-    )
-    .safeIntegers(true)
-    .all() as {
+  const wallets = await rowsOf<{
     member_id: bigint;
     available_cents: bigint;
     frozen_cents: bigint;
     pending_cents: bigint;
     declined_cents: bigint;
-  }[];
-  const sums = db
-    .prepare(
-      `SELECT member_id, balance, SUM(amount_cents) AS total,
+  }>(
+    q,
+    sql`SELECT member_id, available_cents, frozen_cents, pending_cents, declined_cents FROM wallets`,
+  );
+  const sums = await rowsOf<{
+    member_id: bigint;
+    balance: string;
+    total: bigint;
+    last_after: bigint;
+  }>(
+    q,
+    sql`SELECT member_id, balance, SUM(amount_cents) AS total,
               (SELECT balance_after_cents FROM fund_records last
                 WHERE last.member_id = f.member_id AND last.balance = f.balance
                 ORDER BY id DESC LIMIT 1) AS last_after
          FROM fund_records f GROUP BY member_id, balance`,
-    )
-    .safeIntegers(true)
-    .all() as { member_id: bigint; balance: string; total: bigint; last_after: bigint }[];
+  );
   const byKey = new Map(sums.map((s) => [`${s.member_id}:${s.balance}`, s]));
   for (const wallet of wallets) {
     const held = {
@@ -70,21 +87,19 @@ export function ledgerMismatches(db: Db): LedgerMismatch[] {
       held: 'no wallet',
     });
 
-  const holdings = db
-    .prepare(
-      `SELECT h.member_id, h.project_id, h.kind, h.milli_tons,
-              COALESCE((SELECT SUM(c.milli_tons) FROM credit_records c
-                 WHERE c.member_id = h.member_id AND c.project_id = h.project_id AND c.kind = h.kind), 0) AS total
-         FROM holdings h`,
-    )
-    .safeIntegers(true)
-    .all() as {
+  const holdings = await rowsOf<{
     member_id: bigint;
     project_id: bigint;
     kind: string;
     milli_tons: bigint;
     total: bigint;
-  }[];
+  }>(
+    q,
+    sql`SELECT h.member_id, h.project_id, h.kind, h.milli_tons,
+              COALESCE((SELECT SUM(c.milli_tons) FROM credit_records c
+                 WHERE c.member_id = h.member_id AND c.project_id = h.project_id AND c.kind = h.kind), 0) AS total
+         FROM holdings h`,
+  );
   for (const h of holdings)
     if (h.total !== h.milli_tons)
       mismatches.push({
@@ -93,7 +108,7 @@ export function ledgerMismatches(db: Db): LedgerMismatch[] {
         recorded: h.total.toString(),
         held: h.milli_tons.toString(),
       });
-  return [...mismatches, ...retirementMismatches(db)];
+  return [...mismatches, ...(await retirementMismatches(q))];
 }
 
 /**
@@ -102,26 +117,24 @@ export function ledgerMismatches(db: Db): LedgerMismatch[] {
  * kind), its serial range counts one number per ton, no two ranges of one project share a
  * number, and no `retirement` record lacks its retirement.
  */
-export function retirementMismatches(db: Db): LedgerMismatch[] {
+export async function retirementMismatches(q: Queries): Promise<LedgerMismatch[]> {
   const mismatches: LedgerMismatch[] = [];
-  const rows = db
-    .prepare(
-      `SELECT r.member_id, r.retirement_no, r.milli_tons, r.serial_start, r.serial_end,
-              COALESCE((SELECT SUM(c.milli_tons) FROM credit_records c
-                 WHERE c.type = 'retirement' AND c.reference = r.retirement_no
-                   AND c.member_id = r.member_id AND c.project_id = r.project_id
-                   AND c.kind = r.kind), 0) AS recorded
-         FROM retirements r`,
-    )
-    .safeIntegers(true)
-    .all() as {
+  const rows = await rowsOf<{
     member_id: bigint;
     retirement_no: string;
     milli_tons: bigint;
     serial_start: bigint;
     serial_end: bigint;
     recorded: bigint;
-  }[];
+  }>(
+    q,
+    sql`SELECT r.member_id, r.retirement_no, r.milli_tons, r.serial_start, r.serial_end,
+              COALESCE((SELECT SUM(c.milli_tons) FROM credit_records c
+                 WHERE c.type = 'retirement' AND c.reference = r.retirement_no
+                   AND c.member_id = r.member_id AND c.project_id = r.project_id
+                   AND c.kind = r.kind), 0) AS recorded
+         FROM retirements r`,
+  );
   for (const r of rows) {
     if (r.recorded !== -r.milli_tons)
       mismatches.push({
@@ -139,30 +152,33 @@ export function retirementMismatches(db: Db): LedgerMismatch[] {
         held: r.milli_tons.toString(),
       });
   }
-  const overlaps = db
-    .prepare(
-      `SELECT a.member_id, a.retirement_no AS first, b.retirement_no AS second, a.project_id
+  const overlaps = await rowsOf<{
+    member_id: bigint;
+    first: string;
+    second: string;
+    project_id: bigint;
+  }>(
+    q,
+    sql`SELECT a.member_id, a.retirement_no AS first, b.retirement_no AS second, a.project_id
          FROM retirements a JOIN retirements b
            ON a.project_id = b.project_id AND a.id < b.id
           AND a.serial_start <= b.serial_end AND b.serial_start <= a.serial_end`,
-    )
-    .all() as { member_id: number; first: string; second: string; project_id: number }[];
+  );
   for (const o of overlaps)
     mismatches.push({
-      memberId: o.member_id,
+      memberId: Number(o.member_id),
       what: `serials:project ${o.project_id}`,
       recorded: o.first,
       held: `overlaps ${o.second}`,
     });
-  const orphans = db
-    .prepare(
-      `SELECT member_id, reference FROM credit_records c WHERE c.type = 'retirement'
+  const orphans = await rowsOf<{ member_id: bigint; reference: string }>(
+    q,
+    sql`SELECT member_id, reference FROM credit_records c WHERE c.type = 'retirement'
           AND NOT EXISTS (SELECT 1 FROM retirements r WHERE r.retirement_no = c.reference)`,
-    )
-    .all() as { member_id: number; reference: string }[];
+  );
   for (const o of orphans)
     mismatches.push({
-      memberId: o.member_id,
+      memberId: Number(o.member_id),
       what: `retirement:${o.reference}`,
       recorded: 'a retirement record',
       held: 'no retirement',

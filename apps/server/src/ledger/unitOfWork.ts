@@ -1,14 +1,12 @@
-import type { Database as Db } from 'better-sqlite3';
 import type { SocketPushInput } from '@carbonmarket/domain/contract';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
 import type { EventBus } from '../realtime/eventBus';
-import { idempotencyScope } from './idempotencyScope';
 import type { Ledger, MoneyPosting, TonsPosting } from './ledger';
 
 /** What a write can do besides SQL: post to the ledgers and queue socket pushes. */
 export interface WriteScope {
-  postMoney(posting: MoneyPosting): bigint;
-  postTons(posting: TonsPosting): bigint;
+  postMoney(posting: MoneyPosting): Promise<bigint>;
+  postTons(posting: TonsPosting): Promise<bigint>;
   /** Sent once the transaction has committed, never when it rolls back. */
   push(memberId: number, push: SocketPushInput): void;
   /** Sent to every open socket once the transaction has committed. */
@@ -16,24 +14,19 @@ export interface WriteScope {
 }
 
 /**
- * Runs `work` in one `BEGIN IMMEDIATE` transaction. Pushes queued by the work, and a `balance`
- * push for every member whose wallet or holdings it touched, are published only after the commit,
- * so a socket never reports money that was rolled back. Inside an idempotent request the claim
- * of its key is marked committed in the same transaction (see `http/idempotency.ts`).
+ * Runs `work` in one transaction (joining the caller's when one is open, as a money-moving
+ * request's is: see `http/idempotentRun.ts`). Pushes queued by the work, and a `balance` push for
+ * every member whose wallet or holdings it touched, are published only after the commit, so a
+ * socket never reports money that was rolled back. The balances pushed are read at the end of
+ * the work, inside the transaction: what it commits.
  */
-export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
-  const markCommitted = db.prepare(
-    'UPDATE idempotency_keys SET committed_at = ? WHERE member_id = ? AND key = ? AND reply IS NULL',
-  );
-  return function write<T>(now: Date, work: (scope: WriteScope) => T): T {
-    const pushes: { memberId: number; push: SocketPushInput }[] = [];
-    const broadcasts: SocketPushInput[] = [];
-    const touched = new Set<number>();
-    const claimed = idempotencyScope.getStore();
-    const result = writeTransaction(db, () => {
-      // Committed together with the work: after a crash the claim tells whether it happened.
-      if (claimed) markCommitted.run(now.toISOString(), claimed.memberId, claimed.key);
-      return work({
+export function createUnitOfWork(data: Data, ledger: Ledger, events: EventBus) {
+  return function write<T>(now: Date, work: (scope: WriteScope) => Promise<T>): Promise<T> {
+    return data.transaction(async () => {
+      const pushes: { memberId: number; push: SocketPushInput }[] = [];
+      const broadcasts: SocketPushInput[] = [];
+      const touched = new Set<number>();
+      const result = await work({
         postMoney(posting) {
           touched.add(posting.memberId);
           return ledger.postMoney(posting, now);
@@ -49,13 +42,17 @@ export function createUnitOfWork(db: Db, ledger: Ledger, events: EventBus) {
           broadcasts.push(push);
         },
       });
+      // Balances are read only for a member whose socket may be open to send them to.
+      const balances: { memberId: number; push: SocketPushInput }[] = [];
+      for (const memberId of touched)
+        if (events.mayListen(memberId))
+          balances.push({ memberId, push: await ledger.balances(memberId) });
+      data.afterCommit(() => {
+        for (const { memberId, push } of [...balances, ...pushes]) events.publish(memberId, push);
+        for (const push of broadcasts) events.broadcast(push);
+      });
+      return result;
     });
-    // Balances are read only for a member with an open socket to send them to.
-    for (const memberId of touched)
-      if (events.listeners(memberId) > 0) events.publish(memberId, ledger.balances(memberId));
-    for (const { memberId, push } of pushes) events.publish(memberId, push);
-    for (const push of broadcasts) events.broadcast(push);
-    return result;
   };
 }
 

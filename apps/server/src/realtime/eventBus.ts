@@ -11,6 +11,11 @@ export interface EventBus {
   subscribe(memberId: number, listener: PushListener): () => void;
   /** Members with at least one listener (the socket count the admin surface shows). */
   listeners(memberId: number): number;
+  /**
+   * Whether a push to the member may reach a socket: on one process, whether one is open here;
+   * across instances, any instance may hold one.
+   */
+  mayListen(memberId: number): boolean;
 }
 
 export function createEventBus(): EventBus {
@@ -33,6 +38,9 @@ export function createEventBus(): EventBus {
     },
     listeners(memberId) {
       return byMember.get(memberId)?.size ?? 0;
+    },
+    mayListen(memberId) {
+      return byMember.has(memberId);
     },
   };
 }

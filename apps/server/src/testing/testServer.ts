@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database as Db } from 'better-sqlite3';
 import { ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@carbonmarket/domain/contract';
 import { buildServer } from '../app';
 import type { AppConfig } from '../app';
 import type { AppOptions, Services } from '../services';
-import { openDatabase } from '../db/openDatabase';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from '../ledger/ledger';
-import { writeTransaction } from '../db/openDatabase';
+import { openTestData } from './testData';
+import { testSql } from './testSql';
 
 /** The envelope as a test reads it. */
 export interface Envelope<T = unknown> {
@@ -56,7 +55,8 @@ export const LONG_SESSIONS: AppOptions['sessionLifetime'] = {
 };
 
 /**
- * A real server on a loopback port over a temporary SQLite file, with a clock the test moves,
+ * A real server on a loopback port over a fresh database (a temporary SQLite file, or a
+ * PostgreSQL database in the suite's PostgreSQL project), with a clock the test moves,
  * the codes it would have emailed, and helpers to call the API as a member, a guest or the
  * operator. `close()` stops it and deletes the folder.
  */
@@ -69,7 +69,7 @@ export async function startTestServer(
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-server-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
   for (const [file, text] of Object.entries(staticFiles)) writeFileSync(path.join(dir, file), text);
-  const db: Db = openDatabase(path.join(dir, 'data'));
+  const { data, databaseUrl, drop } = await openTestData(path.join(dir, 'data'));
   // 10:00 Singapore time on Friday 20 November 2026, a working day.
   let now = new Date('2026-11-20T02:00:00.000Z');
   const codes: { email: string; purpose: string; code: string }[] = [];
@@ -77,7 +77,7 @@ export async function startTestServer(
   const built: { app: FastifyInstance; services: Services } = await buildServer(
     { ...config, staticDir: dir, dataDir: path.join(dir, 'data') },
     {
-      db,
+      data,
       clock: () => now,
       codeSink: (email, purpose, code) => codes.push({ email, purpose, code }),
       adminKey: TEST_ADMIN_KEY,
@@ -160,10 +160,10 @@ export async function startTestServer(
     return reply.data.token;
   }
 
-  const ledger = createLedger(db);
+  const ledger = createLedger(data);
   /** Puts money straight into a member's available balance (an `adjustment` fund record). */
-  function fund(memberId: number, cents: bigint, reference = 'test funding') {
-    writeTransaction(db, () =>
+  async function fund(memberId: number, cents: bigint, reference = 'test funding') {
+    await data.transaction(() =>
       ledger.postMoney(
         { memberId, balance: 'available', cents, type: 'adjustment', reference },
         now,
@@ -178,7 +178,11 @@ export async function startTestServer(
     fund,
     ledger,
     app,
-    db,
+    data,
+    /** Plain SQL on the server's database, for rows the API does not show. */
+    sql: testSql(data),
+    /** The PostgreSQL database the server runs on; undefined on SQLite. */
+    databaseUrl,
     codes,
     events,
     call,
@@ -194,7 +198,7 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
-      db.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
