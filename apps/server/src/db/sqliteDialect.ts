@@ -63,8 +63,8 @@ class ImmediateSqliteDriver implements Driver {
     return this.#inner.rollbackTransaction(connection);
   }
 
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.#inner.releaseConnection(connection);
+  releaseConnection(): Promise<void> {
+    return this.#inner.releaseConnection();
   }
 
   destroy(): Promise<void> {

@@ -10,6 +10,14 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** An integer count of cents or thousandths of a ton. */
 export type Integer = ColumnType<number, number | bigint, number | bigint>;
+/** An `Integer` the database sets (to its default) when an insert leaves it out. */
+export type DefaultInteger = ColumnType<number, number | bigint | undefined, number | bigint>;
+/** An `Integer` that may be NULL. */
+export type NullableInteger = ColumnType<
+  number | null,
+  number | bigint | null,
+  number | bigint | null
+>;
 
 /** `bank_cards` */
 export interface BankCardsTable {
@@ -118,7 +126,7 @@ export interface HoldingsTable {
   member_id: number;
   project_id: number;
   kind: 'normal' | 'presale';
-  milli_tons: Generated<Integer>;
+  milli_tons: DefaultInteger;
 }
 
 /** `idempotency_keys` */
@@ -224,11 +232,11 @@ export interface OrdersTable {
   unit_price_cents: Integer;
   milli_tons: Integer;
   total_cents: Integer;
-  booking_fee_cents: Integer | null;
+  booking_fee_cents: NullableInteger;
   final_payment_deadline: string | null;
-  final_milli_tons: Integer | null;
-  final_unit_price_cents: Integer | null;
-  final_payment_cents: Integer | null;
+  final_milli_tons: NullableInteger;
+  final_unit_price_cents: NullableInteger;
+  final_payment_cents: NullableInteger;
   final_paid_at: string | null;
   forfeited_at: string | null;
   created_at: string;
@@ -281,9 +289,9 @@ export interface ProjectsTable {
   selling_starts_at: string | null;
   selling_ends_at: string | null;
   booking_fee_percent: string | null;
-  expected_milli_tons: Integer | null;
-  final_unit_price_cents: Integer | null;
-  final_milli_tons: Integer | null;
+  expected_milli_tons: NullableInteger;
+  final_unit_price_cents: NullableInteger;
+  final_milli_tons: NullableInteger;
   final_set_at: string | null;
   vintage: number;
   verification_agency: string;
@@ -409,10 +417,10 @@ export interface VerificationCodesTable {
 /** `wallets` */
 export interface WalletsTable {
   member_id: Generated<number>;
-  available_cents: Generated<Integer>;
-  frozen_cents: Generated<Integer>;
-  pending_cents: Generated<Integer>;
-  declined_cents: Generated<Integer>;
+  available_cents: DefaultInteger;
+  frozen_cents: DefaultInteger;
+  pending_cents: DefaultInteger;
+  declined_cents: DefaultInteger;
 }
 
 /** `withdrawals` */

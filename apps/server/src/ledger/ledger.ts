@@ -52,6 +52,16 @@ const SHORTFALL: Record<BalanceKind, 'INSUFFICIENT_BALANCE' | 'OPERATION_FAILED'
 };
 
 /**
+ * An amount as a number for SQL arithmetic: exact, since cents and thousandths of a ton stay far
+ * below 2^53; one beyond is refused rather than rounded.
+ */
+const exact = (amount: bigint): number => {
+  const value = Number(amount);
+  if (!Number.isSafeInteger(value)) throw new Error(`${amount} is beyond exact arithmetic`);
+  return value;
+};
+
+/**
  * The ledgers: every change of a money balance or a holding goes through here, inside a write
  * transaction, and leaves one record with the balance after it. A posting changes its balance in
  * one statement that also checks it (never below zero), so nothing is ever oversold or overdrawn
@@ -95,15 +105,17 @@ export function createLedger(data: Data) {
             .onConflict((conflict) =>
               conflict
                 .column('member_id')
-                .doUpdateSet((eb) => ({ [column]: eb(eb.ref(`wallets.${column}`), '+', cents) })),
+                .doUpdateSet((eb) => ({
+                  [column]: eb(eb.ref(`wallets.${column}`), '+', exact(cents)),
+                })),
             )
             .returning(column)
             .executeTakeFirst()
         : await q
             .updateTable('wallets')
-            .set((eb) => ({ [column]: eb(eb.ref(column), '+', cents) }))
+            .set((eb) => ({ [column]: eb(eb.ref(column), '+', exact(cents)) }))
             .where('member_id', '=', memberId)
-            .where((eb) => eb(eb(eb.ref(column), '+', cents), '>=', 0))
+            .where((eb) => eb(eb(eb.ref(column), '+', exact(cents)), '>=', 0))
             .returning(column)
             .executeTakeFirst();
     return row ? BigInt(row[column]) : undefined;
@@ -123,21 +135,19 @@ export function createLedger(data: Data) {
             .insertInto('holdings')
             .values({ member_id: memberId, project_id: projectId, kind, milli_tons: milliTons })
             .onConflict((conflict) =>
-              conflict
-                .columns(['member_id', 'project_id', 'kind'])
-                .doUpdateSet((eb) => ({
-                  milli_tons: eb(eb.ref('holdings.milli_tons'), '+', milliTons),
-                })),
+              conflict.columns(['member_id', 'project_id', 'kind']).doUpdateSet((eb) => ({
+                milli_tons: eb(eb.ref('holdings.milli_tons'), '+', exact(milliTons)),
+              })),
             )
             .returning('milli_tons')
             .executeTakeFirst()
         : await q
             .updateTable('holdings')
-            .set((eb) => ({ milli_tons: eb(eb.ref('milli_tons'), '+', milliTons) }))
+            .set((eb) => ({ milli_tons: eb(eb.ref('milli_tons'), '+', exact(milliTons)) }))
             .where('member_id', '=', memberId)
             .where('project_id', '=', projectId)
             .where('kind', '=', kind)
-            .where((eb) => eb(eb(eb.ref('milli_tons'), '+', milliTons), '>=', 0))
+            .where((eb) => eb(eb(eb.ref('milli_tons'), '+', exact(milliTons)), '>=', 0))
             .returning('milli_tons')
             .executeTakeFirst();
     return row ? BigInt(row.milli_tons) : undefined;
@@ -213,7 +223,10 @@ export function createLedger(data: Data) {
       const rows = await data
         .q()
         .selectFrom('holdings')
-        .select((eb) => ['kind', eb.fn.coalesce(eb.fn.sum<number>('milli_tons'), eb.lit(0)).as('total')])
+        .select((eb) => [
+          'kind',
+          eb.fn.coalesce(eb.fn.sum<number>('milli_tons'), eb.lit(0)).as('total'),
+        ])
         .where('member_id', '=', memberId)
         .groupBy('kind')
         .execute();
