@@ -69,6 +69,13 @@ export interface Data {
     work: () => Promise<T>,
     hooks: { onBegin(q: Queries): Promise<void>; onEnd(q: Queries, result: T): Promise<void> },
   ): Promise<Deferred<T>>;
+  /**
+   * The id the next row of `table` takes, for a reference made from it before the insert. Call it
+   * inside the transaction that inserts the row with that id. On SQLite the next after the largest
+   * (the write lock keeps it from being taken twice); on PostgreSQL the table's identity sequence,
+   * which no two transactions share.
+   */
+  nextId(table: TableWithId): Promise<number>;
   /** Runs `effect` once the caller's transaction commits (never if it rolls back); now outside one. */
   afterCommit(effect: () => void): void;
   /** True inside an open transaction. */
@@ -90,6 +97,11 @@ export interface DataParts {
   sqlite?: Db | undefined;
   close(): Promise<void>;
 }
+
+/** Tables whose rows have an `id` the database assigns. */
+export type TableWithId = {
+  [T in keyof Tables]: 'id' extends keyof Tables[T] ? T : never;
+}[keyof Tables];
 
 /** One store per data layer: which transaction each async context is inside. */
 export const transactionScope = () => new AsyncLocalStorage<Context>();
@@ -191,6 +203,19 @@ export function createData(parts: DataParts): Data {
       }
       runEffects(context);
       return { result, wrote: true };
+    },
+
+    async nextId(table) {
+      const q = current()?.trx ?? db;
+      const { rows } =
+        engine === 'postgres'
+          ? await sql<{
+              id: number;
+            }>`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`.execute(q)
+          : await sql<{
+              id: number;
+            }>`select coalesce(max(id), 0) + 1 as id from ${sql.table(table)}`.execute(q);
+      return Number(rows[0]?.id);
     },
 
     afterCommit(effect) {
