@@ -194,7 +194,7 @@ export function createData(parts: DataParts): Data {
       const { trx, controlled } = context;
       if (!trx || !controlled) return { result, wrote: false };
       try {
-        await onEnd(trx, result);
+        await scope.run(context, () => onEnd(trx, result));
         await controlled.commit().execute();
       } catch (error) {
         context.open = false;

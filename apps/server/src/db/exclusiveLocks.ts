@@ -15,19 +15,25 @@ export interface ExclusiveLocks {
  */
 export function processLocks(): ExclusiveLocks {
   const queue = createKeyedQueue<string>();
-  const busy = new Set<string>();
+  /** Tasks queued or running, per key. */
+  const waiting = new Map<string, number>();
+  const run = async <T>(key: string, task: () => Promise<T>): Promise<T> => {
+    waiting.set(key, (waiting.get(key) ?? 0) + 1);
+    try {
+      return await queue.run(key, task);
+    } finally {
+      const left = (waiting.get(key) ?? 1) - 1;
+      if (left === 0) waiting.delete(key);
+      else waiting.set(key, left);
+    }
+  };
   return {
-    run: (space, id, task) => queue.run(`${space}:${id}`, task),
+    run: (space, id, task) => run(`${space}:${id}`, task),
     async tryRun(space, id, task) {
       const key = `${space}:${id}`;
-      if (busy.has(key)) return false;
-      busy.add(key);
-      try {
-        await queue.run(key, task);
-        return true;
-      } finally {
-        busy.delete(key);
-      }
+      if (waiting.has(key)) return false;
+      await run(key, task);
+      return true;
     },
     close: async () => undefined,
   };

@@ -13,7 +13,9 @@ const NUMERIC = 1700;
 export function exactInteger(text: string): number {
   const value = Number(text);
   if (!Number.isSafeInteger(value))
-    throw new Error(`The database returned ${text}, which is not an integer a number holds exactly`);
+    throw new Error(
+      `The database returned ${text}, which is not an integer a number holds exactly`,
+    );
   return value;
 }
 
