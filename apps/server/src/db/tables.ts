@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
 /**
- * The tables as Kysely types them, at schema version 22 (see `migrations.ts` and `baseline/`).
+ * The tables as Kysely types them, at schema version 23 (see `migrations.ts` and `baseline/`).
  * Money is integer cents and tons integer thousandths (`Integer`): read as numbers (exact up to
  * 2^53: PostgreSQL's larger values are refused on reading, see `postgresDialect.ts`), written
  * from numbers or bigints. Instants are ISO 8601 text, 0/1 flags integers. `Generated` marks a
@@ -440,6 +440,14 @@ export interface WithdrawalsTable {
   destination: Generated<'bank' | 'paynow'>;
 }
 
+/** `uploads` (version 23) */
+export interface UploadsTable {
+  name: string;
+  type: 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Buffer;
+  created_at: string;
+}
+
 export interface Tables {
   bank_cards: BankCardsTable;
   code_requests: CodeRequestsTable;
@@ -470,6 +478,7 @@ export interface Tables {
   settings: SettingsTable;
   top_ups: TopUpsTable;
   unknown_sign_ins: UnknownSignInsTable;
+  uploads: UploadsTable;
   verification_codes: VerificationCodesTable;
   wallets: WalletsTable;
   withdrawals: WithdrawalsTable;
