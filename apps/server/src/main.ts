@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
 import { buildServer } from './app';
 import { readConfig } from './config';
+import { Redis } from 'ioredis';
 import { openData } from './db/openData';
+import { createSharedEventBus } from './realtime/sharedEventBus';
 import { startDemoMode } from './demo/startDemoMode';
 import { demoModeBanner } from './demo/demoModeBanner';
 import { clockStartingAt } from './testClockSetting';
@@ -9,8 +11,16 @@ import { clockStartingAt } from './testClockSetting';
 const config = readConfig();
 // Opening the database creates it and runs pending migrations before anything is served.
 const data = await openData(config);
+// Several instances on one PostgreSQL: pushes travel between them, rate limits count in Redis.
+const events =
+  data.engine === 'postgres' && config.databaseUrl
+    ? await createSharedEventBus(config.databaseUrl)
+    : undefined;
+const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
 const { app, services } = await buildServer(config, {
   data,
+  ...(events ? { events } : {}),
+  ...(redis ? { redis } : {}),
   logger: false,
   sessionLifetime: config.sessionLifetime,
   payNow: config.payNow,
@@ -21,6 +31,8 @@ const { app, services } = await buildServer(config, {
 const demo = await startDemoMode(config, services);
 app.addHook('onClose', async () => {
   await demo.stop();
+  await events?.close();
+  redis?.disconnect();
   await data.close();
 });
 await app.listen({ port: config.port, host: config.host });
@@ -42,6 +54,12 @@ if (config.apiOrigin) console.log(`The app served here calls the API at ${config
 if (config.testClockStart)
   console.log(`Test clock: started at ${config.testClockStart.toISOString()} (TEST_CLOCK_START).`);
 if (config.behindTls) console.log('Behind TLS: HSTS on, sockets offered as wss://.');
+console.log(
+  data.engine === 'postgres'
+    ? 'Database: PostgreSQL (DATABASE_URL); pushes shared with the other instances.'
+    : `Database: the SQLite file in ${config.dataDir} (set DATABASE_URL for PostgreSQL).`,
+);
+if (redis) console.log('Rate limits: counted in Redis (REDIS_URL), shared by every instance.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

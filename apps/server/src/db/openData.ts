@@ -8,7 +8,7 @@ import type { Data } from './data';
 import { engineOf } from './engine';
 import { advisoryLocks, processLocks } from './exclusiveLocks';
 import { migrateDatabase } from './migrateDatabase';
-import { createPostgresDialect } from './postgresDialect';
+import { createPostgresDialect, reportIdleErrors } from './postgresDialect';
 import { ImmediateSqliteDialect } from './sqliteDialect';
 import type { Tables } from './tables';
 
@@ -49,7 +49,9 @@ export async function openData(location: DataLocation): Promise<Data> {
     const url = location.databaseUrl ?? '';
     const { dialect } = createPostgresDialect(url);
     const db = new Kysely<Tables>({ dialect });
-    const locks = advisoryLocks(new pg.Pool({ connectionString: url, max: LOCK_POOL_SIZE }));
+    const lockPool = new pg.Pool({ connectionString: url, max: LOCK_POOL_SIZE });
+    reportIdleErrors(lockPool);
+    const locks = advisoryLocks(lockPool);
     const data = createData({
       engine: 'postgres',
       db,

@@ -19,6 +19,17 @@ export function exactInteger(text: string): number {
   return value;
 }
 
+/**
+ * A pooled connection that fails while idle (the server restarted, the network dropped) is
+ * removed by the pool and opened again on next use; without a listener the error would end the
+ * process.
+ */
+export function reportIdleErrors(pool: pg.Pool): void {
+  pool.on('error', (error) =>
+    console.error(`Database: an idle connection failed (${error.message})`),
+  );
+}
+
 /** The most connections one instance opens; several instances share the server's limit. */
 const POOL_SIZE = 10;
 
@@ -34,5 +45,6 @@ export function createPostgresDialect(url: string): { dialect: PostgresDialect; 
         : pg.types.getTypeParser(id, format ?? 'text')) as typeof pg.types.getTypeParser,
   };
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, types });
+  reportIdleErrors(pool);
   return { dialect: new PostgresDialect({ pool }), pool };
 }
