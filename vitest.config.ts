@@ -9,6 +9,13 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const BASELINES = path.join(root, 'tests/visual/baselines');
 
+/** Server suites about SQLite itself, which the PostgreSQL project does not run. */
+const SQLITE_ONLY_SUITES = [
+  'src/db/projectTypesMigration.test.ts',
+  'src/db/retirementsMigration.test.ts',
+  'src/contract/crashRecovery.test.ts',
+];
+
 /**
  * Every story as a test in headless system Chromium, with its screenshot, in one locale; in the
  * dark theme, every screen's stories (the components' own dark stories stay in the light runs).
@@ -144,6 +151,21 @@ export default defineConfig({
           // while other suites share the two cores.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The same server suites on PostgreSQL (ADR 047): each test's server gets a fresh database
+        // on a throwaway PostgreSQL server the project starts. Left out: what only SQLite has (its
+        // file's migrations from before the baseline, the crash test reading the file).
+        test: {
+          name: 'server-pg',
+          root: path.join(root, 'apps/server'),
+          include: ['src/**/*.test.ts'],
+          exclude: SQLITE_ONLY_SUITES,
+          environment: 'node',
+          globalSetup: ['src/testing/postgresGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
