@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createBaseline } from './baseline/createBaseline';
@@ -170,5 +172,19 @@ describe('migrateDatabase on SQLite', () => {
       migrateDatabase({ db, engine: 'sqlite', sqlite: raw, changes: [{ ...NOTES, version: 22 }] }),
     ).rejects.toThrow(/expected more than 22/);
     raw.close();
+  });
+
+  it('migrates a file once when servers start on it together', async () => {
+    const file = freshFile();
+    const script = path.join(import.meta.dirname, 'migrateFileProcess.ts');
+    const startAt = String(Date.now() + 4000);
+    const runs = await Promise.all(
+      [1, 2, 3].map(() =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', script, file, startAt]),
+      ),
+    );
+    const applied = runs.map((run) => JSON.parse(run.stdout) as number[]);
+    expect(applied.map((versions) => versions.length).sort()).toEqual([0, 0, 21]);
+    expect((await versions(file)).map((v) => v.version)).toEqual(LEGACY_VERSIONS);
   });
 });

@@ -6,6 +6,7 @@ import type { Engine } from './baseline/columnTypes';
 import { createBaseline } from './baseline/createBaseline';
 import { createSchemaMigrations } from './baseline/schemaMigrations';
 import { migrate } from './migrate';
+import { schemaWriteTransaction } from './schemaWriteTransaction';
 import { MIGRATIONS } from './migrations';
 import { SCHEMA_CHANGES, type SchemaChange } from './schemaChanges';
 
@@ -69,39 +70,46 @@ async function migrateOn(
 ): Promise<number[]> {
   const { engine } = options;
   await createSchemaMigrations(db, engine);
-  let applied = await appliedVersions(db);
   const known = new Set([...MIGRATIONS.map((m) => m.version), ...changes.map((c) => c.version)]);
-  const unknown = [...applied].filter((version) => !known.has(version));
-  if (unknown.length > 0)
-    throw new Error(
-      `The database has schema version ${Math.max(...unknown)}, which this server does not know: it is newer than the server`,
-    );
+  const refuseNewer = (applied: Set<number>) => {
+    const unknown = [...applied].filter((version) => !known.has(version));
+    if (unknown.length > 0)
+      throw new Error(
+        `The database has schema version ${Math.max(...unknown)}, which this server does not know: it is newer than the server`,
+      );
+  };
+  refuseNewer(await appliedVersions(db));
 
   const ran: number[] = [];
-  const tables = await db.introspection.getTables();
-  const empty = applied.size === 0 && tables.every((table) => table.name === 'schema_migrations');
-  if (empty) {
+  // Decided again inside the write lock: another server may have migrated meanwhile.
+  const baselineRan = await schemaWriteTransaction(db, engine, async (trx) => {
+    const applied = await appliedVersions(trx);
+    const tables = await trx.introspection.getTables();
+    if (applied.size > 0 || tables.some((table) => table.name !== 'schema_migrations'))
+      return false;
+    await createBaseline(trx, engine);
     const now = new Date().toISOString();
-    await db.transaction().execute(async (trx) => {
-      await createBaseline(trx, engine);
-      await trx
-        .insertInto('schema_migrations')
-        .values(MIGRATIONS.map((m) => ({ version: m.version, name: m.name, applied_at: now })))
-        .execute();
-    });
-    ran.push(...MIGRATIONS.map((m) => m.version));
-  } else if (MIGRATIONS.some((m) => !applied.has(m.version))) {
+    await trx
+      .insertInto('schema_migrations')
+      .values(MIGRATIONS.map((m) => ({ version: m.version, name: m.name, applied_at: now })))
+      .execute();
+    return true;
+  });
+  const applied = await appliedVersions(db);
+  if (baselineRan) ran.push(...MIGRATIONS.map((m) => m.version));
+  else if (MIGRATIONS.some((m) => !applied.has(m.version))) {
     if (engine !== 'sqlite' || options.sqlite === undefined)
       throw new Error(
         'The database lacks schema versions up to 22 and only SQLite files can take the legacy steps',
       );
     ran.push(...migrate(options.sqlite, MIGRATIONS));
   }
-  applied = await appliedVersions(db);
 
   for (const change of changes) {
-    if (applied.has(change.version)) continue;
-    await db.transaction().execute(async (trx) => {
+    const changed = await schemaWriteTransaction(db, engine, async (trx) => {
+      const applied = await appliedVersions(trx);
+      refuseNewer(applied);
+      if (applied.has(change.version)) return false;
       await change.up(trx, engine);
       await trx
         .insertInto('schema_migrations')
@@ -111,8 +119,9 @@ async function migrateOn(
           applied_at: new Date().toISOString(),
         })
         .execute();
+      return true;
     });
-    ran.push(change.version);
+    if (changed) ran.push(change.version);
   }
   return ran;
 }
