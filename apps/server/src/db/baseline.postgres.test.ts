@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBaseline } from './baseline/createBaseline';
 import { MIGRATIONS } from './migrations';
 import { migrateDatabase } from './migrateDatabase';
+import { POSTGRES_TYPES } from './postgresTypes';
 import { openSqliteKysely } from './sqliteKysely';
 import { sqliteSchemaSnapshot } from './sqliteSchemaSnapshot';
 import type { Tables } from './tables';
@@ -12,16 +13,8 @@ import type { Tables } from './tables';
 /** A PostgreSQL 15 server this test may create and drop a database on (wired by CI). */
 const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL;
 
-const INT8 = 20;
 /** PostgreSQL's code for a connection ended by the administrator (the database dropped). */
 const ADMIN_SHUTDOWN = '57P01';
-/** bigint columns (cents, tons, ids) read as numbers; they stay far below 2^53. */
-const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
 
 describe.runIf(adminUrl)('the baseline on PostgreSQL', () => {
   const name = `baseline_${randomBytes(6).toString('hex')}`;
@@ -30,7 +23,7 @@ describe.runIf(adminUrl)('the baseline on PostgreSQL', () => {
   const connect = () => {
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), types, max: 3 });
+    const pool = new pg.Pool({ connectionString: url.toString(), types: POSTGRES_TYPES, max: 3 });
     // The database is dropped with its connections at the end: an idle one told so is no error.
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== ADMIN_SHUTDOWN) throw error;

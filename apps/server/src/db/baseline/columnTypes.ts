@@ -33,9 +33,12 @@ export interface ColumnTypes {
   readonly table: <TB extends string, C extends string>(
     table: CreateTableBuilder<TB, C>,
   ) => CreateTableBuilder<TB, C>;
-  /** A text matches a GLOB-style character class rule, written per engine. */
+  /**
+   * The text's first character is a letter or digit: GLOB on SQLite, a regular expression on
+   * PostgreSQL (which has no GLOB); the only checks written twice.
+   */
   readonly startsWithLetterOrDigit: (column: string) => Expression<unknown>;
-  /** A text holds none but the given characters (a regex/GLOB bracket body such as `a-z2-7`). */
+  /** The text holds none but the given characters, a bracket body such as `a-z2-7`. */
   readonly onlyCharacters: (column: string, characters: string) => Expression<unknown>;
 }
 
