@@ -132,7 +132,12 @@ describe('the data layer', () => {
           await data.transaction(() => put('work', 'done'));
           throw new Error('crashed');
         },
-        { onBegin: () => put('claim', 'held'), onEnd: async () => undefined },
+        {
+          onBegin: async () => {
+            await put('claim', 'held');
+          },
+          onEnd: async () => undefined,
+        },
       ),
     ).rejects.toThrow('crashed');
     expect([await setting('claim'), await setting('work')]).toEqual([undefined, undefined]);
@@ -140,7 +145,9 @@ describe('the data layer', () => {
 
   it('answers a deferred run that never wrote without opening anything', async () => {
     const { result, wrote } = await data.deferred(async () => 'refused', {
-      onBegin: () => put('claim', 'held'),
+      onBegin: async () => {
+        await put('claim', 'held');
+      },
       onEnd: async () => undefined,
     });
     expect({ result, wrote }).toEqual({ result: 'refused', wrote: false });

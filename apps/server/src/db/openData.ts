@@ -62,7 +62,7 @@ export async function openData(location: DataLocation): Promise<Data> {
         await db.destroy();
       },
     });
-    await migrateDatabase({ db, engine: 'postgres', locks });
+    await migrateDatabase({ db, engine: 'postgres' });
     return data;
   }
   const sqlite = openSqliteFile(location.dataDir);

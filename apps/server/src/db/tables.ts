@@ -1,14 +1,41 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  BalanceKind,
+  BillingPeriod,
+  CarbonRegistry,
+  CreditKind,
+  CreditRecordType,
+  CreditScore,
+  FaqQuestionKind,
+  FundRecordType,
+  MembershipLevel,
+  NotificationTargetKind,
+  OrderKind,
+  OrderStatus,
+  ProjectStatus,
+  ProjectType,
+  SaleStatus,
+  SdgGoal,
+  TopUpStatus,
+  TRANSLATED_LOCALES,
+  VisitorType,
+  WithdrawalDestination,
+  WithdrawalStatus,
+} from '@carbonmarket/domain';
+import type { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
 
-/**
- * The tables as Kysely types them, at schema version 23 (see `migrations.ts` and `baseline/`).
- * Money is integer cents and tons integer thousandths (`Integer`): read as numbers (exact up to
- * 2^53: PostgreSQL's larger values are refused on reading, see `postgresDialect.ts`), written
- * from numbers or bigints. Instants are ISO 8601 text, 0/1 flags integers. `Generated` marks a
- * column the database fills when an insert leaves it out (an id, a default).
+/*
+ * The tables as they stand after schema version 22, for Kysely. Money is integer cents and tons
+ * integer thousandths (`number`; PostgreSQL stores them as bigint), flags are 0 or 1, instants are
+ * ISO 8601 text. `Generated<…>` marks a column the database fills when an insert leaves it out: ids
+ * it assigns and columns with a default.
  */
 
-/** An integer count of cents or thousandths of a ton. */
+type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+type CodePurpose = (typeof CODE_PURPOSES)[number];
+type PaidLevel = (typeof PAID_LEVELS)[number];
+
+/** An integer count of cents or thousandths of a ton: read as a number, written from a number or a bigint. */
 export type Integer = ColumnType<number, number | bigint, number | bigint>;
 /** An `Integer` the database sets (to its default) when an insert leaves it out. */
 export type DefaultInteger = ColumnType<number, number | bigint | undefined, number | bigint>;
@@ -19,131 +46,24 @@ export type NullableInteger = ColumnType<
   number | bigint | null
 >;
 
-/** `bank_cards` */
-export interface BankCardsTable {
-  member_id: Generated<number>;
-  bank_name: string;
-  account_number: string;
-  holder_name: string;
-  paynow_number: string | null;
-  updated_at: string;
+/** A flag: 0 or 1. */
+type Flag = number;
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
 }
 
-/** `code_requests` */
-export interface CodeRequestsTable {
-  email_hash: string;
-  requested_at: string;
-}
-
-/** `credit_records` */
-export interface CreditRecordsTable {
-  id: Generated<number>;
-  member_id: number;
-  project_id: number;
-  kind: 'normal' | 'presale';
-  type: 'purchase' | 'final_payment' | 'sale' | 'retirement' | 'adjustment';
-  milli_tons: Integer;
-  milli_tons_after: Integer;
-  reference: string;
-  created_at: string;
-}
-
-/** `device_sign_ins` */
-export interface DeviceSignInsTable {
-  token_hash: string;
-  member_id: number;
-  failed_logins: Generated<number>;
-  locked: Generated<number>;
-}
-
-/** `faq_answers` */
-export interface FaqAnswersTable {
-  member_id: number;
-  question_id: string;
-  option_id: string;
-  answered_at: string;
-}
-
-/** `faq_options` */
-export interface FaqOptionsTable {
-  question_id: string;
-  id: string;
-  position: number;
-  text_en: string;
-  text_cn: string;
-}
-
-/** `faq_questions` */
-export interface FaqQuestionsTable {
-  id: string;
-  position: number;
-  kind: 'single';
-  required: number;
-  text_en: string;
-  text_cn: string;
-}
-
-/** `footprint_results` */
-export interface FootprintResultsTable {
-  id: Generated<number>;
-  member_id: number;
-  answers: string;
-  home_milli_tons: Integer;
-  transport_milli_tons: Integer;
-  flights_milli_tons: Integer;
-  diet_milli_tons: Integer;
-  total_milli_tons: Integer;
-  created_at: string;
-}
-
-/** `fund_records` */
-export interface FundRecordsTable {
-  id: Generated<number>;
-  member_id: number;
-  type:
-    | 'top_up'
-    | 'purchase'
-    | 'booking_fee'
-    | 'final_payment'
-    | 'sale'
-    | 'sale_settled'
-    | 'withdrawal'
-    | 'withdrawal_refused'
-    | 'withdrawal_refund'
-    | 'membership'
-    | 'freeze'
-    | 'unfreeze'
-    | 'adjustment';
-  balance: 'available' | 'frozen' | 'pending' | 'declined';
-  amount_cents: Integer;
-  balance_after_cents: Integer;
-  reference: string;
-  created_at: string;
-}
-
-/** `holdings` */
-export interface HoldingsTable {
-  member_id: number;
-  project_id: number;
-  kind: 'normal' | 'presale';
-  milli_tons: DefaultInteger;
-}
-
-/** `idempotency_keys` */
-export interface IdempotencyKeysTable {
-  member_id: number;
+export interface SettingsTable {
   key: string;
-  endpoint: string;
-  request_hash: string;
-  reply: string | null;
-  created_at: string;
-  committed_at: string | null;
+  value: string;
 }
 
-/** `members` */
 export interface MembersTable {
   id: Generated<number>;
-  visitor_type: 'personal' | 'corporate' | 'guest';
+  visitor_type: VisitorType;
+  /** Compared without case. */
   email: string | null;
   password_hash: string | null;
   first_name: Generated<string>;
@@ -154,129 +74,131 @@ export interface MembersTable {
   mobile: Generated<string>;
   avatar: Generated<string>;
   invitation_code: string | null;
-  credit_score: Generated<'excellent' | 'medium' | 'poor'>;
-  level: Generated<'P0' | 'P1' | 'P2' | 'P3' | 'P4' | 'P5'>;
-  risk: Generated<number>;
-  locked: Generated<number>;
+  credit_score: Generated<CreditScore>;
+  level: Generated<MembershipLevel>;
+  risk: Generated<Flag>;
+  /** The account lock (wrong withdrawal passwords, money frozen): only the operator lifts it. */
+  locked: Generated<Flag>;
   failed_logins: Generated<number>;
-  is_answer: Generated<number>;
+  is_answer: Generated<Flag>;
   created_at: string;
   withdrawal_password_hash: string | null;
   failed_withdrawal_passwords: Generated<number>;
   membership_expires_at: string | null;
-  sign_in_locked: Generated<number>;
+  /** The sign-in lock (wrong sign-in passwords): the emailed code lifts it. */
+  sign_in_locked: Generated<Flag>;
 }
 
-/** `membership_purchases` */
+export interface SessionsTable {
+  token_hash: string;
+  member_id: number;
+  created_at: string;
+  revoked_at: string | null;
+  last_seen_at: string | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  /** Compared without case. */
+  email: string;
+  purpose: CodePurpose;
+  code: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  failed_attempts: Generated<number>;
+}
+
+export interface WalletsTable {
+  member_id: number;
+  available_cents: DefaultInteger;
+  frozen_cents: DefaultInteger;
+  pending_cents: DefaultInteger;
+  declined_cents: DefaultInteger;
+}
+
+export interface FundRecordsTable {
+  id: Generated<number>;
+  member_id: number;
+  type: FundRecordType;
+  balance: BalanceKind;
+  amount_cents: Integer;
+  balance_after_cents: Integer;
+  reference: string;
+  created_at: string;
+}
+
+export interface HoldingsTable {
+  member_id: number;
+  project_id: number;
+  kind: CreditKind;
+  milli_tons: DefaultInteger;
+}
+
+export interface IdempotencyKeysTable {
+  member_id: number;
+  key: string;
+  endpoint: string;
+  request_hash: string;
+  /** The reply exactly as first sent; null while the first request is still running. */
+  reply: string | null;
+  created_at: string;
+  committed_at: string | null;
+}
+
+export interface BankCardsTable {
+  member_id: number;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+  paynow_number: string | null;
+  updated_at: string;
+}
+
+export interface TopUpsTable {
+  id: Generated<number>;
+  member_id: number;
+  amount_cents: Integer;
+  reference: string;
+  status: Generated<TopUpStatus>;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  member_id: number;
+  amount_cents: Integer;
+  fee_cents: Integer;
+  net_cents: Integer;
+  status: Generated<WithdrawalStatus>;
+  bank_name: string;
+  account_number: string;
+  holder_name: string;
+  paynow_number: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  destination: Generated<WithdrawalDestination>;
+}
+
 export interface MembershipPurchasesTable {
   id: Generated<number>;
   member_id: number;
-  level: 'P1' | 'P2' | 'P3' | 'P4' | 'P5';
-  period: 'monthly' | 'annual';
+  level: PaidLevel;
+  period: BillingPeriod;
   price_cents: Integer;
   starts_at: string;
   expires_at: string;
   created_at: string;
 }
 
-/** `news` */
-export interface NewsTable {
-  id: Generated<number>;
-  title_en: string;
-  title_cn: string;
-  summary_en: string;
-  summary_cn: string;
-  body_en: string;
-  body_cn: string;
-  image_url: string | null;
-  published_at: string;
-  created_at: string;
-}
-
-/** `notification_reads` */
-export interface NotificationReadsTable {
-  member_id: number;
-  notification_id: number;
-  read_at: string;
-}
-
-/** `notifications` */
-export interface NotificationsTable {
-  id: Generated<number>;
-  member_id: number | null;
-  title_en: string;
-  title_cn: string;
-  body_en: string;
-  body_cn: string;
-  created_at: string;
-  target_kind: 'order' | 'withdrawal' | 'fundRecords' | 'news' | null;
-  target_id: number | null;
-}
-
-/** `order_counts` */
-export interface OrderCountsTable {
-  member_id: number;
-  project_id: number;
-  month: string;
-  orders: number;
-}
-
-/** `orders` */
-export interface OrdersTable {
-  id: Generated<number>;
-  order_no: string;
-  member_id: number;
-  project_id: number;
-  kind: 'purchase' | 'presale';
-  status: 'applying' | 'in_progress' | 'completed' | 'pending_final_payment' | 'final_payment_made';
-  unit_price_cents: Integer;
-  milli_tons: Integer;
-  total_cents: Integer;
-  booking_fee_cents: NullableInteger;
-  final_payment_deadline: string | null;
-  final_milli_tons: NullableInteger;
-  final_unit_price_cents: NullableInteger;
-  final_payment_cents: NullableInteger;
-  final_paid_at: string | null;
-  forfeited_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** `project_goals` */
-export interface ProjectGoalsTable {
-  project_id: number;
-  goal: number;
-}
-
-/** `project_texts` */
-export interface ProjectTextsTable {
-  project_id: number;
-  lang: 'cn';
-  name: string;
-  location: string;
-  introduction: string;
-  developer: string | null;
-  verification_agency: string | null;
-  monitoring: string | null;
-  credit_type: string | null;
-}
-
-/** `projects` */
 export interface ProjectsTable {
   id: Generated<number>;
   name: string;
   location: string;
+  /** JSON array of the certification standards' names. */
   standards: string;
-  status:
-    | 'pending_review'
-    | 'presale'
-    | 'in_progress'
-    | 'closed'
-    | 'reservation_waiting'
-    | 'not_begun'
-    | 'ended'
-    | 'full';
+  status: ProjectStatus;
   unit_price_cents: Integer;
   quantity_milli_tons: Integer;
   remaining_milli_tons: Integer;
@@ -285,9 +207,10 @@ export interface ProjectsTable {
   introduction: string;
   fact_sheet_url: string | null;
   image_url: string | null;
-  min_level: 'P0' | 'P1' | 'P2' | 'P3' | 'P4' | 'P5';
+  min_level: MembershipLevel;
   selling_starts_at: string | null;
   selling_ends_at: string | null;
+  /** Decimal text; set with `expected_milli_tons` on presales. */
   booking_fee_percent: string | null;
   expected_milli_tons: NullableInteger;
   final_unit_price_cents: NullableInteger;
@@ -300,186 +223,242 @@ export interface ProjectsTable {
   developer: string;
   created_at: string;
   updated_at: string;
-  registry:
-    'verra' | 'gold_standard' | 'american_carbon_registry' | 'climate_action_reserve' | null;
+  registry: CarbonRegistry | null;
   registry_id: string | null;
-  type: Generated<
-    | 'forest_protection'
-    | 'reforestation'
-    | 'peatland'
-    | 'blue_carbon'
-    | 'agriculture'
-    | 'renewable_energy'
-    | 'cookstoves'
-    | 'methane_capture'
-    | 'other'
-  >;
+  type: Generated<ProjectType>;
 }
 
-/** `retirements` */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  project_id: number;
+  kind: OrderKind;
+  status: OrderStatus;
+  unit_price_cents: Integer;
+  milli_tons: Integer;
+  total_cents: Integer;
+  booking_fee_cents: NullableInteger;
+  final_payment_deadline: string | null;
+  final_milli_tons: NullableInteger;
+  final_unit_price_cents: NullableInteger;
+  final_payment_cents: NullableInteger;
+  final_paid_at: string | null;
+  /** The deadline passed unpaid: the booking fee was kept. */
+  forfeited_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesTable {
+  id: Generated<number>;
+  sale_no: string;
+  member_id: number;
+  project_id: number;
+  kind: CreditKind;
+  milli_tons: Integer;
+  unit_price_cents: Integer;
+  proceeds_cents: Integer;
+  status: SaleStatus;
+  payout_at: string;
+  created_at: string;
+  settled_at: string | null;
+}
+
+export interface FaqQuestionsTable {
+  id: string;
+  position: number;
+  kind: FaqQuestionKind;
+  required: Flag;
+  text_en: string;
+  text_cn: string;
+}
+
+export interface FaqOptionsTable {
+  question_id: string;
+  id: string;
+  position: number;
+  text_en: string;
+  text_cn: string;
+}
+
+export interface FaqAnswersTable {
+  member_id: number;
+  question_id: string;
+  option_id: string;
+  answered_at: string;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  title_en: string;
+  title_cn: string;
+  summary_en: string;
+  summary_cn: string;
+  /** Sanitised HTML. */
+  body_en: string;
+  body_cn: string;
+  image_url: string | null;
+  published_at: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** Null: for every member who had joined when it was sent. */
+  member_id: number | null;
+  title_en: string;
+  title_cn: string;
+  body_en: string;
+  body_cn: string;
+  created_at: string;
+  target_kind: NotificationTargetKind | null;
+  target_id: number | null;
+}
+
+export interface NotificationReadsTable {
+  member_id: number;
+  notification_id: number;
+  read_at: string;
+}
+
+export interface FootprintResultsTable {
+  id: Generated<number>;
+  member_id: number;
+  /** The answers as submitted (JSON). */
+  answers: string;
+  home_milli_tons: Integer;
+  transport_milli_tons: Integer;
+  flights_milli_tons: Integer;
+  diet_milli_tons: Integer;
+  total_milli_tons: Integer;
+  created_at: string;
+}
+
+export interface OrderCountsTable {
+  member_id: number;
+  project_id: number;
+  /** The instant the Singapore month starts, ISO 8601. */
+  month: string;
+  orders: number;
+}
+
+export interface ProjectGoalsTable {
+  project_id: number;
+  goal: SdgGoal;
+}
+
+export interface ProjectTextsTable {
+  project_id: number;
+  lang: TranslatedLocale;
+  name: string;
+  location: string;
+  introduction: string;
+  developer: string | null;
+  verification_agency: string | null;
+  monitoring: string | null;
+  credit_type: string | null;
+}
+
+export interface CodeRequestsTable {
+  email_hash: string;
+  requested_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  secret: Buffer;
+}
+
+export interface DeviceSignInsTable {
+  token_hash: string;
+  member_id: number;
+  failed_logins: Generated<number>;
+  locked: Generated<Flag>;
+}
+
+export interface UnknownSignInsTable {
+  key_hash: string;
+  failed_logins: number;
+  locked: Generated<Flag>;
+  last_failed_at: string;
+}
+
+export interface CreditRecordsTable {
+  id: Generated<number>;
+  member_id: number;
+  project_id: number;
+  kind: CreditKind;
+  type: CreditRecordType;
+  milli_tons: Integer;
+  milli_tons_after: Integer;
+  reference: string;
+  created_at: string;
+}
+
 export interface RetirementsTable {
   id: Generated<number>;
   retirement_no: string;
   certificate_id: string;
   member_id: number;
   project_id: number;
-  kind: 'normal' | 'presale';
+  kind: CreditKind;
   milli_tons: Integer;
   serial_prefix: string;
   serial_start: Integer;
   serial_end: Integer;
   vintage: number;
+  /** JSON array of the standards' names, as the project had them that day. */
   standards: string;
-  registry:
-    'verra' | 'gold_standard' | 'american_carbon_registry' | 'climate_action_reserve' | null;
+  registry: CarbonRegistry | null;
   registry_id: string | null;
   beneficiary: string;
-  for_self: number;
+  for_self: Flag;
   reason: string;
   created_at: string;
 }
 
-/** `sales` */
-export interface SalesTable {
-  id: Generated<number>;
-  sale_no: string;
-  member_id: number;
-  project_id: number;
-  kind: 'normal' | 'presale';
-  milli_tons: Integer;
-  unit_price_cents: Integer;
-  proceeds_cents: Integer;
-  status: 'pending' | 'settled';
-  payout_at: string;
-  created_at: string;
-  settled_at: string | null;
+/** Every table of the schema at version 22, by name. */
+export interface Tables {
+  schema_migrations: SchemaMigrationsTable;
+  settings: SettingsTable;
+  members: MembersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  wallets: WalletsTable;
+  fund_records: FundRecordsTable;
+  holdings: HoldingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  bank_cards: BankCardsTable;
+  top_ups: TopUpsTable;
+  withdrawals: WithdrawalsTable;
+  membership_purchases: MembershipPurchasesTable;
+  projects: ProjectsTable;
+  orders: OrdersTable;
+  sales: SalesTable;
+  faq_questions: FaqQuestionsTable;
+  faq_options: FaqOptionsTable;
+  faq_answers: FaqAnswersTable;
+  news: NewsTable;
+  notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
+  footprint_results: FootprintResultsTable;
+  order_counts: OrderCountsTable;
+  project_goals: ProjectGoalsTable;
+  project_texts: ProjectTextsTable;
+  code_requests: CodeRequestsTable;
+  server_secrets: ServerSecretsTable;
+  device_sign_ins: DeviceSignInsTable;
+  unknown_sign_ins: UnknownSignInsTable;
+  credit_records: CreditRecordsTable;
+  retirements: RetirementsTable;
+  uploads: UploadsTable;
 }
 
-/** `schema_migrations` */
-export interface SchemaMigrationsTable {
-  version: Generated<number>;
-  name: string;
-  applied_at: string;
-}
-
-/** `server_secrets` */
-export interface ServerSecretsTable {
-  name: string;
-  secret: Buffer;
-}
-
-/** `sessions` */
-export interface SessionsTable {
-  token_hash: string;
-  member_id: number;
-  created_at: string;
-  revoked_at: string | null;
-  last_seen_at: string | null;
-}
-
-/** `settings` */
-export interface SettingsTable {
-  key: string;
-  value: string;
-}
-
-/** `top_ups` */
-export interface TopUpsTable {
-  id: Generated<number>;
-  member_id: number;
-  amount_cents: Integer;
-  reference: string;
-  status: Generated<'pending' | 'confirmed' | 'cancelled'>;
-  created_at: string;
-  resolved_at: string | null;
-}
-
-/** `unknown_sign_ins` */
-export interface UnknownSignInsTable {
-  key_hash: string;
-  failed_logins: number;
-  locked: Generated<number>;
-  last_failed_at: string;
-}
-
-/** `verification_codes` */
-export interface VerificationCodesTable {
-  id: Generated<number>;
-  email: string;
-  purpose: 'register' | 'reset_password';
-  code: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-  failed_attempts: Generated<number>;
-}
-
-/** `wallets` */
-export interface WalletsTable {
-  member_id: Generated<number>;
-  available_cents: DefaultInteger;
-  frozen_cents: DefaultInteger;
-  pending_cents: DefaultInteger;
-  declined_cents: DefaultInteger;
-}
-
-/** `withdrawals` */
-export interface WithdrawalsTable {
-  id: Generated<number>;
-  member_id: number;
-  amount_cents: Integer;
-  fee_cents: Integer;
-  net_cents: Integer;
-  status: Generated<'processing' | 'completed' | 'refused'>;
-  bank_name: string;
-  account_number: string;
-  holder_name: string;
-  paynow_number: string | null;
-  created_at: string;
-  resolved_at: string | null;
-  destination: Generated<'bank' | 'paynow'>;
-}
-
-/** `uploads` (version 23) */
+/** `uploads` (version 23): images every instance serves (ADR 047). */
 export interface UploadsTable {
   name: string;
   type: 'image/jpeg' | 'image/png' | 'image/webp';
   bytes: Buffer;
   created_at: string;
-}
-
-export interface Tables {
-  bank_cards: BankCardsTable;
-  code_requests: CodeRequestsTable;
-  credit_records: CreditRecordsTable;
-  device_sign_ins: DeviceSignInsTable;
-  faq_answers: FaqAnswersTable;
-  faq_options: FaqOptionsTable;
-  faq_questions: FaqQuestionsTable;
-  footprint_results: FootprintResultsTable;
-  fund_records: FundRecordsTable;
-  holdings: HoldingsTable;
-  idempotency_keys: IdempotencyKeysTable;
-  members: MembersTable;
-  membership_purchases: MembershipPurchasesTable;
-  news: NewsTable;
-  notification_reads: NotificationReadsTable;
-  notifications: NotificationsTable;
-  order_counts: OrderCountsTable;
-  orders: OrdersTable;
-  project_goals: ProjectGoalsTable;
-  project_texts: ProjectTextsTable;
-  projects: ProjectsTable;
-  retirements: RetirementsTable;
-  sales: SalesTable;
-  schema_migrations: SchemaMigrationsTable;
-  server_secrets: ServerSecretsTable;
-  sessions: SessionsTable;
-  settings: SettingsTable;
-  top_ups: TopUpsTable;
-  unknown_sign_ins: UnknownSignInsTable;
-  uploads: UploadsTable;
-  verification_codes: VerificationCodesTable;
-  wallets: WalletsTable;
-  withdrawals: WithdrawalsTable;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { KyselyMigration } from '../kyselyMigration';
+import type { SchemaChange } from '../schemaChanges';
 
 /**
  * Version 23: uploaded images in the database, where every instance reads what any of them
  * stored (ADR 047). Used on PostgreSQL; one SQLite process keeps its files in DATA_DIR.
  */
-export const uploadsTableMigration: KyselyMigration = {
+export const uploadsTableMigration: SchemaChange = {
   version: 23,
   name: 'uploaded images',
   async up(db, engine) {
