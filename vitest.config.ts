@@ -146,6 +146,8 @@ export default defineConfig({
           name: 'server',
           root: path.join(root, 'apps/server'),
           include: ['src/**/*.test.ts'],
+          // Suites about PostgreSQL alone run in server-pg, which starts its server.
+          exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
           environment: 'node',
           // Many tests hash passwords with scrypt (hundreds of milliseconds each on purpose),
           // while other suites share the two cores.
