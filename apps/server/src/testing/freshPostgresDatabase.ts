@@ -1,33 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { createDatabase, dropDatabase } from './postgresDatabases';
 
-/**
- * A database of its own for one test on the suite's PostgreSQL server (`adminUrl`, a role that may
- * create databases), and the way to drop it.
- */
-export async function freshPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cm_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+export interface FreshPostgresDatabase {
+  readonly url: string;
+  readonly name: string;
+  drop(): Promise<void>;
+}
+
+/** A new, uniquely named database on the run's PostgreSQL (see postgresGlobalSetup) for one test. */
+export async function freshPostgresDatabase(): Promise<FreshPostgresDatabase> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  const url = await createDatabase(adminUrl, name);
+  return { url, name, drop: () => dropDatabase(adminUrl, name) };
 }

@@ -1,149 +1,178 @@
-import { spawn, spawnSync } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from './mainProcess';
 
-/** A PostgreSQL server this machine runs for the project: tests, the local cluster, benchmarks. */
+/** A running local PostgreSQL cluster. */
 export interface LocalPostgres {
-  /** `postgres://postgres@127.0.0.1:<port>/postgres`: the superuser, trusted on loopback only. */
+  /** Superuser URL over TCP on 127.0.0.1 (database `postgres`). */
   readonly url: string;
   readonly port: number;
-  /** Stops the server (a fast shutdown) and waits for it to exit. */
   stop(): Promise<void>;
 }
 
 export interface LocalPostgresOptions {
-  /** Its folder: the cluster in `data/` (made on first use, kept after), the socket beside it. */
-  dir: string;
-  /** A free port when unset. */
-  port?: number;
-  /**
-   * Off for throwaway test servers: commits skip the disk (`fsync`, `synchronous_commit` and full
-   * page writes off), which a test's data does not need. On, PostgreSQL's own defaults.
-   */
-  durable: boolean;
+  /** The cluster's folder; initialised when empty, kept as it is otherwise. */
+  readonly dir: string;
+  /** TCP port on 127.0.0.1; a free one when omitted. */
+  readonly port?: number;
+  /** false (tests): fsync, synchronous_commit and full_page_writes off. true: PostgreSQL's defaults. */
+  readonly durable: boolean;
 }
 
-const START_TIMEOUT_MS = 30_000;
+const SUPERUSER = 'postgres';
+const SYSTEM_USER = 'postgres';
 
-/** The folder of the newest PostgreSQL the system packages installed. */
-export function postgresBinaries(): string {
+/** The folder of initdb/postgres: `pg_config --bindir`, else the newest /usr/lib/postgresql/<v>/bin. */
+export function postgresBinDir(): string {
+  try {
+    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
+    if (existsSync(join(dir, 'initdb'))) return dir;
+  } catch {
+    // no pg_config on PATH: look in the Debian layout below
+  }
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
-        .filter((name) => /^\d+$/.test(name))
+        .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  const found = versions.map((v) => path.join(root, v, 'bin')).find((bin) => existsSync(bin));
-  if (!found)
-    throw new Error('PostgreSQL is not installed: apt-get install postgresql (.ci/run does it)');
-  return found;
+  const newest = versions[0];
+  if (newest === undefined)
+    throw new Error('PostgreSQL binaries not found (install the postgresql package)');
+  return join(root, newest, 'bin');
 }
 
-/** PostgreSQL refuses to run as root: as root, it runs as the `postgres` system user. */
-const asServerUser = (command: string, args: string[]): [string, string[]] =>
-  process.getuid?.() === 0
-    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-    : [command, args];
+const runningAsRoot = (): boolean => process.getuid?.() === 0;
 
-function serverUserOwns(dir: string): void {
-  if (process.getuid?.() !== 0) return;
-  const user = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-  if (user.status !== 0) {
-    const made = spawnSync('useradd', ['--system', '--no-create-home', 'postgres']);
-    if (made.status !== 0) throw new Error('Could not make the postgres system user');
-  }
-  const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  chownSync(dir, uid, gid);
+/** PostgreSQL refuses root: as root, commands run as the `postgres` system user. */
+function asClusterUser(command: string, args: readonly string[]): [string, string[]] {
+  return runningAsRoot()
+    ? ['runuser', ['-u', SYSTEM_USER, '--', command, ...args]]
+    : [command, [...args]];
 }
 
-/** Waits until the server answers a query, or it exits, or the time is up. */
-async function answering(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`PostgreSQL exited before it started:\n${output()}`);
-    const client = new pg.Client({ connectionString: url });
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-      return;
-    } catch {
-      if (Date.now() > deadline)
-        throw new Error(`PostgreSQL did not start within 30 s:\n${output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+function prepareRootOwnership(dir: string): void {
+  if (!runningAsRoot()) return;
+  try {
+    execFileSync('id', ['-u', SYSTEM_USER], { stdio: 'ignore' });
+  } catch {
+    execFileSync('useradd', ['--system', '--no-create-home', SYSTEM_USER], { stdio: 'ignore' });
   }
+  execFileSync('chown', ['-R', `${SYSTEM_USER}:`, dir]);
+  execFileSync('chmod', ['700', dir]);
 }
 
-/**
- * Starts a PostgreSQL server in `dir` from the system packages, making its cluster on first use:
- * the superuser `postgres`, trusted only on 127.0.0.1 and on the socket inside `dir`.
- */
-export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
-  const bin = postgresBinaries();
-  const { dir, durable } = options;
-  const data = path.join(dir, 'data');
-  mkdirSync(dir, { recursive: true });
-  serverUserOwns(dir);
-  if (!existsSync(path.join(data, 'PG_VERSION'))) {
-    const [command, args] = asServerUser(path.join(bin, 'initdb'), [
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '-A',
-      'trust',
-      '-E',
-      'UTF8',
-      '--no-instructions',
-      ...(durable ? [] : ['--no-sync']),
-    ]);
-    const made = spawnSync(command, args, { encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`initdb failed:\n${made.stdout}${made.stderr}`);
-  }
-  const port = options.port ?? (await freePort());
-  const settings = [
-    'listen_addresses=127.0.0.1',
-    `unix_socket_directories=${dir}`,
-    'max_connections=300',
-    ...(durable ? [] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off']),
-  ];
-  const [command, args] = asServerUser(path.join(bin, 'postgres'), [
+function initCluster(binDir: string, dir: string, durable: boolean): void {
+  const [command, args] = asClusterUser(join(binDir, 'initdb'), [
     '-D',
-    data,
-    '-p',
-    String(port),
-    ...settings.flatMap((setting) => ['-c', setting]),
+    dir,
+    '-U',
+    SUPERUSER,
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    ...(durable ? [] : ['--no-sync']),
+  ]);
+  execFileSync(command, args, { stdio: 'pipe' });
+  // trust on the unix socket and loopback only; nothing else may connect
+  writeFileSync(
+    join(dir, 'pg_hba.conf'),
+    [
+      'local all all trust',
+      'host all all 127.0.0.1/32 trust',
+      'host all all ::1/128 trust',
+      '',
+    ].join('\n'),
+  );
+  appendFileSync(
+    join(dir, 'postgresql.conf'),
+    "\n# local cluster\nlisten_addresses = '127.0.0.1'\nmax_connections = 200\n",
+  );
+}
+
+function serverSettings(dir: string, port: number, durable: boolean): string[] {
+  const settings = [`port=${port}`, `unix_socket_directories=${dir}`, 'listen_addresses=127.0.0.1'];
+  if (!durable) settings.push('fsync=off', 'synchronous_commit=off', 'full_page_writes=off');
+  return settings.flatMap((s) => ['-c', s]);
+}
+
+function waitReady(
+  binDir: string,
+  dir: string,
+  port: number,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  return new Promise((resolve, reject) => {
+    const poll = (): void => {
+      if (child.exitCode !== null) {
+        reject(new Error(`postgres exited (${child.exitCode}): ${output()}`));
+        return;
+      }
+      try {
+        execFileSync(
+          join(binDir, 'pg_isready'),
+          ['-h', '127.0.0.1', '-p', String(port), '-U', SUPERUSER],
+          {
+            stdio: 'ignore',
+          },
+        );
+        resolve();
+      } catch {
+        if (Date.now() > deadline) reject(new Error(`postgres in ${dir} not ready: ${output()}`));
+        else setTimeout(poll, 100);
+      }
+    };
+    poll();
+  });
+}
+
+/** Starts (initialising when needed) a PostgreSQL cluster in `dir`, listening on 127.0.0.1 and a socket in `dir`. */
+export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
+  const { dir, durable } = options;
+  const binDir = postgresBinDir();
+  const port = options.port ?? (await freePort());
+  prepareRootOwnership(dir);
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    if (readdirSync(dir).length > 0)
+      throw new Error(`${dir} is neither empty nor a PostgreSQL cluster`);
+    initCluster(binDir, dir, durable);
+    prepareRootOwnership(dir);
+  }
+  const [command, args] = asClusterUser(join(binDir, 'postgres'), [
+    '-D',
+    dir,
+    ...serverSettings(dir, port, durable),
   ]);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  try {
-    await answering(url, child, () => output);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  let log = '';
+  const keep = (chunk: Buffer): void => {
+    log = (log + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  await waitReady(binDir, dir, port, child, () => log);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
-    url,
+    url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`,
     port,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // SIGINT to the server itself (not to runuser, which does not pass it on): PostgreSQL's
-      // fast shutdown, which ends the sessions and leaves the cluster clean.
-      const postmaster = Number(
-        readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
-      );
-      process.kill(postmaster, 'SIGINT');
+      if (child.exitCode === null) {
+        // fast shutdown (closes sessions); run as the cluster's user, since runuser forwards few signals
+        const [stopCommand, stopArgs] = asClusterUser(join(binDir, 'pg_ctl'), [
+          '-D',
+          dir,
+          'stop',
+          '-m',
+          'fast',
+        ]);
+        execFileSync(stopCommand, stopArgs, { stdio: 'ignore' });
+      }
       await exited;
     },
   };

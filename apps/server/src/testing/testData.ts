@@ -16,7 +16,7 @@ export async function openTestData(
     const data = await openData({ dataDir });
     return { data, databaseUrl: undefined, drop: () => data.close() };
   }
-  const database = await freshPostgresDatabase(adminUrl);
+  const database = await freshPostgresDatabase();
   const data = await openData({ databaseUrl: database.url, dataDir });
   return {
     data,
