@@ -1,17 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Tables } from './tables';
-import type { Engine } from './engine';
 import { uploadsTableMigration } from './migrations/uploadsTable';
+import type { SchemaChange } from './schemaChange';
 
-/**
- * One change of the schema after version 22, written once with Kysely for SQLite and PostgreSQL:
- * applied once, in order, in its own transaction, never edited once released.
- */
-export interface SchemaChange {
-  version: number;
-  name: string;
-  up(db: Kysely<Tables>, engine: Engine): Promise<void>;
-}
+export type { SchemaChange } from './schemaChange';
 
 /** The changes after the baseline (version 22), in increasing versions. */
 export const SCHEMA_CHANGES: readonly SchemaChange[] = [uploadsTableMigration];

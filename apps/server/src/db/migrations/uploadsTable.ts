@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SchemaChange } from '../schemaChanges';
+import type { SchemaChange } from '../schemaChange';
 
 /**
  * Version 23: uploaded images in the database, where every instance reads what any of them
