@@ -139,11 +139,27 @@ export default defineConfig({
           name: 'server',
           root: path.join(root, 'apps/server'),
           include: ['src/**/*.test.ts'],
+          // Suites about PostgreSQL alone run in server-pg, which starts its server.
+          exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
           environment: 'node',
           // Many tests hash passwords with scrypt (hundreds of milliseconds each on purpose),
           // while other suites share the two cores.
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The server's suites on PostgreSQL (ADR 047), each test's database fresh on a throwaway
+        // PostgreSQL server the project starts. While the services move onto the data layer, the
+        // data layer's own suites; the rest join as they move.
+        test: {
+          name: 'server-pg',
+          root: path.join(root, 'apps/server'),
+          include: ['src/db/data.test.ts', 'src/db/**/*.postgres.test.ts'],
+          environment: 'node',
+          globalSetup: ['src/testing/postgresGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -42,6 +42,8 @@ const stages = [
     ['domain', 'ui-unit', 'reference-unit', 'server'],
     ['--coverage.enabled'],
   ),
+  // The server's suites again on PostgreSQL (ADR 047), on a throwaway server the project starts.
+  vitest('server on PostgreSQL', ['server-pg']),
   vitest('contract', ['contract']),
   // The end-to-end journeys drive the built app: build it first.
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },

@@ -1,7 +1,7 @@
 import type { Migration } from '../migrate';
 
 /** One FAQ question with its options, in English and Chinese, as seeded. */
-interface SeedQuestion {
+export interface SeedQuestion {
   id: string;
   required: boolean;
   en: string;
@@ -10,7 +10,7 @@ interface SeedQuestion {
 }
 
 /** The questionnaire a member answers once: their experience with carbon credits and their goals. */
-const FAQ_SEED: SeedQuestion[] = [
+export const FAQ_SEED: SeedQuestion[] = [
   {
     id: 'experience',
     required: true,
@@ -74,8 +74,16 @@ const FAQ_SEED: SeedQuestion[] = [
   },
 ];
 
+/** One news post in English and Chinese, as seeded. */
+export interface SeedNews {
+  published: string;
+  title: [en: string, cn: string];
+  summary: [en: string, cn: string];
+  body: [en: string, cn: string];
+}
+
 /** Three short posts so the news list of a fresh demo is not empty. */
-const NEWS_SEED = [
+export const NEWS_SEED: SeedNews[] = [
   {
     published: '2025-01-15T02:00:00.000Z',
     title: ['Welcome to Carbon Market', '欢迎来到 Carbon Market'],

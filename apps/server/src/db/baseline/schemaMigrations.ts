@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../tables';
+import { columnTypes, type Engine } from './columnTypes';
+
+/**
+ * The record of applied schema versions, as the first runner made it: a plain table (not STRICT on
+ * SQLite), created when missing.
+ */
+export async function createSchemaMigrations(db: Kysely<Tables>, engine: Engine): Promise<void> {
+  const t = columnTypes(engine);
+  await db.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('version', t.integer, (col) => col.primaryKey())
+    .addColumn('name', t.text, (col) => col.notNull())
+    .addColumn('applied_at', t.text, (col) => col.notNull())
+    .execute();
+}
