@@ -23,6 +23,7 @@ import type { OrderRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
 import { createOrderCounter } from './orderCounter';
+import { lockedOnPostgres } from './rowLock';
 
 type OrderWire = z.input<typeof orderWire>;
 type OrderResult = z.input<typeof orderResultWire>;
@@ -50,7 +51,7 @@ export function createOrderService(deps: {
   projects: ProjectService;
   forfeitOverdue: ForfeitOverdue;
 }) {
-  const { data, write, ledger, limits, viewerOf, projects, forfeitOverdue } = deps;
+  const { data, write, ledger, limits, viewerOf, forfeitOverdue } = deps;
   const orderCounter = createOrderCounter(data);
 
   /** One of the member's orders, its project's name in `lang`. */
@@ -77,7 +78,12 @@ export function createOrderService(deps: {
    */
   const place = (kind: OrderKind, memberId: number, projectId: number, quantity: Tons, now: Date) =>
     write(now, async (scope) => {
-      const project = await projects.row(projectId);
+      // Locked on PostgreSQL: what the rules judge (status, stock, final price) holds to the commit.
+      const project = await lockedOnPostgres(
+        data,
+        data.q().selectFrom('projects').selectAll().where('id', '=', projectId),
+      ).executeTakeFirst();
+      if (!project) throw new ApiError('NOT_FOUND');
       const rules = orderProject(project);
       const quote = quoteOrder(kind, {
         viewer: await viewerOf(memberId, now),
