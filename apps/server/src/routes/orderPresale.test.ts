@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const member = (cents = 100_000n, level = 'P2') => {
-  const m = quickMember(server, { level });
-  server.fund(m.memberId, cents);
+  const m = await quickMember(server, { level });
+  await server.fund(m.memberId, cents);
   return m;
 };
 /** A presale of 100 t at 12.50 expected, 10 % booking fee, orders of 1 to 50 t. */
@@ -64,7 +64,7 @@ describe('booking a presale', () => {
         )
         .all(memberId),
     ).toEqual([{ amount_cents: -5000, reference: reply.data.order.orderNo }]);
-    expect(projectRow(server, project.id)).toEqual({
+    expect(await projectRow(server, project.id)).toEqual({
       status: 'presale',
       remaining_milli_tons: 60_000,
     });
@@ -91,9 +91,9 @@ describe('booking a presale', () => {
     expect((await book(server, poor.token, project.id, '2')).msg).toBe('INSUFFICIENT_BALANCE');
     const high = await presale({ minLevel: 'P4' });
     expect((await book(server, token, high.id, '2')).msg).toBe('MEMBERSHIP_LEVEL_TOO_LOW');
-    const risky = quickMember(server, { level: 'P5', risk: true });
+    const risky = await quickMember(server, { level: 'P5', risk: true });
     expect((await book(server, risky.token, project.id, '2')).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    const locked = quickMember(server, { level: 'P5', locked: true });
+    const locked = await quickMember(server, { level: 'P5', locked: true });
     expect((await book(server, locked.token, project.id, '2')).msg).toBe('ACCOUNT_LOCKED');
     const guest = await server.guest();
     expect((await book(server, guest, project.id, '2')).msg).toBe('GUEST_RESTRICTED');
@@ -110,7 +110,7 @@ describe('booking a presale', () => {
     expect((await book(server, a.token, project.id, '11')).msg).toBe('INSUFFICIENT_REMAINING_TONS');
     expect((await book(server, a.token, project.id, '5')).code).toBe(0);
     expect((await book(server, a.token, project.id, '5')).code).toBe(0);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(0);
+    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(0);
     const b = member();
     expect((await book(server, b.token, project.id, '1')).msg).toBe('PROJECT_FULL');
     const other = await presale();
@@ -187,7 +187,7 @@ describe('final price and final payment', () => {
     ).toEqual([-41_800]);
     expect((await payFinal(a.token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '14.00', '45')).msg).toBe('OPERATION_FAILED');
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
     server.setNow('2026-11-20T02:00:00.000Z');
   });
 
@@ -197,7 +197,7 @@ describe('final price and final payment', () => {
     const booked = (await book(server, token, project.id, '20')).data.order;
     expect((await payFinal(token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '12.50', '100')).data.ordersMoved).toBe(1);
-    const before = server.ledger.wallet(memberId);
+    const before = await server.ledger.wallet(memberId);
     expect(before.available).toBe(100_000n - 2_500n);
     // One second past the seven days.
     server.setNow('2026-11-27T02:00:01.000Z');
@@ -207,8 +207,8 @@ describe('final price and final payment', () => {
     });
     const after = (await order(token, booked.id)).data;
     expect(after).toMatchObject({ status: 'pending_final_payment', forfeited: true });
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(server.ledger.holding(memberId, project.id, 'presale')).toBe(0n);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect(await server.ledger.holding(memberId, project.id, 'presale')).toBe(0n);
     // Nothing refunded: the only records are the funding and the booking fee.
     expect(
       server.db
@@ -217,7 +217,7 @@ describe('final price and final payment', () => {
         .all(memberId),
     ).toEqual(['adjustment', 'booking_fee']);
     // The booked tons went back to the offer.
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(100_000);
+    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(100_000);
     expect((await payFinal(token, booked.id)).msg).toBe('FINAL_PAYMENT_EXPIRED');
     server.setNow('2026-11-20T02:00:00.000Z');
   });
@@ -231,12 +231,12 @@ describe('final price and final payment', () => {
     expect((await payFinal(b.token, booked.id)).msg).toBe('NOT_FOUND');
     expect((await payFinal(a.token, 999_999)).msg).toBe('NOT_FOUND');
     expect((await payFinal(a.token, booked.id)).msg).toBe('INSUFFICIENT_BALANCE');
-    server.db.prepare('UPDATE members SET risk = 1 WHERE id = ?').run(a.memberId);
+    await server.sql.run('UPDATE members SET risk = 1 WHERE id = ?', a.memberId);
     expect((await payFinal(a.token, booked.id)).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    server.db.prepare('UPDATE members SET risk = 0, locked = 1 WHERE id = ?').run(a.memberId);
+    await server.sql.run('UPDATE members SET risk = 0, locked = 1 WHERE id = ?', a.memberId);
     expect((await payFinal(a.token, booked.id)).msg).toBe('ACCOUNT_LOCKED');
-    server.db.prepare('UPDATE members SET locked = 0 WHERE id = ?').run(a.memberId);
-    server.fund(a.memberId, 45_000n);
+    await server.sql.run('UPDATE members SET locked = 0 WHERE id = ?', a.memberId);
+    await server.fund(a.memberId, 45_000n);
     expect((await payFinal(a.token, booked.id)).code).toBe(0);
     const guest = await server.guest();
     expect((await payFinal(guest, booked.id)).msg).toBe('GUEST_RESTRICTED');
@@ -250,7 +250,7 @@ describe('final price and final payment', () => {
         quantity: '100',
         presale: {},
       });
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 10_000n);
       const booked = (await book(local, m.token, project.id, '10')).data.order;
       expect(booked.bookingFee).toBe('12.50');

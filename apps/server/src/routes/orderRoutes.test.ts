@@ -16,8 +16,8 @@ afterAll(() => server.close());
 
 /** A funded member with a level. */
 const member = (cents = 100_000n, level = 'P2') => {
-  const m = quickMember(server, { level });
-  server.fund(m.memberId, cents);
+  const m = await quickMember(server, { level });
+  await server.fund(m.memberId, cents);
   return m;
 };
 
@@ -45,7 +45,7 @@ describe('buying', () => {
       available: '50.00',
       credits: { normal: '4', presale: '0' },
     });
-    expect(projectRow(server, project.id)).toEqual({
+    expect(await projectRow(server, project.id)).toEqual({
       status: 'in_progress',
       remaining_milli_tons: 196_000,
     });
@@ -146,13 +146,13 @@ describe('buying', () => {
     const project = await createProject(server, { minLevel: 'P3' });
     const low = member(100_000n, 'P2');
     expect((await buy(server, low.token, project.id, '1')).msg).toBe('MEMBERSHIP_LEVEL_TOO_LOW');
-    setLevel(server, low.memberId, 'P3');
+    await setLevel(server, low.memberId, 'P3');
     expect((await buy(server, low.token, project.id, '1')).code).toBe(0);
-    const risky = quickMember(server, { level: 'P5', risk: true });
-    server.fund(risky.memberId, 100_000n);
+    const risky = await quickMember(server, { level: 'P5', risk: true });
+    await server.fund(risky.memberId, 100_000n);
     expect((await buy(server, risky.token, project.id, '1')).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    const locked = quickMember(server, { level: 'P5', locked: true });
-    server.fund(locked.memberId, 100_000n);
+    const locked = await quickMember(server, { level: 'P5', locked: true });
+    await server.fund(locked.memberId, 100_000n);
     expect((await buy(server, locked.token, project.id, '1')).msg).toBe('ACCOUNT_LOCKED');
   });
 
@@ -167,13 +167,13 @@ describe('buying', () => {
     expect((await buy(server, token, project.id, '21')).msg).toBe('QUANTITY_ABOVE_MAXIMUM');
     expect((await buy(server, token, project.id, '20')).code).toBe(0);
     expect((await buy(server, token, project.id, '11')).msg).toBe('INSUFFICIENT_REMAINING_TONS');
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(10_000);
+    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(10_000);
   });
 
   it('refuses a purchase whose terms of sale were not agreed, moving nothing', async () => {
     const project = await createProject(server);
     const { token, memberId } = member();
-    const before = server.ledger.wallet(memberId);
+    const before = await server.ledger.wallet(memberId);
     for (const agreed of [false, undefined, 'yes']) {
       const reply = await server.call(
         'POST',
@@ -183,21 +183,21 @@ describe('buying', () => {
       );
       expect(reply.msg, String(agreed)).toBe('TERMS_NOT_AGREED');
     }
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
   });
 
   it('refuses a short balance and leaves everything as it was', async () => {
     const project = await createProject(server);
     const { token, memberId } = member(4_999n);
-    const before = server.ledger.wallet(memberId);
+    const before = await server.ledger.wallet(memberId);
     expect((await buy(server, token, project.id, '4')).msg).toBe('INSUFFICIENT_BALANCE');
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
     expect(
-      server.db.prepare('SELECT COUNT(*) FROM orders WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT COUNT(*) FROM orders WHERE member_id = ?', memberId),
     ).toBe(0);
-    server.fund(memberId, 1n);
+    await server.fund(memberId, 1n);
     expect((await buy(server, token, project.id, '4')).data.balances.available).toBe('0.00');
   });
 
@@ -205,7 +205,7 @@ describe('buying', () => {
     const project = await createProject(server, { quantity: '5' });
     const { token } = member();
     expect((await buy(server, token, project.id, '5')).code).toBe(0);
-    expect(projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
+    expect(await projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
     const other = member();
     expect((await buy(server, other.token, project.id, '1')).msg).toBe('PROJECT_FULL');
   });
@@ -216,7 +216,7 @@ describe('purchase caps', () => {
     const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local);
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 1_000_000n);
       for (let i = 0; i < 3; i += 1)
         expect((await buy(local, m.token, project.id, '1')).code).toBe(0);
@@ -246,7 +246,7 @@ describe('purchase caps', () => {
     const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local);
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 1_000_000n);
       const months = ['2026-11-20', '2026-12-10', '2027-01-10', '2027-02-10'];
       let bought = 0;
@@ -284,9 +284,9 @@ describe('idempotency of buying', () => {
     expect(second).toBe(first);
     expect((JSON.parse(first) as { code: number }).code).toBe(0);
     expect(
-      server.db.prepare('SELECT COUNT(*) FROM orders WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT COUNT(*) FROM orders WHERE member_id = ?', memberId),
     ).toBe(1);
-    expect(server.ledger.wallet(memberId).available).toBe(100_000n - 3_750n);
+    expect(await server.ledger.wallet(memberId).available).toBe(100_000n - 3_750n);
     // The payload fields every call carries (t, lang, v) do not make it another request.
     const decorated = await server.callRaw(
       'POST',
@@ -327,15 +327,12 @@ describe('racing for the last tons', () => {
     expect(ok).toHaveLength(30);
     for (const r of replies.filter((reply) => reply.code !== 0))
       expect(['PROJECT_FULL', 'INSUFFICIENT_REMAINING_TONS']).toContain(r.msg);
-    expect(projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
+    expect(await projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
     const held = server.db
       .prepare("SELECT SUM(milli_tons) FROM holdings WHERE project_id = ? AND kind = 'normal'")
       .pluck()
       .get(project.id);
-    const credited = server.db
-      .prepare('SELECT SUM(milli_tons) FROM credit_records WHERE project_id = ?')
-      .pluck()
-      .get(project.id);
+    const credited = await server.sql.value('SELECT SUM(milli_tons) FROM credit_records WHERE project_id = ?', project.id);
     expect(held).toBe(30_000);
     expect(credited).toBe(30_000);
     const paid = server.db
@@ -346,11 +343,11 @@ describe('racing for the last tons', () => {
       .get(project.id);
     expect(paid).toBe(-30 * 735);
     const spent = members.reduce(
-      (sum, m) => sum + (10_000n - server.ledger.wallet(m.memberId).available),
+      (sum, m) => sum + (10_000n - (await server.ledger.wallet(m.memberId)).available),
       0n,
     );
     expect(spent).toBe(30n * 735n);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('never oversells when one member fires many requests at once', async () => {
@@ -363,8 +360,8 @@ describe('racing for the last tons', () => {
       .filter((r) => r.code === 0)
       .reduce((sum, r) => sum + Number(r.data.order.quantity), 0);
     expect(sold).toBeLessThanOrEqual(10);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe((10 - sold) * 1000);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await projectRow(server, project.id).remaining_milli_tons).toBe((10 - sold) * 1000);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 });
 

@@ -37,7 +37,7 @@ describe('a project’s registry and goals', () => {
   });
 
   it('are refused by the admin surface when the registry, the ID or a goal is wrong, and nothing is stored', async () => {
-    const count = () => server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get();
+    const count = () => await server.sql.value('SELECT COUNT(*) FROM projects');
     const before = count();
     for (const bad of [
       { registration: { registry: 'tree_club', registryId: '1' } },
@@ -60,9 +60,7 @@ describe('the database', () => {
   it('stores no registry it does not know, no ID without its registry, no malformed ID and no goal outside 1 to 17', async () => {
     const { id } = await createProject(server);
     const setRegistry = (registry: string | null, registryId: string | null) => () =>
-      server.db
-        .prepare('UPDATE projects SET registry = ?, registry_id = ? WHERE id = ?')
-        .run(registry, registryId, id);
+      await server.sql.run('UPDATE projects SET registry = ?, registry_id = ? WHERE id = ?', registry, registryId, id);
     expect(setRegistry('tree_club', '1')).toThrow(/CHECK/);
     expect(setRegistry('verra', null)).toThrow(/CHECK/);
     expect(setRegistry(null, '1477')).toThrow(/CHECK/);
@@ -74,15 +72,13 @@ describe('the database', () => {
     expect(setRegistry(null, null)).not.toThrow();
 
     const addGoal = (goal: number) => () =>
-      server.db.prepare('INSERT INTO project_goals (project_id, goal) VALUES (?, ?)').run(id, goal);
+      await server.sql.run('INSERT INTO project_goals (project_id, goal) VALUES (?, ?)', id, goal);
     expect(addGoal(0)).toThrow(/CHECK/);
     expect(addGoal(18)).toThrow(/CHECK/);
     expect(addGoal(13)).not.toThrow();
     expect(addGoal(13)).toThrow(/UNIQUE|PRIMARY/);
     expect(() =>
-      server.db
-        .prepare('INSERT INTO project_goals (project_id, goal) VALUES (?, ?)')
-        .run(999_999, 1),
+      await server.sql.run('INSERT INTO project_goals (project_id, goal) VALUES (?, ?)', 999_999, 1),
     ).toThrow(/FOREIGN KEY/);
   });
 });
