@@ -17,12 +17,11 @@ interface CountRow {
   orders: number;
 }
 
-const countsOf = (memberId: number): CountRow[] =>
-  server.db
-    .prepare<[number], CountRow>(
-      'SELECT member_id, project_id, month, orders FROM order_counts WHERE member_id = ? ORDER BY project_id, month',
-    )
-    .all(memberId);
+const countsOf = (memberId: number): Promise<CountRow[]> =>
+  server.sql.all<CountRow>(
+    'SELECT member_id, project_id, month, orders FROM order_counts WHERE member_id = ? ORDER BY project_id, month',
+    memberId,
+  );
 
 describe('orders per member, project and Singapore month', () => {
   it('are counted with each order, by the Singapore month it was placed in', async () => {
@@ -35,7 +34,7 @@ describe('orders per member, project and Singapore month', () => {
     expect((await buy(server, m.token, project.id, '1')).code).toBe(0);
     server.setNow('2026-11-30T16:00:00.000Z');
     expect((await buy(server, m.token, project.id, '1')).code).toBe(0);
-    expect(countsOf(m.memberId)).toEqual([
+    expect(await countsOf(m.memberId)).toEqual([
       {
         member_id: m.memberId,
         project_id: project.id,
@@ -57,7 +56,7 @@ describe('orders per member, project and Singapore month', () => {
     await server.fund(m.memberId, 100n);
     server.setNow('2026-11-20T02:00:00.000Z');
     expect((await buy(server, m.token, project.id, '1')).msg).toBe('INSUFFICIENT_BALANCE');
-    expect(countsOf(m.memberId)).toEqual([]);
+    expect(await countsOf(m.memberId)).toEqual([]);
   });
 
   it('are what counting the existing orders gives (the migration of an older database)', async () => {
@@ -74,12 +73,12 @@ describe('orders per member, project and Singapore month', () => {
       server.setNow(at);
       expect((await buy(server, m.token, projectId, '1')).code).toBe(0);
     }
-    const kept = countsOf(m.memberId);
+    const kept = await countsOf(m.memberId);
     await server.sql.run('DELETE FROM order_counts WHERE member_id = ?', m.memberId);
     // Counting every order again gives every member's rows back; only this member's were removed.
-    server.db.exec('DELETE FROM order_counts');
-    server.db.exec(COUNT_EXISTING_ORDERS);
-    expect(countsOf(m.memberId)).toEqual(kept);
+    await server.sql.run('DELETE FROM order_counts');
+    await server.sql.run(COUNT_EXISTING_ORDERS);
+    expect(await countsOf(m.memberId)).toEqual(kept);
     expect(kept.map((row) => row.orders)).toEqual([2, 1, 1]);
   });
 });

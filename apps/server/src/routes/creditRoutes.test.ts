@@ -181,16 +181,12 @@ describe('selling', () => {
     });
     expect(reply.data.sale.saleNo).toMatch(/^SL20261120\d{6}$/);
     expect(reply.data.balances).toMatchObject({ pending: '30.85', credits: { normal: '7.5' } });
-    expect(await server.ledger.wallet(memberId).available).toBe(before.available);
+    expect((await server.ledger.wallet(memberId)).available).toBe(before.available);
     expect(
-      server.db
-        .prepare(
-          "SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'",
-        )
-        .all(memberId),
+      await server.sql.all("SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'", memberId),
     ).toEqual([{ balance: 'pending', amount_cents: 3085, reference: reply.data.sale.saleNo }]);
     // Sold tons do not return to the project's stock.
-    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(990_000);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(990_000);
   });
 
   it('refuses more than held, nothing, risk-flagged and locked accounts, unknown projects', async () => {
@@ -257,11 +253,7 @@ describe('selling', () => {
       expect((await settle()).data).toEqual({ settled: 0 });
       expect(await local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
       expect(
-        local.db
-          .prepare(
-            "SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id",
-          )
-          .all(m.memberId),
+        await local.sql.all("SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id", m.memberId),
       ).toEqual([
         { balance: 'pending', amount_cents: -3000 },
         { balance: 'available', amount_cents: 3000 },

@@ -53,7 +53,7 @@ describe('selling fractions of a ton', () => {
     const total = paid.reduce((sum, cents) => sum + cents, 0n);
     expect(total * 1000n).toBeLessThanOrEqual(fairEach * 20n);
     // What reached the pending balance is what the sales paid, and the books still balance.
-    expect(await server.ledger.wallet(memberId).pending).toBe(total);
+    expect((await server.ledger.wallet(memberId)).pending).toBe(total);
     expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(
       toMilliTons(tons('1')) - 20n,
     );

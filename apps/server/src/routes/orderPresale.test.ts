@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const member = (cents = 100_000n, level = 'P2') => {
+const member = async (cents = 100_000n, level = 'P2') => {
   const m = await quickMember(server, { level });
   await server.fund(m.memberId, cents);
   return m;
@@ -41,7 +41,7 @@ const order = (token: string, id: number) =>
 describe('booking a presale', () => {
   it('charges the booking fee of the expected total and takes the tons from the offer', async () => {
     const project = await presale();
-    const { token, memberId } = member(10_000n);
+    const { token, memberId } = await member(10_000n);
     const reply = await book(server, token, project.id, '40');
     expect(reply.code).toBe(0);
     expect(reply.data.order).toMatchObject({
@@ -58,11 +58,7 @@ describe('booking a presale', () => {
       credits: { normal: '0', presale: '0' },
     });
     expect(
-      server.db
-        .prepare(
-          "SELECT amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'booking_fee'",
-        )
-        .all(memberId),
+      await server.sql.all("SELECT amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'booking_fee'", memberId),
     ).toEqual([{ amount_cents: -5000, reference: reply.data.order.orderNo }]);
     expect(await projectRow(server, project.id)).toEqual({
       status: 'presale',
@@ -72,7 +68,7 @@ describe('booking a presale', () => {
 
   it('refuses what the booking rules refuse', async () => {
     const project = await presale({ minTons: '2' });
-    const { token } = member();
+    const { token } = await member();
     const refused = async (body: Record<string, unknown>) =>
       (
         await server.call(
@@ -87,7 +83,7 @@ describe('booking a presale', () => {
     expect(await refused({ quantity: '1' })).toBe('QUANTITY_BELOW_MINIMUM');
     expect(await refused({ quantity: '51' })).toBe('QUANTITY_ABOVE_MAXIMUM');
     expect(await refused({ projectId: 999_999 })).toBe('NOT_FOUND');
-    const poor = member(24n);
+    const poor = await member(24n);
     expect((await book(server, poor.token, project.id, '2')).msg).toBe('INSUFFICIENT_BALANCE');
     const high = await presale({ minLevel: 'P4' });
     expect((await book(server, token, high.id, '2')).msg).toBe('MEMBERSHIP_LEVEL_TOO_LOW');
@@ -105,13 +101,13 @@ describe('booking a presale', () => {
 
   it('refuses more than remains, a sold-out presale and a fourth booking in a month', async () => {
     const project = await presale({ quantity: '60' });
-    const a = member();
+    const a = await member();
     expect((await book(server, a.token, project.id, '50')).code).toBe(0);
     expect((await book(server, a.token, project.id, '11')).msg).toBe('INSUFFICIENT_REMAINING_TONS');
     expect((await book(server, a.token, project.id, '5')).code).toBe(0);
     expect((await book(server, a.token, project.id, '5')).code).toBe(0);
-    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(0);
-    const b = member();
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(0);
+    const b = await member();
     expect((await book(server, b.token, project.id, '1')).msg).toBe('PROJECT_FULL');
     const other = await presale();
     for (let i = 0; i < 3; i += 1)
@@ -126,8 +122,8 @@ describe('booking a presale', () => {
 describe('final price and final payment', () => {
   it('book, set the final price and tons, pay the balance before the deadline', async () => {
     const project = await presale();
-    const a = member(100_000n);
-    const b = member(100_000n);
+    const a = await member(100_000n);
+    const b = await member(100_000n);
     const booked = (await book(server, a.token, project.id, '40')).data.order;
     const bookedB = (await book(server, b.token, project.id, '10')).data.order;
     const pushes: SocketPushInput[] = [];
@@ -178,12 +174,7 @@ describe('final price and final payment', () => {
       credits: { presale: '36', normal: '0' },
     });
     expect(
-      server.db
-        .prepare(
-          "SELECT amount_cents FROM fund_records WHERE member_id = ? AND type = 'final_payment'",
-        )
-        .pluck()
-        .all(a.memberId),
+      (await server.sql.all<{ amount_cents: unknown }>("SELECT amount_cents FROM fund_records WHERE member_id = ? AND type = 'final_payment'", a.memberId)).map((row) => row.amount_cents),
     ).toEqual([-41_800]);
     expect((await payFinal(a.token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '14.00', '45')).msg).toBe('OPERATION_FAILED');
@@ -193,7 +184,7 @@ describe('final price and final payment', () => {
 
   it('refuses the final payment once the deadline passed: the booking fee stays spent', async () => {
     const project = await presale();
-    const { token, memberId } = member(100_000n);
+    const { token, memberId } = await member(100_000n);
     const booked = (await book(server, token, project.id, '20')).data.order;
     expect((await payFinal(token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '12.50', '100')).data.ordersMoved).toBe(1);
@@ -211,21 +202,18 @@ describe('final price and final payment', () => {
     expect(await server.ledger.holding(memberId, project.id, 'presale')).toBe(0n);
     // Nothing refunded: the only records are the funding and the booking fee.
     expect(
-      server.db
-        .prepare('SELECT type FROM fund_records WHERE member_id = ? ORDER BY id')
-        .pluck()
-        .all(memberId),
+      (await server.sql.all<{ type: unknown }>('SELECT type FROM fund_records WHERE member_id = ? ORDER BY id', memberId)).map((row) => row.type),
     ).toEqual(['adjustment', 'booking_fee']);
     // The booked tons went back to the offer.
-    expect(await projectRow(server, project.id).remaining_milli_tons).toBe(100_000);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(100_000);
     expect((await payFinal(token, booked.id)).msg).toBe('FINAL_PAYMENT_EXPIRED');
     server.setNow('2026-11-20T02:00:00.000Z');
   });
 
   it('refuses others’ orders, a short balance, risk-flagged and locked accounts', async () => {
     const project = await presale();
-    const a = member(10_000n);
-    const b = member(10_000n);
+    const a = await member(10_000n);
+    const b = await member(10_000n);
     const booked = (await book(server, a.token, project.id, '40')).data.order;
     await setFinal(project.id, '12.50', '100');
     expect((await payFinal(b.token, booked.id)).msg).toBe('NOT_FOUND');

@@ -76,11 +76,7 @@ describe('retiring credits', () => {
     expect(reply.data.balances.credits.normal).toBe('7');
     expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(7_000n);
     expect(
-      server.db
-        .prepare(
-          "SELECT milli_tons, milli_tons_after, reference FROM credit_records WHERE member_id = ? AND type = 'retirement'",
-        )
-        .all(memberId),
+      await server.sql.all("SELECT milli_tons, milli_tons_after, reference FROM credit_records WHERE member_id = ? AND type = 'retirement'", memberId),
     ).toEqual([{ milli_tons: -3000, milli_tons_after: 7000, reference: r.retirementNo }]);
 
     // The next retirement of the project continues its serials; a named beneficiary, in Chinese.
@@ -159,15 +155,13 @@ describe('retiring credits', () => {
     expect((await refused({ projectId: project.id, quantity: '1' })).msg).toBe('ACCOUNT_LOCKED');
     await server.sql.run('UPDATE members SET locked = 0 WHERE id = ?', memberId);
     // Without a name of their own, a member must name the beneficiary.
-    server.db
-      .prepare("UPDATE members SET first_name = '', last_name = '' WHERE id = ?")
-      .run(memberId);
+    await server.sql.run("UPDATE members SET first_name = '', last_name = '' WHERE id = ?", memberId);
     const nameless = await refused({ projectId: project.id, quantity: '1' });
     expect(nameless).toMatchObject({
       msg: 'REQUIRED',
       data: { fields: { beneficiary: 'REQUIRED' } },
     });
-    server.db.prepare("UPDATE members SET first_name = 'Lee' WHERE id = ?").run(memberId);
+    await server.sql.run("UPDATE members SET first_name = 'Lee' WHERE id = ?", memberId);
 
     expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(before);
     expect(
