@@ -11,12 +11,7 @@ import {
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
-import type {
-  BusinessConfig,
-  CreditKind,
-  SaleStatus,
-  Tons,
-} from '@carbonmarket/domain';
+import type { BusinessConfig, CreditKind, SaleStatus, Tons } from '@carbonmarket/domain';
 import type { Lang, holdingDetailWire, holdingWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';

@@ -82,7 +82,7 @@ export function createMarketService(deps: MarketDeps) {
       .executeTakeFirst();
     // ISO instants compare in time order as text.
     const instants = [booking?.at, sale?.at].filter((x): x is string => typeof x === 'string');
-    return instants.length === 0 ? null : instants.sort()[0] ?? null;
+    return instants.length === 0 ? null : (instants.sort()[0] ?? null);
   };
 
   return {

@@ -65,7 +65,11 @@ export function createOrderService(deps: {
   };
 
   /** The order (its project named in `lang`) and the wallet after it, as order endpoints answer. */
-  const result = async (memberId: number, orderId: number, lang: Lang = 'en'): Promise<OrderResult> => ({
+  const result = async (
+    memberId: number,
+    orderId: number,
+    lang: Lang = 'en',
+  ): Promise<OrderResult> => ({
     order: orderToWire(await find(memberId, orderId, lang)),
     balances: (await ledger.balances(memberId)).data,
   });
@@ -215,7 +219,12 @@ export function createOrderService(deps: {
     },
 
     /** One of the member's orders, its project's name in `lang`; an overdue booking is forfeited first. */
-    async detail(memberId: number, orderId: number, now: Date, lang: Lang = 'en'): Promise<OrderWire> {
+    async detail(
+      memberId: number,
+      orderId: number,
+      now: Date,
+      lang: Lang = 'en',
+    ): Promise<OrderWire> {
       await forfeitOverdue(now, { memberId, orderId });
       return orderToWire(await find(memberId, orderId, lang));
     },

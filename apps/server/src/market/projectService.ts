@@ -48,7 +48,12 @@ export function createProjectService(deps: {
   const texts = createProjectTexts(data);
 
   const project = async (id: number): Promise<ProjectRow> => {
-    const row = await data.q().selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await data
+      .q()
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND');
     return row;
   };
@@ -123,7 +128,8 @@ export function createProjectService(deps: {
         (row: ProjectRow) => row,
       );
       const items: ProjectWire[] = [];
-      for (const row of page.items) items.push(projectToWire(await texts.localise(row, query.lang)));
+      for (const row of page.items)
+        items.push(projectToWire(await texts.localise(row, query.lang)));
       return { ...page, items };
     },
 

@@ -17,7 +17,6 @@ import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { newCertificateId } from './certificateId';
 import { retirementToWire, retirementsWithProject } from './retirementRows';
-import type { RetirementRow } from './retirementRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
 import { lockedOnPostgres } from './rowLock';
@@ -193,7 +192,8 @@ export function createRetirementService(deps: {
 
     /** Tons the member has retired, in all and since 1 January (Singapore time). */
     async retired(memberId: number, now: Date) {
-      const since = async (at: string) => fromMilliTons(await retiredSince(memberId, at)).toString();
+      const since = async (at: string) =>
+        fromMilliTons(await retiredSince(memberId, at)).toString();
       return {
         total: await since(''),
         thisYear: await since(startOfSingaporeYear(now).toISOString()),

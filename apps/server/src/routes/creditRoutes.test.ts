@@ -183,7 +183,10 @@ describe('selling', () => {
     expect(reply.data.balances).toMatchObject({ pending: '30.85', credits: { normal: '7.5' } });
     expect((await server.ledger.wallet(memberId)).available).toBe(before.available);
     expect(
-      await server.sql.all("SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'", memberId),
+      await server.sql.all(
+        "SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'",
+        memberId,
+      ),
     ).toEqual([{ balance: 'pending', amount_cents: 3085, reference: reply.data.sale.saleNo }]);
     // Sold tons do not return to the project's stock.
     expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(990_000);
@@ -251,9 +254,15 @@ describe('selling', () => {
       ).toMatchObject({ salesDue: [{ saleId: sold.data.sale.id, proceeds: '30.00' }] });
       expect((await settle()).data).toEqual({ settled: 1 });
       expect((await settle()).data).toEqual({ settled: 0 });
-      expect(await local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(await local.ledger.wallet(m.memberId)).toMatchObject({
+        available: 8_000n,
+        pending: 0n,
+      });
       expect(
-        await local.sql.all("SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id", m.memberId),
+        await local.sql.all(
+          "SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id",
+          m.memberId,
+        ),
       ).toEqual([
         { balance: 'pending', amount_cents: -3000 },
         { balance: 'available', amount_cents: 3000 },
@@ -318,7 +327,10 @@ describe('selling', () => {
         payoutAt: sold.payoutAt,
         settledAt: '2026-11-20T02:00:00.000Z',
       });
-      expect(await local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(await local.ledger.wallet(m.memberId)).toMatchObject({
+        available: 8_000n,
+        pending: 0n,
+      });
       expect(pushes).toEqual([
         expect.objectContaining({
           type: 'balance',
@@ -336,7 +348,10 @@ describe('selling', () => {
       expect((await settle(sold.id)).msg).toBe('STATUS_CHANGE_NOT_ALLOWED');
       expect((await settle(999_999)).msg).toBe('NOT_FOUND');
       expect((await settle(untouched.id, false)).msg).toBe('ADMIN_ACCESS_DENIED');
-      expect(await local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(await local.ledger.wallet(m.memberId)).toMatchObject({
+        available: 8_000n,
+        pending: 0n,
+      });
       expect(await local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
       expect(await ledgerMismatches(local.data.q())).toEqual([]);
     } finally {

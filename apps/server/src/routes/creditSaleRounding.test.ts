@@ -93,9 +93,9 @@ describe('selling fractions of a ton', () => {
         data: { params: { step: '0.001' } },
       });
     }
-    expect(fromMilliTons(await server.ledger.holding(memberId, project.id, 'normal')).toString()).toBe(
-      '1',
-    );
+    expect(
+      fromMilliTons(await server.ledger.holding(memberId, project.id, 'normal')).toString(),
+    ).toBe('1');
   });
 
   it('values a holding at what it would fetch, and says when it is worth less than a cent', async () => {

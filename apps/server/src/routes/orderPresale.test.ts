@@ -58,7 +58,10 @@ describe('booking a presale', () => {
       credits: { normal: '0', presale: '0' },
     });
     expect(
-      await server.sql.all("SELECT amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'booking_fee'", memberId),
+      await server.sql.all(
+        "SELECT amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'booking_fee'",
+        memberId,
+      ),
     ).toEqual([{ amount_cents: -5000, reference: reply.data.order.orderNo }]);
     expect(await projectRow(server, project.id)).toEqual({
       status: 'presale',
@@ -174,7 +177,12 @@ describe('final price and final payment', () => {
       credits: { presale: '36', normal: '0' },
     });
     expect(
-      (await server.sql.all<{ amount_cents: unknown }>("SELECT amount_cents FROM fund_records WHERE member_id = ? AND type = 'final_payment'", a.memberId)).map((row) => row.amount_cents),
+      (
+        await server.sql.all<{ amount_cents: unknown }>(
+          "SELECT amount_cents FROM fund_records WHERE member_id = ? AND type = 'final_payment'",
+          a.memberId,
+        )
+      ).map((row) => row.amount_cents),
     ).toEqual([-41_800]);
     expect((await payFinal(a.token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '14.00', '45')).msg).toBe('OPERATION_FAILED');
@@ -202,7 +210,12 @@ describe('final price and final payment', () => {
     expect(await server.ledger.holding(memberId, project.id, 'presale')).toBe(0n);
     // Nothing refunded: the only records are the funding and the booking fee.
     expect(
-      (await server.sql.all<{ type: unknown }>('SELECT type FROM fund_records WHERE member_id = ? ORDER BY id', memberId)).map((row) => row.type),
+      (
+        await server.sql.all<{ type: unknown }>(
+          'SELECT type FROM fund_records WHERE member_id = ? ORDER BY id',
+          memberId,
+        )
+      ).map((row) => row.type),
     ).toEqual(['adjustment', 'booking_fee']);
     // The booked tons went back to the offer.
     expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(100_000);

@@ -50,7 +50,10 @@ describe('buying', () => {
       remaining_milli_tons: 196_000,
     });
     expect(
-      await server.sql.all("SELECT type, balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'purchase'", memberId),
+      await server.sql.all(
+        "SELECT type, balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'purchase'",
+        memberId,
+      ),
     ).toEqual([
       {
         type: 'purchase',
@@ -60,7 +63,10 @@ describe('buying', () => {
       },
     ]);
     expect(
-      await server.sql.all('SELECT kind, type, milli_tons FROM credit_records WHERE member_id = ?', memberId),
+      await server.sql.all(
+        'SELECT kind, type, milli_tons FROM credit_records WHERE member_id = ?',
+        memberId,
+      ),
     ).toEqual([{ kind: 'normal', type: 'purchase', milli_tons: 4000 }]);
     expect(pushes).toContainEqual({
       type: 'order',
@@ -199,7 +205,10 @@ describe('buying', () => {
     const project = await createProject(server, { quantity: '5' });
     const { token } = await member();
     expect((await buy(server, token, project.id, '5')).code).toBe(0);
-    expect(await projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
+    expect(await projectRow(server, project.id)).toEqual({
+      status: 'full',
+      remaining_milli_tons: 0,
+    });
     const other = await member();
     expect((await buy(server, other.token, project.id, '1')).msg).toBe('PROJECT_FULL');
   });
@@ -321,12 +330,24 @@ describe('racing for the last tons', () => {
     expect(ok).toHaveLength(30);
     for (const r of replies.filter((reply) => reply.code !== 0))
       expect(['PROJECT_FULL', 'INSUFFICIENT_REMAINING_TONS']).toContain(r.msg);
-    expect(await projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
-    const held = await server.sql.value("SELECT SUM(milli_tons) FROM holdings WHERE project_id = ? AND kind = 'normal'", project.id);
-    const credited = await server.sql.value('SELECT SUM(milli_tons) FROM credit_records WHERE project_id = ?', project.id);
+    expect(await projectRow(server, project.id)).toEqual({
+      status: 'full',
+      remaining_milli_tons: 0,
+    });
+    const held = await server.sql.value(
+      "SELECT SUM(milli_tons) FROM holdings WHERE project_id = ? AND kind = 'normal'",
+      project.id,
+    );
+    const credited = await server.sql.value(
+      'SELECT SUM(milli_tons) FROM credit_records WHERE project_id = ?',
+      project.id,
+    );
     expect(held).toBe(30_000);
     expect(credited).toBe(30_000);
-    const paid = await server.sql.value("SELECT SUM(f.amount_cents) FROM fund_records f JOIN orders o ON o.order_no = f.reference WHERE o.project_id = ? AND f.type = 'purchase'", project.id);
+    const paid = await server.sql.value(
+      "SELECT SUM(f.amount_cents) FROM fund_records f JOIN orders o ON o.order_no = f.reference WHERE o.project_id = ? AND f.type = 'purchase'",
+      project.id,
+    );
     expect(paid).toBe(-30 * 735);
     let spent = 0n;
     for (const m of members) spent += 10_000n - (await server.ledger.wallet(m.memberId)).available;
@@ -336,7 +357,12 @@ describe('racing for the last tons', () => {
 
   it('never oversells when one member fires many requests at once', async () => {
     const project = await createProject(server, { quantity: '10', maxTons: '3' });
-    const local = await Promise.all([member(1_000_000n), member(1_000_000n), member(1_000_000n), member(1_000_000n)]);
+    const local = await Promise.all([
+      member(1_000_000n),
+      member(1_000_000n),
+      member(1_000_000n),
+      member(1_000_000n),
+    ]);
     const replies = await Promise.all(
       local.flatMap(({ token }) => [1, 2, 3].map((n) => buy(server, token, project.id, n))),
     );

@@ -61,7 +61,12 @@ describe('the database', () => {
     const { id } = await createProject(server);
     // Each engine words its refusals its own way: SQLite in capitals, PostgreSQL in lower case.
     const setRegistry = (registry: string | null, registryId: string | null) =>
-      server.sql.run('UPDATE projects SET registry = ?, registry_id = ? WHERE id = ?', registry, registryId, id);
+      server.sql.run(
+        'UPDATE projects SET registry = ?, registry_id = ? WHERE id = ?',
+        registry,
+        registryId,
+        id,
+      );
     await expect(setRegistry('tree_club', '1')).rejects.toThrow(/CHECK|check constraint/);
     await expect(setRegistry('verra', null)).rejects.toThrow(/CHECK|check constraint/);
     await expect(setRegistry(null, '1477')).rejects.toThrow(/CHECK|check constraint/);

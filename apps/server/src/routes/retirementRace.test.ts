@@ -74,7 +74,10 @@ describe('parallel retirements', () => {
       accepted.map((r) => r.serials),
       10,
     );
-    const total = await server.sql.value('SELECT SUM(milli_tons) FROM retirements WHERE project_id = ?', project.id);
+    const total = await server.sql.value(
+      'SELECT SUM(milli_tons) FROM retirements WHERE project_id = ?',
+      project.id,
+    );
     expect(total).toBe(10_000);
     expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });

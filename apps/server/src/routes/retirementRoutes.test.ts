@@ -76,7 +76,10 @@ describe('retiring credits', () => {
     expect(reply.data.balances.credits.normal).toBe('7');
     expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(7_000n);
     expect(
-      await server.sql.all("SELECT milli_tons, milli_tons_after, reference FROM credit_records WHERE member_id = ? AND type = 'retirement'", memberId),
+      await server.sql.all(
+        "SELECT milli_tons, milli_tons_after, reference FROM credit_records WHERE member_id = ? AND type = 'retirement'",
+        memberId,
+      ),
     ).toEqual([{ milli_tons: -3000, milli_tons_after: 7000, reference: r.retirementNo }]);
 
     // The next retirement of the project continues its serials; a named beneficiary, in Chinese.
@@ -155,7 +158,10 @@ describe('retiring credits', () => {
     expect((await refused({ projectId: project.id, quantity: '1' })).msg).toBe('ACCOUNT_LOCKED');
     await server.sql.run('UPDATE members SET locked = 0 WHERE id = ?', memberId);
     // Without a name of their own, a member must name the beneficiary.
-    await server.sql.run("UPDATE members SET first_name = '', last_name = '' WHERE id = ?", memberId);
+    await server.sql.run(
+      "UPDATE members SET first_name = '', last_name = '' WHERE id = ?",
+      memberId,
+    );
     const nameless = await refused({ projectId: project.id, quantity: '1' });
     expect(nameless).toMatchObject({
       msg: 'REQUIRED',
