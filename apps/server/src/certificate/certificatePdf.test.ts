@@ -20,8 +20,8 @@ beforeAll(async () => {
       cn: { name: '婆罗洲泥炭地复湿', location: '印度尼西亚', introduction: '保持泥炭湿润。' },
     },
   });
-  const m = quickMember(server);
-  server.fund(m.memberId, 100_000n);
+  const m = await quickMember(server);
+  await server.fund(m.memberId, 100_000n);
   await buy(server, m.token, project.id, '20');
   await retire(server, m.token, { projectId: project.id, quantity: '5' });
   retirement = (

@@ -1,6 +1,6 @@
 import { selectPage } from '../db/selectPage';
 import type { z } from 'zod';
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import {
   currentUnitPrice,
   fromMilliTons,
@@ -11,37 +11,17 @@ import {
   toCents,
   toMilliTons,
 } from '@carbonmarket/domain';
-import type {
-  BusinessConfig,
-  CreditKind,
-  CreditRecordType,
-  SaleStatus,
-  Tons,
-} from '@carbonmarket/domain';
+import type { BusinessConfig, CreditKind, SaleStatus, Tons } from '@carbonmarket/domain';
 import type { Lang, holdingDetailWire, holdingWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
-import { SALE_COLUMNS, carbonFacts, pricedProject, saleToWire } from './marketRows';
+import { carbonFacts, pricedProject, saleToWire, salesWithProject } from './marketRows';
 import type { ProjectRow, SaleRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
 
 type HoldingWire = z.input<typeof holdingWire>;
-
-interface HoldingRow {
-  kind: CreditKind;
-  milli_tons: number;
-}
-
-interface CreditRecordRow {
-  id: number;
-  type: CreditRecordType;
-  milli_tons: number;
-  milli_tons_after: number;
-  reference: string;
-  created_at: string;
-}
 
 /** A holding's id, stable per member: 2 x project id, plus 1 for presale credits. */
 const holdingId = (projectId: number, kind: CreditKind) =>
@@ -53,59 +33,54 @@ const holdingId = (projectId: number, kind: CreditKind) =>
  * Sold tons do not return to the project's stock (the operator buys them back).
  */
 export function createCreditService(deps: {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   ledger: Ledger;
   limits: BusinessConfig;
   viewerOf: ViewerReader;
   projects: ProjectService;
 }) {
-  const { db, write, ledger, limits, viewerOf, projects } = deps;
-  const held = db.prepare<[number], HoldingRow & ProjectRow>(
-    `SELECT p.*, h.kind AS kind, h.milli_tons AS milli_tons FROM holdings h
-       JOIN projects p ON p.id = h.project_id
-      WHERE h.member_id = ? AND h.milli_tons > 0 ORDER BY h.project_id DESC`,
-  );
-  const records = db.prepare<[number, number, string], CreditRecordRow>(
-    `SELECT id, type, milli_tons, milli_tons_after, reference, created_at FROM credit_records
-      WHERE member_id = ? AND project_id = ? AND kind = ? ORDER BY id DESC LIMIT 50`,
-  );
-  const holdingExists = db
-    .prepare<[number, number, string], number>(
-      'SELECT COUNT(*) FROM holdings WHERE member_id = ? AND project_id = ? AND kind = ?',
-    )
-    .pluck();
-  const nextSaleId = db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) + 1 FROM sales').pluck();
-  const insertSale = db.prepare(
-    `INSERT INTO sales (id, sale_no, member_id, project_id, kind, milli_tons, unit_price_cents,
-       proceeds_cents, status, payout_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)`,
-  );
-  const saleById = db.prepare<[Lang, number], SaleRow>(`SELECT ${SALE_COLUMNS} WHERE s.id = ?`);
-  const pendingSales = db.prepare<[Lang, string], SaleRow>(
-    `SELECT ${SALE_COLUMNS} WHERE s.status = 'pending' AND s.payout_at <= ? ORDER BY s.id`,
-  );
-  const settle = db.prepare(
-    "UPDATE sales SET status = 'settled', settled_at = ? WHERE id = ? AND status = 'pending'",
-  );
+  const { data, write, ledger, limits, viewerOf, projects } = deps;
 
-  /** Moves a pending sale's proceeds from pending to available, inside the caller's write. */
-  const settleOne = (scope: WriteScope, sale: SaleRow, now: Date) => {
+  const saleById = (lang: Lang, id: number) =>
+    salesWithProject(data.q(), lang).where('s.id', '=', id).executeTakeFirst();
+  const pendingSales = (now: Date) =>
+    salesWithProject(data.q(), 'en')
+      .where('s.status', '=', 'pending')
+      .where('s.payout_at', '<=', now.toISOString())
+      .orderBy('s.id')
+      .execute();
+
+  /**
+   * Moves a pending sale's proceeds from pending to available, inside the caller's write; false
+   * when the sale is no longer pending (settled by another write first), and then nothing moves.
+   */
+  const settleOne = async (scope: WriteScope, sale: SaleRow, now: Date): Promise<boolean> => {
+    // The status check and its change are one statement: a sale is settled once.
+    const settled = await data
+      .q()
+      .updateTable('sales')
+      .set({ status: 'settled', settled_at: now.toISOString() })
+      .where('id', '=', sale.id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(settled.numUpdatedRows) !== 1) return false;
     const cents = BigInt(sale.proceeds_cents);
-    scope.postMoney({
+    await scope.postMoney({
       memberId: sale.member_id,
       balance: 'pending',
       cents: -cents,
       type: 'sale_settled',
       reference: sale.sale_no,
     });
-    scope.postMoney({
+    await scope.postMoney({
       memberId: sale.member_id,
       balance: 'available',
       cents,
       type: 'sale_settled',
       reference: sale.sale_no,
     });
-    settle.run(now.toISOString(), sale.id);
+    return true;
   };
 
   const holdingView = (project: ProjectRow, kind: CreditKind, milli: bigint): HoldingWire => {
@@ -127,16 +102,28 @@ export function createCreditService(deps: {
 
   return {
     /** The member's holdings with tons, split into normal and presale, their projects' texts in `lang`. */
-    holdings(memberId: number, lang: Lang = 'en') {
-      const rows = held.all(memberId);
-      const view = (kind: CreditKind) =>
-        rows
-          .filter((row) => row.kind === kind)
-          .map((row) => holdingView(projects.localise(row, lang), kind, BigInt(row.milli_tons)));
+    async holdings(memberId: number, lang: Lang = 'en') {
+      const rows = await data
+        .q()
+        .selectFrom('holdings as h')
+        .innerJoin('projects as p', 'p.id', 'h.project_id')
+        .selectAll('p')
+        .select(['h.kind as kind', 'h.milli_tons as milli_tons'])
+        .where('h.member_id', '=', memberId)
+        .where('h.milli_tons', '>', 0)
+        .orderBy('h.project_id', 'desc')
+        .orderBy('h.kind')
+        .execute();
+      const view = async (kind: CreditKind) => {
+        const views: HoldingWire[] = [];
+        for (const row of rows.filter((held) => held.kind === kind))
+          views.push(holdingView(await projects.localise(row, lang), kind, BigInt(row.milli_tons)));
+        return views;
+      };
       return {
-        totals: ledger.balances(memberId).data.credits,
-        normal: view('normal'),
-        presale: view('presale'),
+        totals: (await ledger.balances(memberId)).data.credits,
+        normal: await view('normal'),
+        presale: await view('presale'),
       };
     },
 
@@ -144,19 +131,36 @@ export function createCreditService(deps: {
      * One holding (even once emptied), whether it may be sold now, and its latest changes; its
      * project's texts in `lang`.
      */
-    holdingDetail(
+    async holdingDetail(
       memberId: number,
       projectId: number,
       kind: CreditKind,
       now: Date,
       lang: Lang = 'en',
-    ): z.input<typeof holdingDetailWire> {
-      const project = projects.localise(projects.row(projectId), lang);
-      if ((holdingExists.get(memberId, projectId, kind) ?? 0) === 0)
-        throw new ApiError('NOT_FOUND');
-      const milli = ledger.holding(memberId, projectId, kind);
+    ): Promise<z.input<typeof holdingDetailWire>> {
+      const project = await projects.localise(await projects.row(projectId), lang);
+      const holding = await data
+        .q()
+        .selectFrom('holdings')
+        .select('member_id')
+        .where('member_id', '=', memberId)
+        .where('project_id', '=', projectId)
+        .where('kind', '=', kind)
+        .executeTakeFirst();
+      if (!holding) throw new ApiError('NOT_FOUND');
+      const milli = await ledger.holding(memberId, projectId, kind);
+      const records = await data
+        .q()
+        .selectFrom('credit_records')
+        .select(['id', 'type', 'milli_tons', 'milli_tons_after', 'reference', 'created_at'])
+        .where('member_id', '=', memberId)
+        .where('project_id', '=', projectId)
+        .where('kind', '=', kind)
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute();
       const quote = quoteSale({
-        viewer: viewerOf(memberId, now),
+        viewer: await viewerOf(memberId, now),
         kind,
         quantity: fromMilliTons(milli),
         held: fromMilliTons(milli),
@@ -181,7 +185,7 @@ export function createCreditService(deps: {
             : {}),
           payoutWorkingDays: limits.sale.payoutWorkingDays,
         },
-        records: records.all(memberId, projectId, kind).map((row) => ({
+        records: records.map((row) => ({
           id: row.id,
           type: row.type,
           direction: row.milli_tons < 0 ? 'out' : 'in',
@@ -198,42 +202,49 @@ export function createCreditService(deps: {
      * holding (never below zero), the proceeds enter the pending balance with a payout date
      * `payoutWorkingDays` working days away, and the sale is recorded.
      */
-    sell(
+    async sell(
       memberId: number,
       input: { projectId: number; kind: CreditKind; quantity: Tons; lang?: Lang },
       now: Date,
     ) {
-      const saleId = write(now, (scope) => {
-        const project = projects.row(input.projectId);
+      // The request holds the member's row lock: the holding read here is the one the sale takes
+      // from (and the ledger refuses to take it below zero).
+      const saleId = await write(now, async (scope) => {
+        const project = await projects.row(input.projectId);
         const unitPrice = currentUnitPrice(pricedProject(project));
         const quote = quoteSale({
-          viewer: viewerOf(memberId, now),
+          viewer: await viewerOf(memberId, now),
           kind: input.kind,
           quantity: input.quantity,
-          held: fromMilliTons(ledger.holding(memberId, input.projectId, input.kind)),
+          held: fromMilliTons(await ledger.holding(memberId, input.projectId, input.kind)),
           unitPrice,
           presaleSellMinLevel: limits.membership.presaleSellMinLevel,
           payoutWorkingDays: limits.sale.payoutWorkingDays,
           now,
         });
         if (!quote.ok) throw new ApiError(quote.reason, quote.params);
-        const id = nextSaleId.get() ?? 1;
+        const id = await data.nextId('sales');
         const saleNo = referenceNumber('SL', id, now);
         const milli = toMilliTons(input.quantity);
         const proceeds = toCents(quote.proceeds);
-        insertSale.run(
-          id,
-          saleNo,
-          memberId,
-          input.projectId,
-          input.kind,
-          milli,
-          toCents(unitPrice),
-          proceeds,
-          quote.payoutAt.toISOString(),
-          now.toISOString(),
-        );
-        scope.postTons({
+        await data
+          .q()
+          .insertInto('sales')
+          .values({
+            id,
+            sale_no: saleNo,
+            member_id: memberId,
+            project_id: input.projectId,
+            kind: input.kind,
+            milli_tons: milli,
+            unit_price_cents: toCents(unitPrice),
+            proceeds_cents: proceeds,
+            status: 'pending',
+            payout_at: quote.payoutAt.toISOString(),
+            created_at: now.toISOString(),
+          })
+          .execute();
+        await scope.postTons({
           memberId,
           projectId: input.projectId,
           kind: input.kind,
@@ -241,7 +252,7 @@ export function createCreditService(deps: {
           type: 'sale',
           reference: saleNo,
         });
-        scope.postMoney({
+        await scope.postMoney({
           memberId,
           balance: 'pending',
           cents: proceeds,
@@ -251,42 +262,33 @@ export function createCreditService(deps: {
         return id;
       });
       // The sale as its reply gives it: the project named in the seller's language.
-      const sale = saleById.get(input.lang ?? 'en', saleId);
+      const sale = await saleById(input.lang ?? 'en', saleId);
       if (!sale) throw new Error(`sale ${saleId} vanished`);
-      return { sale: saleToWire(sale), balances: ledger.balances(memberId).data };
+      return { sale: saleToWire(sale), balances: (await ledger.balances(memberId)).data };
     },
 
     /** The member's sales, newest first, optionally of one status, their projects' names in `lang`. */
-    sales(
+    async sales(
       memberId: number,
       query: { page: number; pageSize: number; status?: SaleStatus | undefined; lang: Lang },
     ) {
-      const where = query.status
-        ? 'WHERE s.member_id = ? AND s.status = ?'
-        : 'WHERE s.member_id = ?';
-      // The project names' language first: SALE_COLUMNS' own parameter.
-      const args: unknown[] = [query.lang, memberId, ...(query.status ? [query.status] : [])];
-      return selectPage(
-        db,
-        { select: `SELECT ${SALE_COLUMNS} ${where}`, orderBy: 's.id DESC', params: args },
-        query,
-        saleToWire,
-      );
+      let list = salesWithProject(data.q(), query.lang).where('s.member_id', '=', memberId);
+      if (query.status) list = list.where('s.status', '=', query.status);
+      return selectPage(data.q(), list, (l) => l.orderBy('s.id', 'desc'), query, saleToWire);
     },
 
     /**
      * Settles every sale whose payout date has come: its proceeds leave pending and enter
      * available (a `sale_settled` record on each). Returns how many.
      */
-    settleDueSales(now: Date): number {
-      if (pendingSales.all('en', now.toISOString()).length === 0) return 0;
-      return write(now, (scope) => {
+    async settleDueSales(now: Date): Promise<number> {
+      if ((await pendingSales(now)).length === 0) return 0;
+      return write(now, async (scope) => {
         let settled = 0;
-        for (const sale of pendingSales.all('en', now.toISOString())) {
+        for (const sale of await pendingSales(now)) {
           if (!isSaleDue({ status: sale.status, payoutAt: new Date(sale.payout_at) }, now))
             continue;
-          settleOne(scope, sale, now);
-          settled += 1;
+          if (await settleOne(scope, sale, now)) settled += 1;
         }
         return settled;
       });
@@ -296,14 +298,14 @@ export function createCreditService(deps: {
      * Settles one pending sale now, on or before its payout date (the operator has paid it), as
      * the payout date would. A settled sale stays as it is (`STATUS_CHANGE_NOT_ALLOWED`).
      */
-    settleSale(id: number, now: Date) {
-      write(now, (scope) => {
-        const sale = saleById.get('en', id);
+    async settleSale(id: number, now: Date) {
+      await write(now, async (scope) => {
+        const sale = await saleById('en', id);
         if (!sale) throw new ApiError('NOT_FOUND');
-        if (sale.status !== 'pending') throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
-        settleOne(scope, sale, now);
+        if (sale.status !== 'pending' || !(await settleOne(scope, sale, now)))
+          throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
       });
-      const sale = saleById.get('en', id);
+      const sale = await saleById('en', id);
       if (!sale) throw new Error(`sale ${id} vanished`);
       return saleToWire(sale);
     },

@@ -11,7 +11,9 @@ import type {
   ProjectType,
   SaleStatus,
 } from '@carbonmarket/domain';
-import type { orderWire, projectWire, saleWire } from '@carbonmarket/domain/contract';
+import type { Lang, orderWire, projectWire, saleWire } from '@carbonmarket/domain/contract';
+import { sql } from 'kysely';
+import type { Queries } from '../db/data';
 
 /** A row of `projects`. */
 export interface ProjectRow {
@@ -90,21 +92,38 @@ export interface SaleRow {
 }
 
 /**
- * The columns of an order with its project's name and image, for `FROM orders o`. The name is in
- * the language of the statement's first parameter (English where the project has no text in it,
- * and for `'en'`, which `project_texts` never holds): pass the language before the WHERE's values.
+ * The project's text in `lang`: none for English, which is the project's own row. Raw SQL because
+ * the builder types `t.lang` as the translated languages only, and `lang` may be English.
  */
-export const ORDER_COLUMNS = `o.*, COALESCE(t.name, p.name) AS project_name,
-    p.image_url AS project_image_url
-  FROM orders o JOIN projects p ON p.id = o.project_id
-  LEFT JOIN project_texts t ON t.project_id = o.project_id AND t.lang = ?`;
+const inLang = (lang: Lang) => sql<boolean>`t.lang = ${lang}`;
+
 /**
- * The columns of a sale with its project's name, for `FROM sales s`; the name's language is the
- * statement's first parameter, as for `ORDER_COLUMNS`.
+ * The member-facing orders with their project's name (in `lang`, English where the project has
+ * no text in it) and image; add the WHERE and the order.
  */
-export const SALE_COLUMNS = `s.*, COALESCE(t.name, p.name) AS project_name
-  FROM sales s JOIN projects p ON p.id = s.project_id
-  LEFT JOIN project_texts t ON t.project_id = s.project_id AND t.lang = ?`;
+export const ordersWithProject = (q: Queries, lang: Lang) =>
+  q
+    .selectFrom('orders as o')
+    .innerJoin('projects as p', 'p.id', 'o.project_id')
+    .leftJoin('project_texts as t', (join) =>
+      join.onRef('t.project_id', '=', 'o.project_id').on(inLang(lang)),
+    )
+    .selectAll('o')
+    .select((eb) => [
+      eb.fn.coalesce('t.name', 'p.name').as('project_name'),
+      'p.image_url as project_image_url',
+    ]);
+
+/** The sales with their project's name in `lang`, as for `ordersWithProject`. */
+export const salesWithProject = (q: Queries, lang: Lang) =>
+  q
+    .selectFrom('sales as s')
+    .innerJoin('projects as p', 'p.id', 's.project_id')
+    .leftJoin('project_texts as t', (join) =>
+      join.onRef('t.project_id', '=', 's.project_id').on(inLang(lang)),
+    )
+    .selectAll('s')
+    .select((eb) => [eb.fn.coalesce('t.name', 'p.name').as('project_name')]);
 
 const centsText = (cents: number) => fromCents(cents).toString();
 const tonsText = (milli: number) => fromMilliTons(milli).toString();

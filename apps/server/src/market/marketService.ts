@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { Database as Db } from 'better-sqlite3';
+import type { NotNull } from 'kysely';
+import type { Data } from '../db/data';
 import { fromCents } from '@carbonmarket/domain';
 import type { BusinessConfig } from '@carbonmarket/domain';
 import type { marketDueWire } from '@carbonmarket/domain/contract';
@@ -14,7 +15,7 @@ import { createRetirementService } from './retirementService';
 
 /** What the market is built from (a subset of the server's services). */
 export interface MarketDeps {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   ledger: Ledger;
   limits: BusinessConfig;
@@ -27,8 +28,8 @@ export interface MarketDeps {
  * `settleDueSales`, `settleSale` and `listDue`.
  */
 export function createMarketService(deps: MarketDeps) {
-  const { db } = deps;
-  const viewerOf = createViewerReader(db);
+  const { data } = deps;
+  const viewerOf = createViewerReader(data);
   const projects = createProjectService({ ...deps, viewerOf });
   const presales = createPresaleService({ ...deps, viewerOf, projects });
   const orders = createOrderService({
@@ -40,30 +41,49 @@ export function createMarketService(deps: MarketDeps) {
   const credits = createCreditService({ ...deps, viewerOf, projects });
   const retirements = createRetirementService({ ...deps, viewerOf, projects });
 
-  const overdue = db.prepare<
-    [string],
-    { id: number; order_no: string; member_id: number; final_payment_deadline: string }
-  >(
-    `SELECT id, order_no, member_id, final_payment_deadline FROM orders
-      WHERE status = 'pending_final_payment' AND forfeited_at IS NULL AND final_payment_deadline <= ?
-      ORDER BY final_payment_deadline, id`,
-  );
-  const salesDue = db.prepare<
-    [string],
-    { id: number; sale_no: string; member_id: number; proceeds_cents: number; payout_at: string }
-  >(
-    `SELECT id, sale_no, member_id, proceeds_cents, payout_at FROM sales
-      WHERE status = 'pending' AND payout_at <= ? ORDER BY payout_at, id`,
-  );
-  const nextDue = db
-    .prepare<[string, string], string | null>(
-      `SELECT MIN(at) FROM (
-         SELECT MIN(final_payment_deadline) AS at FROM orders
-          WHERE status = 'pending_final_payment' AND forfeited_at IS NULL AND final_payment_deadline > ?
-         UNION ALL
-         SELECT MIN(payout_at) AS at FROM sales WHERE status = 'pending' AND payout_at > ?)`,
-    )
-    .pluck();
+  const overdue = (at: string) =>
+    data
+      .q()
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'member_id', 'final_payment_deadline'])
+      .where('status', '=', 'pending_final_payment')
+      .where('forfeited_at', 'is', null)
+      .where('final_payment_deadline', '<=', at)
+      .$narrowType<{ final_payment_deadline: NotNull }>()
+      .orderBy('final_payment_deadline')
+      .orderBy('id')
+      .execute();
+  const salesDue = (at: string) =>
+    data
+      .q()
+      .selectFrom('sales')
+      .select(['id', 'sale_no', 'member_id', 'proceeds_cents', 'payout_at'])
+      .where('status', '=', 'pending')
+      .where('payout_at', '<=', at)
+      .orderBy('payout_at')
+      .orderBy('id')
+      .execute();
+  /** The next instant a booking or a sale falls due after `at`, or null. */
+  const nextDue = async (at: string): Promise<string | null> => {
+    const booking = await data
+      .q()
+      .selectFrom('orders')
+      .select((eb) => eb.fn.min('final_payment_deadline').as('at'))
+      .where('status', '=', 'pending_final_payment')
+      .where('forfeited_at', 'is', null)
+      .where('final_payment_deadline', '>', at)
+      .executeTakeFirst();
+    const sale = await data
+      .q()
+      .selectFrom('sales')
+      .select((eb) => eb.fn.min('payout_at').as('at'))
+      .where('status', '=', 'pending')
+      .where('payout_at', '>', at)
+      .executeTakeFirst();
+    // ISO instants compare in time order as text.
+    const instants = [booking?.at, sale?.at].filter((x): x is string => typeof x === 'string');
+    return instants.length === 0 ? null : (instants.sort()[0] ?? null);
+  };
 
   return {
     projects,
@@ -86,23 +106,23 @@ export function createMarketService(deps: MarketDeps) {
     settleSale: credits.settleSale,
 
     /** What is due now (overdue bookings, sales to settle) and the next instant something falls due. */
-    listDue(now: Date): z.input<typeof marketDueWire> {
+    async listDue(now: Date): Promise<z.input<typeof marketDueWire>> {
       const at = now.toISOString();
       return {
-        bookingsOverdue: overdue.all(at).map((row) => ({
+        bookingsOverdue: (await overdue(at)).map((row) => ({
           orderId: row.id,
           orderNo: row.order_no,
           memberId: row.member_id,
           finalPaymentDeadline: row.final_payment_deadline,
         })),
-        salesDue: salesDue.all(at).map((row) => ({
+        salesDue: (await salesDue(at)).map((row) => ({
           saleId: row.id,
           saleNo: row.sale_no,
           memberId: row.member_id,
           proceeds: fromCents(row.proceeds_cents).toString(),
           payoutAt: row.payout_at,
         })),
-        nextDueAt: nextDue.get(at, at) ?? null,
+        nextDueAt: await nextDue(at),
       };
     },
   };

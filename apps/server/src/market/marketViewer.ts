@@ -1,27 +1,22 @@
-import type { Database as Db } from 'better-sqlite3';
 import { effectiveLevel } from '@carbonmarket/domain';
-import type { MembershipLevel, Viewer, VisitorType } from '@carbonmarket/domain';
+import type { Viewer } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
-
-interface MemberGateRow {
-  visitor_type: VisitorType;
-  level: MembershipLevel;
-  risk: number;
-  locked: number;
-  /** Present once the account area stores membership expiry; a lapsed level counts as P0. */
-  membership_expires_at?: string | null;
-}
+import type { Data } from '../db/data';
 
 /**
  * Reads what the market rules need to know about a member: visitor type, membership level in
- * force, risk flag and lock.
+ * force (a lapsed level counts as P0), risk flag and lock.
  */
-export function createViewerReader(db: Db) {
-  const select = db.prepare<[number], MemberGateRow>('SELECT * FROM members WHERE id = ?');
-  return (memberId: number, now: Date): Viewer => {
-    const row = select.get(memberId);
+export function createViewerReader(data: Data) {
+  return async (memberId: number, now: Date): Promise<Viewer> => {
+    const row = await data
+      .q()
+      .selectFrom('members')
+      .select(['visitor_type', 'level', 'risk', 'locked', 'membership_expires_at'])
+      .where('id', '=', memberId)
+      .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND');
-    const expires = row.membership_expires_at ?? null;
+    const expires = row.membership_expires_at;
     return {
       visitorType: row.visitor_type,
       level: effectiveLevel(row.level, expires === null ? null : new Date(expires), now),

@@ -17,25 +17,24 @@ interface CountRow {
   orders: number;
 }
 
-const countsOf = (memberId: number): CountRow[] =>
-  server.db
-    .prepare<[number], CountRow>(
-      'SELECT member_id, project_id, month, orders FROM order_counts WHERE member_id = ? ORDER BY project_id, month',
-    )
-    .all(memberId);
+const countsOf = (memberId: number): Promise<CountRow[]> =>
+  server.sql.all<CountRow>(
+    'SELECT member_id, project_id, month, orders FROM order_counts WHERE member_id = ? ORDER BY project_id, month',
+    memberId,
+  );
 
 describe('orders per member, project and Singapore month', () => {
   it('are counted with each order, by the Singapore month it was placed in', async () => {
     const project = await createProject(server);
-    const m = quickMember(server);
-    server.fund(m.memberId, 1_000_000n);
+    const m = await quickMember(server);
+    await server.fund(m.memberId, 1_000_000n);
     // 23:59 on 30 November in Singapore, then midnight on 1 December (still 30 November in UTC).
     server.setNow('2026-11-30T15:59:00.000Z');
     expect((await buy(server, m.token, project.id, '1')).code).toBe(0);
     expect((await buy(server, m.token, project.id, '1')).code).toBe(0);
     server.setNow('2026-11-30T16:00:00.000Z');
     expect((await buy(server, m.token, project.id, '1')).code).toBe(0);
-    expect(countsOf(m.memberId)).toEqual([
+    expect(await countsOf(m.memberId)).toEqual([
       {
         member_id: m.memberId,
         project_id: project.id,
@@ -53,18 +52,18 @@ describe('orders per member, project and Singapore month', () => {
 
   it('leave out an order that was refused (nothing of it is written)', async () => {
     const project = await createProject(server);
-    const m = quickMember(server);
-    server.fund(m.memberId, 100n);
+    const m = await quickMember(server);
+    await server.fund(m.memberId, 100n);
     server.setNow('2026-11-20T02:00:00.000Z');
     expect((await buy(server, m.token, project.id, '1')).msg).toBe('INSUFFICIENT_BALANCE');
-    expect(countsOf(m.memberId)).toEqual([]);
+    expect(await countsOf(m.memberId)).toEqual([]);
   });
 
   it('are what counting the existing orders gives (the migration of an older database)', async () => {
     const project = await createProject(server);
     const other = await createProject(server);
-    const m = quickMember(server);
-    server.fund(m.memberId, 1_000_000n);
+    const m = await quickMember(server);
+    await server.fund(m.memberId, 1_000_000n);
     for (const [at, projectId] of [
       ['2026-11-20T02:00:00.000Z', project.id],
       ['2026-11-30T15:59:59.999Z', project.id],
@@ -74,12 +73,12 @@ describe('orders per member, project and Singapore month', () => {
       server.setNow(at);
       expect((await buy(server, m.token, projectId, '1')).code).toBe(0);
     }
-    const kept = countsOf(m.memberId);
-    server.db.prepare('DELETE FROM order_counts WHERE member_id = ?').run(m.memberId);
+    const kept = await countsOf(m.memberId);
+    await server.sql.run('DELETE FROM order_counts WHERE member_id = ?', m.memberId);
     // Counting every order again gives every member's rows back; only this member's were removed.
-    server.db.exec('DELETE FROM order_counts');
-    server.db.exec(COUNT_EXISTING_ORDERS);
-    expect(countsOf(m.memberId)).toEqual(kept);
+    await server.sql.run('DELETE FROM order_counts');
+    await server.sql.run(COUNT_EXISTING_ORDERS);
+    expect(await countsOf(m.memberId)).toEqual(kept);
     expect(kept.map((row) => row.orders)).toEqual([2, 1, 1]);
   });
 });

@@ -1,35 +1,45 @@
 import { singaporeMonth } from '@carbonmarket/domain';
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 
 /**
  * How many orders a member placed in a project, this Singapore month and ever (the purchase
- * caps), read from `order_counts`, which `record` keeps: call it in the transaction that inserts
- * the order, so that a refused or rolled-back order is never counted.
+ * caps), read from `order_counts`, which `record` keeps: call both in the transaction that inserts
+ * the order, so that a refused or rolled-back order is never counted. The order request holds the
+ * member's row lock, so no other order of the member counts between the read and the record.
  */
-export function createOrderCounter(db: Db) {
-  const inMonth = db
-    .prepare<[number, number, string], number>(
-      'SELECT orders FROM order_counts WHERE member_id = ? AND project_id = ? AND month = ?',
-    )
-    .pluck();
-  const ever = db
-    .prepare<[number, number], number>(
-      'SELECT COALESCE(SUM(orders), 0) FROM order_counts WHERE member_id = ? AND project_id = ?',
-    )
-    .pluck();
-  const add = db.prepare<[number, number, string]>(
-    `INSERT INTO order_counts (member_id, project_id, month, orders) VALUES (?, ?, ?, 1)
-     ON CONFLICT (member_id, project_id, month) DO UPDATE SET orders = orders + 1`,
-  );
+export function createOrderCounter(data: Data) {
   const monthOf = (now: Date) => singaporeMonth(now).start.toISOString();
   return {
-    count: (memberId: number, projectId: number, now: Date) => ({
-      thisMonth: inMonth.get(memberId, projectId, monthOf(now)) ?? 0,
-      total: ever.get(memberId, projectId) ?? 0,
-    }),
+    count: async (memberId: number, projectId: number, now: Date) => {
+      const inMonth = await data
+        .q()
+        .selectFrom('order_counts')
+        .select('orders')
+        .where('member_id', '=', memberId)
+        .where('project_id', '=', projectId)
+        .where('month', '=', monthOf(now))
+        .executeTakeFirst();
+      const ever = await data
+        .q()
+        .selectFrom('order_counts')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('orders'), eb.lit(0)).as('orders'))
+        .where('member_id', '=', memberId)
+        .where('project_id', '=', projectId)
+        .executeTakeFirst();
+      return { thisMonth: Number(inMonth?.orders ?? 0), total: Number(ever?.orders ?? 0) };
+    },
     /** One more order of the member in the project, placed at `now`. */
-    record: (memberId: number, projectId: number, now: Date) => {
-      add.run(memberId, projectId, monthOf(now));
+    record: async (memberId: number, projectId: number, now: Date) => {
+      await data
+        .q()
+        .insertInto('order_counts')
+        .values({ member_id: memberId, project_id: projectId, month: monthOf(now), orders: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['member_id', 'project_id', 'month'])
+            .doUpdateSet((eb) => ({ orders: eb('order_counts.orders', '+', 1) })),
+        )
+        .execute();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { selectPage } from '../db/selectPage';
 import type { z } from 'zod';
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import {
   ORDER_TRANSITIONS,
   PROJECT_TRANSITIONS,
@@ -18,11 +18,12 @@ import type { Lang, orderResultWire, orderWire } from '@carbonmarket/domain/cont
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
-import { ORDER_COLUMNS, orderProject, orderToWire } from './marketRows';
+import { orderProject, orderToWire, ordersWithProject } from './marketRows';
 import type { OrderRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
 import { createOrderCounter } from './orderCounter';
+import { lockedOnPostgres } from './rowLock';
 
 type OrderWire = z.input<typeof orderWire>;
 type OrderResult = z.input<typeof orderResultWire>;
@@ -35,11 +36,14 @@ interface OrderInput {
 }
 
 /** What the presale rules add before orders are read: overdue bookings are forfeited first. */
-export type ForfeitOverdue = (now: Date, only?: { memberId?: number; orderId?: number }) => number;
+export type ForfeitOverdue = (
+  now: Date,
+  only?: { memberId?: number; orderId?: number },
+) => Promise<number>;
 
 /** Spot purchases and presale bookings, and the member's order list. */
 export function createOrderService(deps: {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   ledger: Ledger;
   limits: BusinessConfig;
@@ -47,35 +51,27 @@ export function createOrderService(deps: {
   projects: ProjectService;
   forfeitOverdue: ForfeitOverdue;
 }) {
-  const { db, write, ledger, limits, viewerOf, projects, forfeitOverdue } = deps;
-  const orderCounter = createOrderCounter(db);
-  const nextId = db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) + 1 FROM orders').pluck();
-  const takeTons = db.prepare(
-    'UPDATE projects SET remaining_milli_tons = remaining_milli_tons - ?, updated_at = ? WHERE id = ? AND remaining_milli_tons >= ?',
-  );
-  const setProjectStatus = db.prepare(
-    'UPDATE projects SET status = ?, updated_at = ? WHERE id = ?',
-  );
-  const insert = db.prepare(
-    `INSERT INTO orders (id, order_no, member_id, project_id, kind, status, unit_price_cents,
-       milli_tons, total_cents, booking_fee_cents, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const ownOrder = db.prepare<[Lang, number, number], OrderRow>(
-    `SELECT ${ORDER_COLUMNS} WHERE o.id = ? AND o.member_id = ?`,
-  );
+  const { data, write, ledger, limits, viewerOf, forfeitOverdue } = deps;
+  const orderCounter = createOrderCounter(data);
 
   /** One of the member's orders, its project's name in `lang`. */
-  const find = (memberId: number, orderId: number, lang: Lang = 'en'): OrderRow => {
-    const row = ownOrder.get(lang, orderId, memberId);
+  const find = async (memberId: number, orderId: number, lang: Lang = 'en'): Promise<OrderRow> => {
+    const row = await ordersWithProject(data.q(), lang)
+      .where('o.id', '=', orderId)
+      .where('o.member_id', '=', memberId)
+      .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND');
     return row;
   };
 
   /** The order (its project named in `lang`) and the wallet after it, as order endpoints answer. */
-  const result = (memberId: number, orderId: number, lang: Lang = 'en'): OrderResult => ({
-    order: orderToWire(find(memberId, orderId, lang)),
-    balances: ledger.balances(memberId).data,
+  const result = async (
+    memberId: number,
+    orderId: number,
+    lang: Lang = 'en',
+  ): Promise<OrderResult> => ({
+    order: orderToWire(await find(memberId, orderId, lang)),
+    balances: (await ledger.balances(memberId)).data,
   });
 
   /**
@@ -85,16 +81,21 @@ export function createOrderService(deps: {
    * and (purchases) the tons reach the normal holding.
    */
   const place = (kind: OrderKind, memberId: number, projectId: number, quantity: Tons, now: Date) =>
-    write(now, (scope) => {
-      const project = projects.row(projectId);
+    write(now, async (scope) => {
+      // Locked on PostgreSQL: what the rules judge (status, stock, final price) holds to the commit.
+      const project = await lockedOnPostgres(
+        data,
+        data.q().selectFrom('projects').selectAll().where('id', '=', projectId),
+      ).executeTakeFirst();
+      if (!project) throw new ApiError('NOT_FOUND');
       const rules = orderProject(project);
       const quote = quoteOrder(kind, {
-        viewer: viewerOf(memberId, now),
+        viewer: await viewerOf(memberId, now),
         project: rules,
         quantity,
-        counts: orderCounter.count(memberId, projectId, now),
+        counts: await orderCounter.count(memberId, projectId, now),
         limits: limits.purchase,
-        available: fromCents(ledger.wallet(memberId).available),
+        available: fromCents((await ledger.wallet(memberId)).available),
         now,
       });
       if (!quote.ok) throw new ApiError(quote.reason, quote.params);
@@ -105,12 +106,28 @@ export function createOrderService(deps: {
         throw new ApiError('OPERATION_FAILED');
       const milli = toMilliTons(quantity);
       const at = now.toISOString();
-      if (takeTons.run(milli, at, projectId, milli).changes !== 1)
-        throw new ApiError('INSUFFICIENT_REMAINING_TONS');
+      // The check and the take are one statement: two orders racing for the last tons never both pass.
+      const taken = await data
+        .q()
+        .updateTable('projects')
+        .set((eb) => ({
+          remaining_milli_tons: eb('remaining_milli_tons', '-', Number(milli)),
+          updated_at: at,
+        }))
+        .where('id', '=', projectId)
+        .where('remaining_milli_tons', '>=', Number(milli))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) throw new ApiError('INSUFFICIENT_REMAINING_TONS');
       const remaining = BigInt(project.remaining_milli_tons) - milli;
       const becomesFull =
         remaining === 0n && canTransition(PROJECT_TRANSITIONS, project.status, 'full');
-      if (becomesFull) setProjectStatus.run('full', at, projectId);
+      if (becomesFull)
+        await data
+          .q()
+          .updateTable('projects')
+          .set({ status: 'full', updated_at: at })
+          .where('id', '=', projectId)
+          .execute();
       // Every open page that shows the project follows its stock.
       const remainingTons = fromMilliTons(remaining);
       scope.broadcast({
@@ -125,24 +142,28 @@ export function createOrderService(deps: {
           ),
         },
       });
-      const id = nextId.get() ?? 1;
+      const id = await data.nextId('orders');
       const orderNo = referenceNumber('CM', id, now);
-      insert.run(
-        id,
-        orderNo,
-        memberId,
-        projectId,
-        kind,
-        status,
-        toCents(rules.unitPrice),
-        milli,
-        toCents(quote.total),
-        kind === 'presale' ? toCents(quote.charge) : null,
-        at,
-        at,
-      );
-      orderCounter.record(memberId, projectId, now);
-      scope.postMoney({
+      await data
+        .q()
+        .insertInto('orders')
+        .values({
+          id,
+          order_no: orderNo,
+          member_id: memberId,
+          project_id: projectId,
+          kind,
+          status,
+          unit_price_cents: Number(toCents(rules.unitPrice)),
+          milli_tons: Number(milli),
+          total_cents: Number(toCents(quote.total)),
+          booking_fee_cents: kind === 'presale' ? Number(toCents(quote.charge)) : null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await orderCounter.record(memberId, projectId, now);
+      await scope.postMoney({
         memberId,
         balance: 'available',
         cents: -toCents(quote.charge),
@@ -150,7 +171,7 @@ export function createOrderService(deps: {
         reference: orderNo,
       });
       if (kind === 'purchase')
-        scope.postTons({
+        await scope.postTons({
           memberId,
           projectId,
           kind: 'normal',
@@ -164,14 +185,14 @@ export function createOrderService(deps: {
 
   return {
     /** Buys whole tons of a project in progress. */
-    buy(memberId: number, input: OrderInput, now: Date): OrderResult {
-      const id = place('purchase', memberId, input.projectId, input.quantity, now);
+    async buy(memberId: number, input: OrderInput, now: Date): Promise<OrderResult> {
+      const id = await place('purchase', memberId, input.projectId, input.quantity, now);
       return result(memberId, id, input.lang);
     },
 
     /** Books whole tons of a presale, paying the booking fee. */
-    book(memberId: number, input: OrderInput, now: Date): OrderResult {
-      const id = place('presale', memberId, input.projectId, input.quantity, now);
+    async book(memberId: number, input: OrderInput, now: Date): Promise<OrderResult> {
+      const id = await place('presale', memberId, input.projectId, input.quantity, now);
       return result(memberId, id, input.lang);
     },
 
@@ -179,7 +200,7 @@ export function createOrderService(deps: {
      * The member's orders, newest first, their projects' names in `lang`; overdue bookings are
      * forfeited first.
      */
-    list(
+    async list(
       memberId: number,
       query: {
         page: number;
@@ -190,31 +211,22 @@ export function createOrderService(deps: {
       },
       now: Date,
     ) {
-      forfeitOverdue(now, { memberId });
-      const filters = ['o.member_id = ?'];
-      // The project names' language first: ORDER_COLUMNS' own parameter.
-      const args: unknown[] = [query.lang, memberId];
-      if (query.status) {
-        filters.push('o.status = ?');
-        args.push(query.status);
-      }
-      if (query.kind) {
-        filters.push('o.kind = ?');
-        args.push(query.kind);
-      }
-      const where = `WHERE ${filters.join(' AND ')}`;
-      return selectPage(
-        db,
-        { select: `SELECT ${ORDER_COLUMNS} ${where}`, orderBy: 'o.id DESC', params: args },
-        query,
-        orderToWire,
-      );
+      await forfeitOverdue(now, { memberId });
+      let list = ordersWithProject(data.q(), query.lang).where('o.member_id', '=', memberId);
+      if (query.status) list = list.where('o.status', '=', query.status);
+      if (query.kind) list = list.where('o.kind', '=', query.kind);
+      return selectPage(data.q(), list, (l) => l.orderBy('o.id', 'desc'), query, orderToWire);
     },
 
     /** One of the member's orders, its project's name in `lang`; an overdue booking is forfeited first. */
-    detail(memberId: number, orderId: number, now: Date, lang: Lang = 'en'): OrderWire {
-      forfeitOverdue(now, { memberId, orderId });
-      return orderToWire(find(memberId, orderId, lang));
+    async detail(
+      memberId: number,
+      orderId: number,
+      now: Date,
+      lang: Lang = 'en',
+    ): Promise<OrderWire> {
+      await forfeitOverdue(now, { memberId, orderId });
+      return orderToWire(await find(memberId, orderId, lang));
     },
 
     /** The order and the wallet after it. */

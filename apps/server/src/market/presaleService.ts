@@ -1,4 +1,4 @@
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import {
   ORDER_TRANSITIONS,
   PROJECT_TRANSITIONS,
@@ -19,6 +19,7 @@ import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
+import { lockedOnPostgres } from './rowLock';
 
 interface BookingRow {
   id: number;
@@ -47,56 +48,69 @@ const bookingState = (row: BookingRow) => ({
  * (the booking fee is kept, nothing is refunded, the booked tons return to the project's stock).
  */
 export function createPresaleService(deps: {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   limits: BusinessConfig;
   viewerOf: ViewerReader;
   projects: ProjectService;
 }) {
-  const { db, write, limits, viewerOf, projects } = deps;
-  const booking = db.prepare<[number], BookingRow>(
-    "SELECT * FROM orders WHERE id = ? AND kind = 'presale'",
-  );
-  const activeBookings = db.prepare<[number], BookingRow>(
-    "SELECT * FROM orders WHERE project_id = ? AND kind = 'presale' AND status = 'applying' ORDER BY id",
-  );
-  const returnTons = db.prepare(
-    `UPDATE projects SET remaining_milli_tons = MIN(quantity_milli_tons, remaining_milli_tons + ?),
-       updated_at = ? WHERE id = ?`,
-  );
+  const { data, write, limits, viewerOf } = deps;
+
+  /** Unpaid bookings past their deadline (all, one member's, or one order), oldest first. */
+  const overdue = (at: string, only: { memberId?: number; orderId?: number }) => {
+    let query = data
+      .q()
+      .selectFrom('orders')
+      .selectAll()
+      .where('status', '=', 'pending_final_payment')
+      .where('forfeited_at', 'is', null)
+      .where('final_payment_deadline', '<=', at);
+    if (only.memberId !== undefined) query = query.where('member_id', '=', only.memberId);
+    if (only.orderId !== undefined) query = query.where('id', '=', only.orderId);
+    return query.orderBy('id');
+  };
 
   /** Forfeits overdue bookings (all, one member's, or one order); returns how many. */
-  const forfeitOverdue = (now: Date, only: { memberId?: number; orderId?: number } = {}) => {
+  const forfeitOverdue = async (
+    now: Date,
+    only: { memberId?: number; orderId?: number } = {},
+  ): Promise<number> => {
     const at = now.toISOString();
-    const filters = [
-      "status = 'pending_final_payment'",
-      'forfeited_at IS NULL',
-      'final_payment_deadline <= ?',
-    ];
-    const args: unknown[] = [at];
-    if (only.memberId !== undefined) {
-      filters.push('member_id = ?');
-      args.push(only.memberId);
-    }
-    if (only.orderId !== undefined) {
-      filters.push('id = ?');
-      args.push(only.orderId);
-    }
-    const select = db.prepare<unknown[], BookingRow>(
-      `SELECT * FROM orders WHERE ${filters.join(' AND ')} ORDER BY id`,
-    );
     // Reading first keeps a read of nothing overdue (the usual case) out of the write lock.
-    if (select.all(...args).length === 0) return 0;
-    return write(now, (scope) => {
+    if ((await overdue(at, only).execute()).length === 0) return 0;
+    return write(now, async (scope) => {
       let forfeited = 0;
-      for (const row of select.all(...args)) {
+      for (const row of (await overdue(at, only).execute()) as BookingRow[]) {
         if (!isBookingOverdue(bookingState(row), now)) continue;
-        db.prepare('UPDATE orders SET forfeited_at = ?, updated_at = ? WHERE id = ?').run(
-          at,
-          at,
-          row.id,
-        );
-        returnTons.run(row.milli_tons, at, row.project_id);
+        // Forfeited once: a payment or another forfeit that got there first leaves it unchanged.
+        const changed = await data
+          .q()
+          .updateTable('orders')
+          .set({ forfeited_at: at, updated_at: at })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending_final_payment')
+          .where('forfeited_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) continue;
+        // The booked tons return to the stock, never above the project's quantity.
+        await data
+          .q()
+          .updateTable('projects')
+          .set((eb) => ({
+            remaining_milli_tons: eb
+              .case()
+              .when(
+                eb('remaining_milli_tons', '+', row.milli_tons),
+                '>',
+                eb.ref('quantity_milli_tons'),
+              )
+              .then(eb.ref('quantity_milli_tons'))
+              .else(eb('remaining_milli_tons', '+', row.milli_tons))
+              .end(),
+            updated_at: at,
+          }))
+          .where('id', '=', row.project_id)
+          .execute();
         scope.push(row.member_id, {
           type: 'order',
           data: { orderId: row.id, status: row.status },
@@ -115,13 +129,18 @@ export function createPresaleService(deps: {
      * (presale -> reservation waiting) and every booking becomes pending final payment with its
      * share of the final tons, the balance it owes and a deadline `finalPaymentDays` days away.
      */
-    setPresaleFinal(
+    async setPresaleFinal(
       projectId: number,
       input: { finalUnitPrice: Money; finalTons: Tons },
       now: Date,
-    ): number {
-      return write(now, (scope) => {
-        const project = projects.row(projectId);
+    ): Promise<number> {
+      return write(now, async (scope) => {
+        // Locked: the final is set once, and no booking joins the project while it is shared out.
+        const project = await lockedOnPostgres(
+          data,
+          data.q().selectFrom('projects').selectAll().where('id', '=', projectId),
+        ).executeTakeFirst();
+        if (!project) throw new ApiError('NOT_FOUND');
         if (
           project.booking_fee_percent === null ||
           project.final_unit_price_cents !== null ||
@@ -133,23 +152,36 @@ export function createPresaleService(deps: {
           project.status === 'presale' &&
           canTransition(PROJECT_TRANSITIONS, 'presale', 'reservation_waiting')
         )
-          db.prepare('UPDATE projects SET status = ? WHERE id = ?').run(
-            'reservation_waiting',
-            projectId,
-          );
-        db.prepare(
-          'UPDATE projects SET final_unit_price_cents = ?, final_milli_tons = ?, final_set_at = ?, updated_at = ? WHERE id = ?',
-        ).run(toCents(input.finalUnitPrice), toMilliTons(input.finalTons), at, at, projectId);
-        const bookings = activeBookings.all(projectId);
+          await data
+            .q()
+            .updateTable('projects')
+            .set({ status: 'reservation_waiting' })
+            .where('id', '=', projectId)
+            .execute();
+        await data
+          .q()
+          .updateTable('projects')
+          .set({
+            final_unit_price_cents: toCents(input.finalUnitPrice),
+            final_milli_tons: toMilliTons(input.finalTons),
+            final_set_at: at,
+            updated_at: at,
+          })
+          .where('id', '=', projectId)
+          .execute();
+        const bookings = (await data
+          .q()
+          .selectFrom('orders')
+          .selectAll()
+          .where('project_id', '=', projectId)
+          .where('kind', '=', 'presale')
+          .where('status', '=', 'applying')
+          .orderBy('id')
+          .execute()) as BookingRow[];
         const totalBooked = fromMilliTons(
           bookings.reduce((sum, row) => sum + BigInt(row.milli_tons), 0n),
         );
         const deadline = finalPaymentDeadline(now, limits.presale.finalPaymentDays).toISOString();
-        const update = db.prepare(
-          `UPDATE orders SET status = 'pending_final_payment', final_payment_deadline = ?,
-             final_milli_tons = ?, final_unit_price_cents = ?, final_payment_cents = ?,
-             updated_at = ? WHERE id = ?`,
-        );
         for (const row of bookings) {
           if (!canTransition(ORDER_TRANSITIONS, row.status, 'pending_final_payment'))
             throw new ApiError('OPERATION_FAILED');
@@ -163,14 +195,19 @@ export function createPresaleService(deps: {
             input.finalUnitPrice,
             fromCents(row.booking_fee_cents),
           );
-          update.run(
-            deadline,
-            toMilliTons(finalTons),
-            toCents(input.finalUnitPrice),
-            toCents(due),
-            at,
-            row.id,
-          );
+          await data
+            .q()
+            .updateTable('orders')
+            .set({
+              status: 'pending_final_payment',
+              final_payment_deadline: deadline,
+              final_milli_tons: toMilliTons(finalTons),
+              final_unit_price_cents: toCents(input.finalUnitPrice),
+              final_payment_cents: toCents(due),
+              updated_at: at,
+            })
+            .where('id', '=', row.id)
+            .execute();
           scope.push(row.member_id, {
             type: 'order',
             data: { orderId: row.id, status: 'pending_final_payment' },
@@ -185,25 +222,34 @@ export function createPresaleService(deps: {
      * overdue booking is forfeited first, in its own write, and then refused). The money leaves
      * the available balance and the final tons reach the presale holding.
      */
-    payFinal(memberId: number, orderId: number, now: Date): void {
-      forfeitOverdue(now, { memberId, orderId });
-      write(now, (scope) => {
-        const row = booking.get(orderId);
+    async payFinal(memberId: number, orderId: number, now: Date): Promise<void> {
+      await forfeitOverdue(now, { memberId, orderId });
+      await write(now, async (scope) => {
+        // Locked: a forfeit running at the same time waits, so the booking is paid or forfeited.
+        const row = (await lockedOnPostgres(
+          data,
+          data
+            .q()
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', orderId)
+            .where('kind', '=', 'presale'),
+        ).executeTakeFirst()) as BookingRow | undefined;
         if (!row || row.member_id !== memberId) throw new ApiError('NOT_FOUND');
-        const who = canPayFinal(viewerOf(memberId, now));
+        const who = canPayFinal(await viewerOf(memberId, now));
         if (!who.ok) throw new ApiError(who.reason);
         const reason = finalPaymentReason(bookingState(row), now);
         if (reason) throw new ApiError(reason);
         if (!canTransition(ORDER_TRANSITIONS, row.status, 'final_payment_made'))
           throw new ApiError('OPERATION_FAILED');
-        scope.postMoney({
+        await scope.postMoney({
           memberId,
           balance: 'available',
           cents: -BigInt(row.final_payment_cents ?? 0),
           type: 'final_payment',
           reference: row.order_no,
         });
-        scope.postTons({
+        await scope.postTons({
           memberId,
           projectId: row.project_id,
           kind: 'presale',
@@ -212,9 +258,12 @@ export function createPresaleService(deps: {
           reference: row.order_no,
         });
         const at = now.toISOString();
-        db.prepare(
-          "UPDATE orders SET status = 'final_payment_made', final_paid_at = ?, updated_at = ? WHERE id = ?",
-        ).run(at, at, orderId);
+        await data
+          .q()
+          .updateTable('orders')
+          .set({ status: 'final_payment_made', final_paid_at: at, updated_at: at })
+          .where('id', '=', orderId)
+          .execute();
         scope.push(memberId, {
           type: 'order',
           data: { orderId, status: 'final_payment_made' },

@@ -24,7 +24,7 @@ import type {
   projectViewerWire,
   projectWire,
 } from '@carbonmarket/domain/contract';
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { carbonFacts, orderProject, projectToWire } from './marketRows';
@@ -32,46 +32,55 @@ import type { ProjectRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import { createOrderCounter } from './orderCounter';
 import { createProjectTexts } from './projectTexts';
-import { PROJECT_LIST_ORDER_BY } from './projectListOrder';
+import { projectListRank } from './projectListOrder';
 
 type ProjectWire = z.input<typeof projectWire>;
 
 /** Projects: browsing, the fact sheet, and the operator's life cycle of a project. */
 export function createProjectService(deps: {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   limits: BusinessConfig;
   viewerOf: ViewerReader;
 }) {
-  const { db, write, limits, viewerOf } = deps;
-  const byId = db.prepare<[number], ProjectRow>('SELECT * FROM projects WHERE id = ?');
-  const goalsOf = db
-    .prepare<[number], SdgGoal>('SELECT goal FROM project_goals WHERE project_id = ? ORDER BY goal')
-    .pluck();
-  const addGoal = db.prepare<[number, SdgGoal]>(
-    'INSERT INTO project_goals (project_id, goal) VALUES (?, ?)',
-  );
-  const orderCounter = createOrderCounter(db);
-  const texts = createProjectTexts(db);
+  const { data, write, limits, viewerOf } = deps;
+  const orderCounter = createOrderCounter(data);
+  const texts = createProjectTexts(data);
 
-  const project = (id: number): ProjectRow => {
-    const row = byId.get(id);
+  const project = async (id: number): Promise<ProjectRow> => {
+    const row = await data
+      .q()
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw new ApiError('NOT_FOUND');
     return row;
   };
 
+  const goalsOf = async (id: number): Promise<SdgGoal[]> =>
+    (
+      await data
+        .q()
+        .selectFrom('project_goals')
+        .select('goal')
+        .where('project_id', '=', id)
+        .orderBy('goal')
+        .execute()
+    ).map((row) => row.goal);
+
   /** What the viewer may do with the project now, for the detail screen. */
-  const viewerView = (
+  const viewerView = async (
     row: ProjectRow,
     memberId: number,
     now: Date,
-  ): z.input<typeof projectViewerWire> => {
+  ): Promise<z.input<typeof projectViewerWire>> => {
     const kind: OrderKind = row.status === 'presale' ? 'presale' : 'purchase';
     const orderable = row.status === 'presale' || row.status === 'in_progress';
-    const counts = orderCounter.count(memberId, row.id, now);
+    const counts = await orderCounter.count(memberId, row.id, now);
     const refusal = orderAccessRefusal(
       kind,
-      viewerOf(memberId, now),
+      await viewerOf(memberId, now),
       orderProject(row),
       counts,
       limits.purchase,
@@ -99,56 +108,56 @@ export function createProjectService(deps: {
      * status (the domain's `compareForProjectList`), optionally of one status and of one type: a
      * project pending review is the operator's, never listed.
      */
-    list(query: {
+    async list(query: {
       page: number;
       pageSize: number;
       status?: ListedProjectStatus | undefined;
       type?: ProjectType | undefined;
       lang: Lang;
     }) {
-      const filters = [query.status ? 'status = ?' : "status <> 'pending_review'"];
-      const args: string[] = query.status ? [query.status] : [];
-      if (query.type) {
-        filters.push('type = ?');
-        args.push(query.type);
-      }
-      return selectPage(
-        db,
-        {
-          select: `SELECT * FROM projects WHERE ${filters.join(' AND ')}`,
-          orderBy: PROJECT_LIST_ORDER_BY,
-          params: args,
-        },
+      let list = data.q().selectFrom('projects').selectAll();
+      list = query.status
+        ? list.where('status', '=', query.status)
+        : list.where('status', '<>', 'pending_review');
+      if (query.type) list = list.where('type', '=', query.type);
+      const page = await selectPage(
+        data.q(),
+        list,
+        (l) => l.orderBy(projectListRank).orderBy('id', 'desc'),
         query,
-        (row: ProjectRow) => projectToWire(texts.localise(row, query.lang)),
+        (row: ProjectRow) => row,
       );
+      const items: ProjectWire[] = [];
+      for (const row of page.items)
+        items.push(projectToWire(await texts.localise(row, query.lang)));
+      return { ...page, items };
     },
 
     /**
      * One project with where its credits are registered and the UN goals it supports; with a
      * viewer, what they may do with it.
      */
-    detail(
+    async detail(
       id: number,
       memberId: number | null,
       now: Date,
       lang: Lang = 'en',
-    ): z.input<typeof projectDetailWire> {
-      const row = texts.localise(project(id), lang);
+    ): Promise<z.input<typeof projectDetailWire>> {
+      const row = await texts.localise(await project(id), lang);
       return {
         ...projectToWire(row),
         registration:
           row.registry === null || row.registry_id === null
             ? null
             : projectRegistration(row.registry, row.registry_id),
-        sdgs: goalsOf.all(row.id),
-        viewer: memberId === null ? null : viewerView(row, memberId, now),
+        sdgs: await goalsOf(row.id),
+        viewer: memberId === null ? null : await viewerView(row, memberId, now),
       };
     },
 
     /** The certification facts of a project. */
-    factSheet(id: number, lang: Lang = 'en'): z.input<typeof factSheetWire> {
-      const row = texts.localise(project(id), lang);
+    async factSheet(id: number, lang: Lang = 'en'): Promise<z.input<typeof factSheetWire>> {
+      const row = await texts.localise(await project(id), lang);
       return {
         projectId: row.id,
         name: row.name,
@@ -166,7 +175,7 @@ export function createProjectService(deps: {
      * presale block) gets the configured booking fee percentage and its quantity as the expected
      * quantity unless the input says otherwise.
      */
-    createProject(input: ProjectInput, now: Date): ProjectWire {
+    async createProject(input: ProjectInput, now: Date): Promise<ProjectWire> {
       if ((input.status === 'presale' || input.status === 'reservation_waiting') && !input.presale)
         throw new ApiError('OPERATION_FAILED', {}, { presale: 'REQUIRED' });
       if (input.maxTons.decimal.lessThan(input.minTons.decimal))
@@ -182,71 +191,73 @@ export function createProjectService(deps: {
           }
         : null;
       const at = now.toISOString();
-      const id = write(now, () => {
-        const created = Number(
-          db
-            .prepare(
-              `INSERT INTO projects (name, location, type, standards, status, unit_price_cents,
-                 quantity_milli_tons, remaining_milli_tons, min_milli_tons, max_milli_tons,
-                 introduction, fact_sheet_url, image_url, min_level, selling_starts_at,
-                 selling_ends_at, booking_fee_percent, expected_milli_tons, vintage,
-                 verification_agency, monitoring, credit_type, developer, created_at, updated_at,
-                 registry, registry_id)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              input.name,
-              input.location,
-              input.type,
-              JSON.stringify(input.standards),
-              input.status,
-              toCents(input.unitPrice),
-              quantity,
-              remaining,
-              toMilliTons(input.minTons),
-              toMilliTons(input.maxTons),
-              input.introduction,
-              input.factSheetUrl ?? null,
-              input.imageUrl ?? null,
-              input.minLevel,
-              input.sellingStartsAt?.toISOString() ?? null,
-              input.sellingEndsAt?.toISOString() ?? null,
-              presale?.percent ?? null,
-              presale?.expected ?? null,
-              input.vintage,
-              input.verificationAgency,
-              input.monitoring,
-              input.creditType,
-              input.developer,
-              at,
-              at,
-              input.registration?.registry ?? null,
-              input.registration?.registryId ?? null,
-            ).lastInsertRowid,
-        );
-        for (const goal of input.sdgs ?? []) addGoal.run(created, goal);
-        if (input.translations) texts.save(created, 'cn', input.translations.cn);
-        return created;
+      const id = await write(now, async () => {
+        const created = await data
+          .q()
+          .insertInto('projects')
+          .values({
+            name: input.name,
+            location: input.location,
+            type: input.type,
+            standards: JSON.stringify(input.standards),
+            status: input.status,
+            unit_price_cents: toCents(input.unitPrice),
+            quantity_milli_tons: quantity,
+            remaining_milli_tons: remaining,
+            min_milli_tons: toMilliTons(input.minTons),
+            max_milli_tons: toMilliTons(input.maxTons),
+            introduction: input.introduction,
+            fact_sheet_url: input.factSheetUrl ?? null,
+            image_url: input.imageUrl ?? null,
+            min_level: input.minLevel,
+            selling_starts_at: input.sellingStartsAt?.toISOString() ?? null,
+            selling_ends_at: input.sellingEndsAt?.toISOString() ?? null,
+            booking_fee_percent: presale?.percent ?? null,
+            expected_milli_tons: presale?.expected ?? null,
+            vintage: input.vintage,
+            verification_agency: input.verificationAgency,
+            monitoring: input.monitoring,
+            credit_type: input.creditType,
+            developer: input.developer,
+            created_at: at,
+            updated_at: at,
+            registry: input.registration?.registry ?? null,
+            registry_id: input.registration?.registryId ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const goal of input.sdgs ?? [])
+          await data
+            .q()
+            .insertInto('project_goals')
+            .values({ project_id: created.id, goal })
+            .execute();
+        if (input.translations) await texts.save(created.id, 'cn', input.translations.cn);
+        return created.id;
       });
-      return projectToWire(project(id));
+      return projectToWire(await project(id));
     },
 
     /** Moves a project to another status when the life cycle allows it. */
-    setProjectStatus(id: number, status: ProjectStatus, now: Date): ProjectWire {
-      write(now, () => {
-        const row = project(id);
+    async setProjectStatus(id: number, status: ProjectStatus, now: Date): Promise<ProjectWire> {
+      await write(now, async () => {
+        const row = await project(id);
         if (!canTransition(PROJECT_TRANSITIONS, row.status, status))
           throw new ApiError('OPERATION_FAILED');
         // Selling again needs something to sell.
         if (status === 'in_progress' && row.remaining_milli_tons === 0)
           throw new ApiError('OPERATION_FAILED');
-        db.prepare('UPDATE projects SET status = ?, updated_at = ? WHERE id = ?').run(
-          status,
-          now.toISOString(),
-          id,
-        );
+        // The status read above must be the one changed: the UPDATE checks it again.
+        const moved = await data
+          .q()
+          .updateTable('projects')
+          .set({ status, updated_at: now.toISOString() })
+          .where('id', '=', id)
+          .where('status', '=', row.status)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw new ApiError('OPERATION_FAILED');
       });
-      return projectToWire(project(id));
+      return projectToWire(await project(id));
     },
   };
 }

@@ -1,51 +1,50 @@
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import type { Lang, ProjectTexts } from '@carbonmarket/domain/contract';
 import type { ProjectRow } from './marketRows';
-
-/** A project's texts in one language, as stored (a null text reads in English). */
-interface ProjectTextsRow {
-  name: string;
-  location: string;
-  introduction: string;
-  developer: string | null;
-  verification_agency: string | null;
-  monitoring: string | null;
-  credit_type: string | null;
-}
 
 /**
  * A project's texts in the languages besides English: saved with the project, and laid over its
  * English row when a reader asks in another language (each text missing there stays English).
  */
-export function createProjectTexts(db: Db) {
-  const select = db.prepare<[number, string], ProjectTextsRow>(
-    `SELECT name, location, introduction, developer, verification_agency, monitoring, credit_type
-       FROM project_texts WHERE project_id = ? AND lang = ?`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO project_texts (project_id, lang, name, location, introduction, developer,
-       verification_agency, monitoring, credit_type) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export function createProjectTexts(data: Data) {
   return {
     /** Stores the project's texts in `lang` (inside the caller's transaction). */
-    save(projectId: number, lang: Exclude<Lang, 'en'>, texts: ProjectTexts): void {
-      insert.run(
-        projectId,
-        lang,
-        texts.name,
-        texts.location,
-        texts.introduction,
-        texts.developer ?? null,
-        texts.verificationAgency ?? null,
-        texts.monitoring ?? null,
-        texts.creditType ?? null,
-      );
+    async save(projectId: number, lang: Exclude<Lang, 'en'>, texts: ProjectTexts): Promise<void> {
+      await data
+        .q()
+        .insertInto('project_texts')
+        .values({
+          project_id: projectId,
+          lang,
+          name: texts.name,
+          location: texts.location,
+          introduction: texts.introduction,
+          developer: texts.developer ?? null,
+          verification_agency: texts.verificationAgency ?? null,
+          monitoring: texts.monitoring ?? null,
+          credit_type: texts.creditType ?? null,
+        })
+        .execute();
     },
 
     /** The row as a reader of `lang` sees it. */
-    localise(row: ProjectRow, lang: Lang): ProjectRow {
+    async localise(row: ProjectRow, lang: Lang): Promise<ProjectRow> {
       if (lang === 'en') return row;
-      const texts = select.get(row.id, lang);
+      const texts = await data
+        .q()
+        .selectFrom('project_texts')
+        .select([
+          'name',
+          'location',
+          'introduction',
+          'developer',
+          'verification_agency',
+          'monitoring',
+          'credit_type',
+        ])
+        .where('project_id', '=', row.id)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
       if (!texts) return row;
       return {
         ...row,

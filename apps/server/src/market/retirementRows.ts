@@ -7,7 +7,9 @@ import {
   projectRegistration,
 } from '@carbonmarket/domain';
 import type { CarbonRegistry, CreditKind } from '@carbonmarket/domain';
-import type { retirementWire } from '@carbonmarket/domain/contract';
+import type { Lang, retirementWire } from '@carbonmarket/domain/contract';
+import { sql } from 'kysely';
+import type { Queries } from '../db/data';
 
 /** A row of `retirements` with its project's name. */
 export interface RetirementRow {
@@ -33,12 +35,21 @@ export interface RetirementRow {
 }
 
 /**
- * The columns of a retirement with its project's name, for `FROM retirements r`; the name's
- * language is the statement's first parameter (English where the project has no text in it).
+ * The project's text in `lang`: none for English, which is the project's own row. Raw SQL because
+ * the builder types `t.lang` as the translated languages only, and `lang` may be English.
  */
-export const RETIREMENT_COLUMNS = `r.*, COALESCE(t.name, p.name) AS project_name
-  FROM retirements r JOIN projects p ON p.id = r.project_id
-  LEFT JOIN project_texts t ON t.project_id = r.project_id AND t.lang = ?`;
+const inLang = (lang: Lang) => sql<boolean>`t.lang = ${lang}`;
+
+/** The retirements with their project's name in `lang` (English where it has no text in it). */
+export const retirementsWithProject = (q: Queries, lang: Lang) =>
+  q
+    .selectFrom('retirements as r')
+    .innerJoin('projects as p', 'p.id', 'r.project_id')
+    .leftJoin('project_texts as t', (join) =>
+      join.onRef('t.project_id', '=', 'r.project_id').on(inLang(lang)),
+    )
+    .selectAll('r')
+    .select((eb) => [eb.fn.coalesce('t.name', 'p.name').as('project_name')]);
 
 /** A retirement as the contract sends it. */
 export function retirementToWire(row: RetirementRow): z.input<typeof retirementWire> {

@@ -1,4 +1,4 @@
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import {
   certificateBeneficiary,
   fromMilliTons,
@@ -9,17 +9,17 @@ import {
   startOfSingaporeYear,
   toMilliTons,
 } from '@carbonmarket/domain';
-import type { CreditKind, Tons, VisitorType } from '@carbonmarket/domain';
+import type { CreditKind, Tons } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import { selectPage } from '../db/selectPage';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import { newCertificateId } from './certificateId';
-import { RETIREMENT_COLUMNS, retirementToWire } from './retirementRows';
-import type { RetirementRow } from './retirementRows';
+import { retirementToWire, retirementsWithProject } from './retirementRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
+import { lockedOnPostgres } from './rowLock';
 
 /** What a retirement asks for, as the contract parsed it. */
 export interface RetireInput {
@@ -31,20 +31,13 @@ export interface RetireInput {
   lang?: Lang;
 }
 
-interface IdentityRow {
-  visitor_type: VisitorType;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-}
-
 /**
  * Retiring credits (ADR 045): whole tons leave a holding for good and get the project's next
  * serial numbers, in one write; the certificate that records it can be read by its member, and by
  * anyone holding its random public id.
  */
 export function createRetirementService(deps: {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   ledger: Ledger;
   viewerOf: ViewerReader;
@@ -52,58 +45,57 @@ export function createRetirementService(deps: {
   /** Draws a certificate's public id (tests may pass their own). */
   certificateId?: () => string;
 }) {
-  const { db, write, ledger, viewerOf, projects, certificateId = newCertificateId } = deps;
-  const identity = db.prepare<[number], IdentityRow>(
-    'SELECT visitor_type, first_name, last_name, company_name FROM members WHERE id = ?',
-  );
-  const lastSerial = db
-    .prepare<[number], number>(
-      'SELECT COALESCE(MAX(serial_end), 0) FROM retirements WHERE project_id = ?',
-    )
-    .pluck();
-  const nextId = db.prepare<[], number>('SELECT COALESCE(MAX(id), 0) + 1 FROM retirements').pluck();
-  const insert = db.prepare(
-    `INSERT INTO retirements (id, retirement_no, certificate_id, member_id, project_id, kind,
-       milli_tons, serial_prefix, serial_start, serial_end, vintage, standards, registry,
-       registry_id, beneficiary, for_self, reason, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const byId = db.prepare<[Lang, number], RetirementRow>(
-    `SELECT ${RETIREMENT_COLUMNS} WHERE r.id = ?`,
-  );
-  const byCertificate = db.prepare<[Lang, string], RetirementRow>(
-    `SELECT ${RETIREMENT_COLUMNS} WHERE r.certificate_id = ?`,
-  );
-  const retiredSince = db
-    .prepare<[number, string], number>(
-      'SELECT COALESCE(SUM(milli_tons), 0) FROM retirements WHERE member_id = ? AND created_at >= ?',
-    )
-    .pluck();
+  const { data, write, ledger, viewerOf, certificateId = newCertificateId } = deps;
 
-  const row = (id: number, lang: Lang) => {
-    const found = byId.get(lang, id);
+  const find = (lang: Lang) => retirementsWithProject(data.q(), lang);
+
+  const row = async (id: number, lang: Lang) => {
+    const found = await find(lang).where('r.id', '=', id).executeTakeFirst();
     if (!found) throw new Error(`retirement ${id} vanished`);
     return found;
   };
 
+  const retiredSince = async (memberId: number, at: string) => {
+    const sum = await data
+      .q()
+      .selectFrom('retirements')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('milli_tons'), eb.lit(0)).as('milli'))
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', at)
+      .executeTakeFirst();
+    return Number(sum?.milli ?? 0);
+  };
+
   return {
     /**
-     * Retires whole tons of the member's holding, in one write (`BEGIN IMMEDIATE`, so the holding
-     * and the project's last serial are read under the write lock): the rules are judged, the
+     * Retires whole tons of the member's holding, in one write (the holding is read under the
+     * member's lock the request holds, and the project's last serial under the project's row lock
+     * on PostgreSQL, under the write lock on SQLite): the rules are judged, the
      * tons leave the holding (never below zero), the next serial range of the project is taken,
      * and the retirement is recorded with a fresh certificate id. The reply names the project in
      * `lang`.
      */
-    retire(memberId: number, input: RetireInput, now: Date) {
-      const id = write(now, (scope) => {
-        const project = projects.row(input.projectId);
+    async retire(memberId: number, input: RetireInput, now: Date) {
+      const id = await write(now, async (scope) => {
+        // Locked on PostgreSQL: two members retiring from the project take their serials in turn,
+        // so the ranges never overlap.
+        const project = await lockedOnPostgres(
+          data,
+          data.q().selectFrom('projects').selectAll().where('id', '=', input.projectId),
+        ).executeTakeFirst();
+        if (!project) throw new ApiError('NOT_FOUND');
         const verdict = judgeRetirement({
-          viewer: viewerOf(memberId, now),
+          viewer: await viewerOf(memberId, now),
           quantity: input.quantity,
-          held: fromMilliTons(ledger.holding(memberId, input.projectId, input.kind)),
+          held: fromMilliTons(await ledger.holding(memberId, input.projectId, input.kind)),
         });
         if (!verdict.ok) throw new ApiError(verdict.reason, verdict.params);
-        const member = identity.get(memberId);
+        const member = await data
+          .q()
+          .selectFrom('members')
+          .select(['visitor_type', 'first_name', 'last_name', 'company_name'])
+          .where('id', '=', memberId)
+          .executeTakeFirst();
         if (!member) throw new ApiError('NOT_FOUND');
         const beneficiary = certificateBeneficiary(
           {
@@ -124,31 +116,41 @@ export function createRetirementService(deps: {
           registration,
           vintage: project.vintage,
         });
-        const range = nextSerialRange(lastSerial.get(project.id) ?? 0, input.quantity);
-        const retirementId = nextId.get() ?? 1;
+        const last = await data
+          .q()
+          .selectFrom('retirements')
+          .select((eb) => eb.fn.coalesce(eb.fn.max('serial_end'), eb.lit(0)).as('serial'))
+          .where('project_id', '=', project.id)
+          .executeTakeFirst();
+        const range = nextSerialRange(Number(last?.serial ?? 0), input.quantity);
+        const retirementId = await data.nextId('retirements');
         const retirementNo = referenceNumber('RT', retirementId, now);
         const milli = toMilliTons(input.quantity);
-        insert.run(
-          retirementId,
-          retirementNo,
-          certificateId(),
-          memberId,
-          project.id,
-          input.kind,
-          milli,
-          prefix,
-          range.start,
-          range.end,
-          project.vintage,
-          project.standards,
-          project.registry,
-          project.registry_id,
-          beneficiary,
-          input.beneficiary?.trim() ? 0 : 1,
-          input.reason,
-          now.toISOString(),
-        );
-        scope.postTons({
+        await data
+          .q()
+          .insertInto('retirements')
+          .values({
+            id: retirementId,
+            retirement_no: retirementNo,
+            certificate_id: certificateId(),
+            member_id: memberId,
+            project_id: project.id,
+            kind: input.kind,
+            milli_tons: milli,
+            serial_prefix: prefix,
+            serial_start: range.start,
+            serial_end: range.end,
+            vintage: project.vintage,
+            standards: project.standards,
+            registry: project.registry,
+            registry_id: project.registry_id,
+            beneficiary,
+            for_self: input.beneficiary?.trim() ? 0 : 1,
+            reason: input.reason,
+            created_at: now.toISOString(),
+          })
+          .execute();
+        await scope.postTons({
           memberId,
           projectId: project.id,
           kind: input.kind,
@@ -159,44 +161,42 @@ export function createRetirementService(deps: {
         return retirementId;
       });
       return {
-        retirement: retirementToWire(row(id, input.lang ?? 'en')),
-        balances: ledger.balances(memberId).data,
+        retirement: retirementToWire(await row(id, input.lang ?? 'en')),
+        balances: (await ledger.balances(memberId)).data,
       };
     },
 
     /** The member's retirements, newest first, their projects' names in `lang`. */
-    list(memberId: number, query: { page: number; pageSize: number; lang: Lang }) {
+    async list(memberId: number, query: { page: number; pageSize: number; lang: Lang }) {
       return selectPage(
-        db,
-        {
-          select: `SELECT ${RETIREMENT_COLUMNS} WHERE r.member_id = ?`,
-          orderBy: 'r.id DESC',
-          params: [query.lang, memberId],
-        },
+        data.q(),
+        find(query.lang).where('r.member_id', '=', memberId),
+        (list) => list.orderBy('r.id', 'desc'),
         query,
         retirementToWire,
       );
     },
 
     /** One of the member's own retirements; another member's is NOT_FOUND, as is an unknown one. */
-    one(memberId: number, id: number, lang: Lang) {
-      const found = byId.get(lang, id);
+    async one(memberId: number, id: number, lang: Lang) {
+      const found = await find(lang).where('r.id', '=', id).executeTakeFirst();
       if (!found || found.member_id !== memberId) throw new ApiError('NOT_FOUND');
       return retirementToWire(found);
     },
 
     /** The retirement behind a certificate's public id, or null. */
-    byCertificate(certificate: string, lang: Lang) {
-      const found = byCertificate.get(lang, certificate);
+    async byCertificate(certificate: string, lang: Lang) {
+      const found = await find(lang).where('r.certificate_id', '=', certificate).executeTakeFirst();
       return found ? retirementToWire(found) : null;
     },
 
     /** Tons the member has retired, in all and since 1 January (Singapore time). */
-    retired(memberId: number, now: Date) {
-      const since = (at: string) => fromMilliTons(retiredSince.get(memberId, at) ?? 0).toString();
+    async retired(memberId: number, now: Date) {
+      const since = async (at: string) =>
+        fromMilliTons(await retiredSince(memberId, at)).toString();
       return {
-        total: since(''),
-        thisYear: since(startOfSingaporeYear(now).toISOString()),
+        total: await since(''),
+        thisYear: await since(startOfSingaporeYear(now).toISOString()),
       };
     },
   };

@@ -74,7 +74,7 @@ describe('creating projects', () => {
       }),
     ).toMatchObject({ sellingEndsAt: 'OPERATION_FAILED' });
     expect((await create({}, false)).msg).toBe('ADMIN_ACCESS_DENIED');
-    expect(server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get()).toBe(3);
+    expect(await server.sql.value('SELECT COUNT(*) FROM projects')).toBe(3);
   });
 });
 
@@ -103,8 +103,8 @@ describe('project life cycle', () => {
 
   it('reopens a full project only when tons remain', async () => {
     const project = await createProject(server, { quantity: '2' });
-    const m = quickMember(server);
-    server.fund(m.memberId, 10_000n);
+    const m = await quickMember(server);
+    await server.fund(m.memberId, 10_000n);
     await buy(server, m.token, project.id, '2');
     expect((await setStatus(project.id, 'in_progress')).msg).toBe('OPERATION_FAILED');
     expect((await setStatus(project.id, 'ended')).data.status).toBe('ended');

@@ -21,16 +21,16 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     adminEndpoints.setPresaleFinal,
-    ({ id, finalUnitPrice, finalTons }, { now }) => {
-      const ordersMoved = market.setPresaleFinal(id, { finalUnitPrice, finalTons }, now);
-      return { project: market.projects.detail(id, null, now), ordersMoved };
+    async ({ id, finalUnitPrice, finalTons }, { now }) => {
+      const ordersMoved = await market.setPresaleFinal(id, { finalUnitPrice, finalTons }, now);
+      return { project: await market.projects.detail(id, null, now), ordersMoved };
     },
     services.mount,
   );
   mountEndpoint(
     app,
     adminEndpoints.settleSales,
-    (_input, { now }) => ({ settled: market.settleDueSales(now) }),
+    async (_input, { now }) => ({ settled: await market.settleDueSales(now) }),
     services.mount,
   );
   mountEndpoint(
@@ -42,7 +42,7 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     adminEndpoints.forfeitBookings,
-    (_input, { now }) => ({ forfeited: market.forfeitOverdueBookings(now) }),
+    async (_input, { now }) => ({ forfeited: await market.forfeitOverdueBookings(now) }),
     services.mount,
   );
   mountEndpoint(

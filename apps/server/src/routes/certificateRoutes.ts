@@ -73,7 +73,7 @@ export const certificateRoutes: FastifyPluginAsync<CertificateRoutesOptions> = a
       const { file } = request.params;
       const wantsPdf = file.endsWith('.pdf');
       const id = wantsPdf ? file.slice(0, -'.pdf'.length) : file;
-      const retirement = isCertificateId(id) ? retirements.byCertificate(id, lang) : null;
+      const retirement = isCertificateId(id) ? await retirements.byCertificate(id, lang) : null;
       if (!retirement)
         return reply
           .code(404)

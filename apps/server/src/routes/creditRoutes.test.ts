@@ -36,8 +36,8 @@ const sell = (token: string, projectId: number, kind: string, quantity: string |
 /** A member holding 10 normal tons of a project at 12.34 a ton. */
 async function holder(level = 'P0') {
   const project = await createProject(server, { unitPrice: '12.34' });
-  const m = quickMember(server, { level });
-  server.fund(m.memberId, 100_000n);
+  const m = await quickMember(server, { level });
+  await server.fund(m.memberId, 100_000n);
   expect((await buy(server, m.token, project.id, '10')).code).toBe(0);
   return { ...m, project };
 }
@@ -49,8 +49,8 @@ async function presaleHolder(level: string) {
     presale: {},
     unitPrice: '12.00',
   });
-  const m = quickMember(server, { level });
-  server.fund(m.memberId, 100_000n);
+  const m = await quickMember(server, { level });
+  await server.fund(m.memberId, 100_000n);
   const booked = (await book(server, m.token, project.id, '10')).data.order;
   await server.call(
     'POST',
@@ -167,7 +167,7 @@ describe('holdings', () => {
 describe('selling', () => {
   it('sends the proceeds to pending with a payout date three working days away', async () => {
     const { token, memberId, project } = await holder();
-    const before = server.ledger.wallet(memberId);
+    const before = await server.ledger.wallet(memberId);
     const reply = await sell(token, project.id, 'normal', '2.5');
     expect(reply.code).toBe(0);
     expect(reply.data.sale).toMatchObject({
@@ -181,16 +181,15 @@ describe('selling', () => {
     });
     expect(reply.data.sale.saleNo).toMatch(/^SL20261120\d{6}$/);
     expect(reply.data.balances).toMatchObject({ pending: '30.85', credits: { normal: '7.5' } });
-    expect(server.ledger.wallet(memberId).available).toBe(before.available);
+    expect((await server.ledger.wallet(memberId)).available).toBe(before.available);
     expect(
-      server.db
-        .prepare(
-          "SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'",
-        )
-        .all(memberId),
+      await server.sql.all(
+        "SELECT balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'sale'",
+        memberId,
+      ),
     ).toEqual([{ balance: 'pending', amount_cents: 3085, reference: reply.data.sale.saleNo }]);
     // Sold tons do not return to the project's stock.
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(990_000);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(990_000);
   });
 
   it('refuses more than held, nothing, risk-flagged and locked accounts, unknown projects', async () => {
@@ -206,13 +205,13 @@ describe('selling', () => {
         'SELL_QUANTITY_INVALID',
       );
     expect((await sell(token, 999_999, 'normal', '1')).msg).toBe('NOT_FOUND');
-    server.db.prepare('UPDATE members SET risk = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET risk = 1 WHERE id = ?', memberId);
     expect((await sell(token, project.id, 'normal', '1')).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    server.db.prepare('UPDATE members SET risk = 0, locked = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET risk = 0, locked = 1 WHERE id = ?', memberId);
     expect((await sell(token, project.id, 'normal', '1')).msg).toBe('ACCOUNT_LOCKED');
-    server.db.prepare('UPDATE members SET locked = 0 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET locked = 0 WHERE id = ?', memberId);
     expect((await sell(token, project.id, 'normal', 10)).code).toBe(0);
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
     const guest = await server.guest();
     expect((await sell(guest, project.id, 'normal', '1')).msg).toBe('GUEST_RESTRICTED');
   });
@@ -232,7 +231,7 @@ describe('selling', () => {
     const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local, { unitPrice: '10' });
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 10_000n);
       await buy(local, m.token, project.id, '5');
       const sold = await local.call<SaleReply>(
@@ -255,13 +254,15 @@ describe('selling', () => {
       ).toMatchObject({ salesDue: [{ saleId: sold.data.sale.id, proceeds: '30.00' }] });
       expect((await settle()).data).toEqual({ settled: 1 });
       expect((await settle()).data).toEqual({ settled: 0 });
-      expect(local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(await local.ledger.wallet(m.memberId)).toMatchObject({
+        available: 8_000n,
+        pending: 0n,
+      });
       expect(
-        local.db
-          .prepare(
-            "SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id",
-          )
-          .all(m.memberId),
+        await local.sql.all(
+          "SELECT balance, amount_cents FROM fund_records WHERE member_id = ? AND type = 'sale_settled' ORDER BY id",
+          m.memberId,
+        ),
       ).toEqual([
         { balance: 'pending', amount_cents: -3000 },
         { balance: 'available', amount_cents: 3000 },
@@ -288,7 +289,7 @@ describe('selling', () => {
       expect((await local.call('POST', '/admin/sales/settle', {}, {})).msg).toBe(
         'ADMIN_ACCESS_DENIED',
       );
-      expect(ledgerMismatches(local.db)).toEqual([]);
+      expect(await ledgerMismatches(local.data.q())).toEqual([]);
     } finally {
       await local.close();
     }
@@ -297,8 +298,8 @@ describe('selling', () => {
     const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local, { unitPrice: '10' });
-      const m = quickMember(local);
-      const other = quickMember(local);
+      const m = await quickMember(local);
+      const other = await quickMember(local);
       for (const member of [m, other]) {
         local.fund(member.memberId, 10_000n);
         await buy(local, member.token, project.id, '5');
@@ -326,7 +327,10 @@ describe('selling', () => {
         payoutAt: sold.payoutAt,
         settledAt: '2026-11-20T02:00:00.000Z',
       });
-      expect(local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
+      expect(await local.ledger.wallet(m.memberId)).toMatchObject({
+        available: 8_000n,
+        pending: 0n,
+      });
       expect(pushes).toEqual([
         expect.objectContaining({
           type: 'balance',
@@ -334,7 +338,7 @@ describe('selling', () => {
         }),
       ]);
       // Only that sale: the other member's proceeds wait for their own payout date.
-      expect(local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
+      expect(await local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
       expect((await local.call('GET', '/admin/market/due', {}, { admin: true })).data).toEqual({
         bookingsOverdue: [],
         salesDue: [],
@@ -344,9 +348,12 @@ describe('selling', () => {
       expect((await settle(sold.id)).msg).toBe('STATUS_CHANGE_NOT_ALLOWED');
       expect((await settle(999_999)).msg).toBe('NOT_FOUND');
       expect((await settle(untouched.id, false)).msg).toBe('ADMIN_ACCESS_DENIED');
-      expect(local.ledger.wallet(m.memberId)).toMatchObject({ available: 8_000n, pending: 0n });
-      expect(local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
-      expect(ledgerMismatches(local.db)).toEqual([]);
+      expect(await local.ledger.wallet(m.memberId)).toMatchObject({
+        available: 8_000n,
+        pending: 0n,
+      });
+      expect(await local.ledger.wallet(other.memberId)).toMatchObject({ pending: 3_000n });
+      expect(await ledgerMismatches(local.data.q())).toEqual([]);
     } finally {
       await local.close();
     }

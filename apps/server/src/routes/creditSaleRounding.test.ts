@@ -29,8 +29,8 @@ const sell = (token: string, projectId: number, quantity: string | number) =>
 /** A member holding one whole ton of a project at `unitPrice` a ton. */
 async function holderAt(unitPrice: string) {
   const project = await createProject(server, { unitPrice });
-  const m = quickMember(server);
-  server.fund(m.memberId, 100_000n);
+  const m = await quickMember(server);
+  await server.fund(m.memberId, 100_000n);
   expect((await buy(server, m.token, project.id, '1')).code).toBe(0);
   return { ...m, project };
 }
@@ -53,11 +53,11 @@ describe('selling fractions of a ton', () => {
     const total = paid.reduce((sum, cents) => sum + cents, 0n);
     expect(total * 1000n).toBeLessThanOrEqual(fairEach * 20n);
     // What reached the pending balance is what the sales paid, and the books still balance.
-    expect(server.ledger.wallet(memberId).pending).toBe(total);
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(
+    expect((await server.ledger.wallet(memberId)).pending).toBe(total);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(
       toMilliTons(tons('1')) - 20n,
     );
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('pays the whole cents of a sale and keeps the fraction of a cent', async () => {
@@ -69,7 +69,7 @@ describe('selling fractions of a ton', () => {
 
   it('refuses a sale worth less than a cent with SELL_PROCEEDS_TOO_SMALL, changing nothing', async () => {
     const { token, memberId, project } = await holderAt('5.00');
-    const before = server.ledger.wallet(memberId);
+    const before = await server.ledger.wallet(memberId);
     // 0.001 t x 5.00 = 0.005: no whole cent to pay.
     const reply = await sell(token, project.id, '0.001');
     expect(reply).toMatchObject({
@@ -77,8 +77,8 @@ describe('selling fractions of a ton', () => {
       msg: 'SELL_PROCEEDS_TOO_SMALL',
       data: { params: { min: 'S$0.01' } },
     });
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(1000n);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(1000n);
     // Two thousandths are worth a whole cent.
     expect((await sell(token, project.id, '0.002')).data.sale.proceeds).toBe('0.01');
   });
@@ -93,9 +93,9 @@ describe('selling fractions of a ton', () => {
         data: { params: { step: '0.001' } },
       });
     }
-    expect(fromMilliTons(server.ledger.holding(memberId, project.id, 'normal')).toString()).toBe(
-      '1',
-    );
+    expect(
+      fromMilliTons(await server.ledger.holding(memberId, project.id, 'normal')).toString(),
+    ).toBe('1');
   });
 
   it('values a holding at what it would fetch, and says when it is worth less than a cent', async () => {

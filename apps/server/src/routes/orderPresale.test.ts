@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const member = (cents = 100_000n, level = 'P2') => {
-  const m = quickMember(server, { level });
-  server.fund(m.memberId, cents);
+const member = async (cents = 100_000n, level = 'P2') => {
+  const m = await quickMember(server, { level });
+  await server.fund(m.memberId, cents);
   return m;
 };
 /** A presale of 100 t at 12.50 expected, 10 % booking fee, orders of 1 to 50 t. */
@@ -41,7 +41,7 @@ const order = (token: string, id: number) =>
 describe('booking a presale', () => {
   it('charges the booking fee of the expected total and takes the tons from the offer', async () => {
     const project = await presale();
-    const { token, memberId } = member(10_000n);
+    const { token, memberId } = await member(10_000n);
     const reply = await book(server, token, project.id, '40');
     expect(reply.code).toBe(0);
     expect(reply.data.order).toMatchObject({
@@ -58,13 +58,12 @@ describe('booking a presale', () => {
       credits: { normal: '0', presale: '0' },
     });
     expect(
-      server.db
-        .prepare(
-          "SELECT amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'booking_fee'",
-        )
-        .all(memberId),
+      await server.sql.all(
+        "SELECT amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'booking_fee'",
+        memberId,
+      ),
     ).toEqual([{ amount_cents: -5000, reference: reply.data.order.orderNo }]);
-    expect(projectRow(server, project.id)).toEqual({
+    expect(await projectRow(server, project.id)).toEqual({
       status: 'presale',
       remaining_milli_tons: 60_000,
     });
@@ -72,7 +71,7 @@ describe('booking a presale', () => {
 
   it('refuses what the booking rules refuse', async () => {
     const project = await presale({ minTons: '2' });
-    const { token } = member();
+    const { token } = await member();
     const refused = async (body: Record<string, unknown>) =>
       (
         await server.call(
@@ -87,13 +86,13 @@ describe('booking a presale', () => {
     expect(await refused({ quantity: '1' })).toBe('QUANTITY_BELOW_MINIMUM');
     expect(await refused({ quantity: '51' })).toBe('QUANTITY_ABOVE_MAXIMUM');
     expect(await refused({ projectId: 999_999 })).toBe('NOT_FOUND');
-    const poor = member(24n);
+    const poor = await member(24n);
     expect((await book(server, poor.token, project.id, '2')).msg).toBe('INSUFFICIENT_BALANCE');
     const high = await presale({ minLevel: 'P4' });
     expect((await book(server, token, high.id, '2')).msg).toBe('MEMBERSHIP_LEVEL_TOO_LOW');
-    const risky = quickMember(server, { level: 'P5', risk: true });
+    const risky = await quickMember(server, { level: 'P5', risk: true });
     expect((await book(server, risky.token, project.id, '2')).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    const locked = quickMember(server, { level: 'P5', locked: true });
+    const locked = await quickMember(server, { level: 'P5', locked: true });
     expect((await book(server, locked.token, project.id, '2')).msg).toBe('ACCOUNT_LOCKED');
     const guest = await server.guest();
     expect((await book(server, guest, project.id, '2')).msg).toBe('GUEST_RESTRICTED');
@@ -105,13 +104,13 @@ describe('booking a presale', () => {
 
   it('refuses more than remains, a sold-out presale and a fourth booking in a month', async () => {
     const project = await presale({ quantity: '60' });
-    const a = member();
+    const a = await member();
     expect((await book(server, a.token, project.id, '50')).code).toBe(0);
     expect((await book(server, a.token, project.id, '11')).msg).toBe('INSUFFICIENT_REMAINING_TONS');
     expect((await book(server, a.token, project.id, '5')).code).toBe(0);
     expect((await book(server, a.token, project.id, '5')).code).toBe(0);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(0);
-    const b = member();
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(0);
+    const b = await member();
     expect((await book(server, b.token, project.id, '1')).msg).toBe('PROJECT_FULL');
     const other = await presale();
     for (let i = 0; i < 3; i += 1)
@@ -126,8 +125,8 @@ describe('booking a presale', () => {
 describe('final price and final payment', () => {
   it('book, set the final price and tons, pay the balance before the deadline', async () => {
     const project = await presale();
-    const a = member(100_000n);
-    const b = member(100_000n);
+    const a = await member(100_000n);
+    const b = await member(100_000n);
     const booked = (await book(server, a.token, project.id, '40')).data.order;
     const bookedB = (await book(server, b.token, project.id, '10')).data.order;
     const pushes: SocketPushInput[] = [];
@@ -178,26 +177,26 @@ describe('final price and final payment', () => {
       credits: { presale: '36', normal: '0' },
     });
     expect(
-      server.db
-        .prepare(
+      (
+        await server.sql.all<{ amount_cents: unknown }>(
           "SELECT amount_cents FROM fund_records WHERE member_id = ? AND type = 'final_payment'",
+          a.memberId,
         )
-        .pluck()
-        .all(a.memberId),
+      ).map((row) => row.amount_cents),
     ).toEqual([-41_800]);
     expect((await payFinal(a.token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '14.00', '45')).msg).toBe('OPERATION_FAILED');
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
     server.setNow('2026-11-20T02:00:00.000Z');
   });
 
   it('refuses the final payment once the deadline passed: the booking fee stays spent', async () => {
     const project = await presale();
-    const { token, memberId } = member(100_000n);
+    const { token, memberId } = await member(100_000n);
     const booked = (await book(server, token, project.id, '20')).data.order;
     expect((await payFinal(token, booked.id)).msg).toBe('OPERATION_FAILED');
     expect((await setFinal(project.id, '12.50', '100')).data.ordersMoved).toBe(1);
-    const before = server.ledger.wallet(memberId);
+    const before = await server.ledger.wallet(memberId);
     expect(before.available).toBe(100_000n - 2_500n);
     // One second past the seven days.
     server.setNow('2026-11-27T02:00:01.000Z');
@@ -207,36 +206,38 @@ describe('final price and final payment', () => {
     });
     const after = (await order(token, booked.id)).data;
     expect(after).toMatchObject({ status: 'pending_final_payment', forfeited: true });
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(server.ledger.holding(memberId, project.id, 'presale')).toBe(0n);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect(await server.ledger.holding(memberId, project.id, 'presale')).toBe(0n);
     // Nothing refunded: the only records are the funding and the booking fee.
     expect(
-      server.db
-        .prepare('SELECT type FROM fund_records WHERE member_id = ? ORDER BY id')
-        .pluck()
-        .all(memberId),
+      (
+        await server.sql.all<{ type: unknown }>(
+          'SELECT type FROM fund_records WHERE member_id = ? ORDER BY id',
+          memberId,
+        )
+      ).map((row) => row.type),
     ).toEqual(['adjustment', 'booking_fee']);
     // The booked tons went back to the offer.
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(100_000);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(100_000);
     expect((await payFinal(token, booked.id)).msg).toBe('FINAL_PAYMENT_EXPIRED');
     server.setNow('2026-11-20T02:00:00.000Z');
   });
 
   it('refuses others’ orders, a short balance, risk-flagged and locked accounts', async () => {
     const project = await presale();
-    const a = member(10_000n);
-    const b = member(10_000n);
+    const a = await member(10_000n);
+    const b = await member(10_000n);
     const booked = (await book(server, a.token, project.id, '40')).data.order;
     await setFinal(project.id, '12.50', '100');
     expect((await payFinal(b.token, booked.id)).msg).toBe('NOT_FOUND');
     expect((await payFinal(a.token, 999_999)).msg).toBe('NOT_FOUND');
     expect((await payFinal(a.token, booked.id)).msg).toBe('INSUFFICIENT_BALANCE');
-    server.db.prepare('UPDATE members SET risk = 1 WHERE id = ?').run(a.memberId);
+    await server.sql.run('UPDATE members SET risk = 1 WHERE id = ?', a.memberId);
     expect((await payFinal(a.token, booked.id)).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    server.db.prepare('UPDATE members SET risk = 0, locked = 1 WHERE id = ?').run(a.memberId);
+    await server.sql.run('UPDATE members SET risk = 0, locked = 1 WHERE id = ?', a.memberId);
     expect((await payFinal(a.token, booked.id)).msg).toBe('ACCOUNT_LOCKED');
-    server.db.prepare('UPDATE members SET locked = 0 WHERE id = ?').run(a.memberId);
-    server.fund(a.memberId, 45_000n);
+    await server.sql.run('UPDATE members SET locked = 0 WHERE id = ?', a.memberId);
+    await server.fund(a.memberId, 45_000n);
     expect((await payFinal(a.token, booked.id)).code).toBe(0);
     const guest = await server.guest();
     expect((await payFinal(guest, booked.id)).msg).toBe('GUEST_RESTRICTED');
@@ -250,7 +251,7 @@ describe('final price and final payment', () => {
         quantity: '100',
         presale: {},
       });
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 10_000n);
       const booked = (await book(local, m.token, project.id, '10')).data.order;
       expect(booked.bookingFee).toBe('12.50');

@@ -15,16 +15,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A funded member with a level. */
-const member = (cents = 100_000n, level = 'P2') => {
-  const m = quickMember(server, { level });
-  server.fund(m.memberId, cents);
+const member = async (cents = 100_000n, level = 'P2') => {
+  const m = await quickMember(server, { level });
+  await server.fund(m.memberId, cents);
   return m;
 };
 
 describe('buying', () => {
   it('takes the money, delivers the tons, records the order and pushes both', async () => {
     const project = await createProject(server, { quantity: '200' });
-    const { token, memberId } = member(10_000n);
+    const { token, memberId } = await member(10_000n);
     const pushes: SocketPushInput[] = [];
     const stop = server.events.subscribe(memberId, (push) => pushes.push(push));
     const reply = await buy(server, token, project.id, '4');
@@ -45,16 +45,15 @@ describe('buying', () => {
       available: '50.00',
       credits: { normal: '4', presale: '0' },
     });
-    expect(projectRow(server, project.id)).toEqual({
+    expect(await projectRow(server, project.id)).toEqual({
       status: 'in_progress',
       remaining_milli_tons: 196_000,
     });
     expect(
-      server.db
-        .prepare(
-          "SELECT type, balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'purchase'",
-        )
-        .all(memberId),
+      await server.sql.all(
+        "SELECT type, balance, amount_cents, reference FROM fund_records WHERE member_id = ? AND type = 'purchase'",
+        memberId,
+      ),
     ).toEqual([
       {
         type: 'purchase',
@@ -64,9 +63,10 @@ describe('buying', () => {
       },
     ]);
     expect(
-      server.db
-        .prepare('SELECT kind, type, milli_tons FROM credit_records WHERE member_id = ?')
-        .all(memberId),
+      await server.sql.all(
+        'SELECT kind, type, milli_tons FROM credit_records WHERE member_id = ?',
+        memberId,
+      ),
     ).toEqual([{ kind: 'normal', type: 'purchase', milli_tons: 4000 }]);
     expect(pushes).toContainEqual({
       type: 'order',
@@ -86,17 +86,17 @@ describe('buying', () => {
     };
     expect(await listed()).toBe('200');
     expect(await listed()).toBe('200');
-    const { token } = member(10_000n);
+    const { token } = await member(10_000n);
     expect((await buy(server, token, project.id, '4')).code).toBe(0);
     expect(await listed()).toBe('196');
-    const other = member(10_000n);
+    const other = await member(10_000n);
     expect((await buy(server, other.token, project.id, '5')).code).toBe(0);
     expect(await listed()).toBe('191');
   });
 
   it('accepts the quantity as a JSON integer too', async () => {
     const project = await createProject(server);
-    const { token } = member();
+    const { token } = await member();
     expect((await buy(server, token, project.id, 2)).code).toBe(0);
   });
 
@@ -112,7 +112,7 @@ describe('buying', () => {
   });
 
   it('refuses unknown projects and every project status but in progress', async () => {
-    const { token } = member();
+    const { token } = await member();
     expect((await buy(server, token, 999_999, '1')).msg).toBe('NOT_FOUND');
     const cases: [string, string][] = [
       ['not_begun', 'PROJECT_NOT_BEGUN'],
@@ -130,7 +130,7 @@ describe('buying', () => {
   });
 
   it('keeps to the selling window', async () => {
-    const { token } = member();
+    const { token } = await member();
     const later = await createProject(server, { sellingStartsAt: '2026-11-21T00:00:00+08:00' });
     expect((await buy(server, token, later.id, '1')).msg).toBe('PROJECT_NOT_BEGUN');
     const over = await createProject(server, { sellingEndsAt: '2026-11-20T09:00:00+08:00' });
@@ -144,21 +144,21 @@ describe('buying', () => {
 
   it('refuses members below the level, risk-flagged and locked accounts', async () => {
     const project = await createProject(server, { minLevel: 'P3' });
-    const low = member(100_000n, 'P2');
+    const low = await member(100_000n, 'P2');
     expect((await buy(server, low.token, project.id, '1')).msg).toBe('MEMBERSHIP_LEVEL_TOO_LOW');
-    setLevel(server, low.memberId, 'P3');
+    await setLevel(server, low.memberId, 'P3');
     expect((await buy(server, low.token, project.id, '1')).code).toBe(0);
-    const risky = quickMember(server, { level: 'P5', risk: true });
-    server.fund(risky.memberId, 100_000n);
+    const risky = await quickMember(server, { level: 'P5', risk: true });
+    await server.fund(risky.memberId, 100_000n);
     expect((await buy(server, risky.token, project.id, '1')).msg).toBe('RISK_ACCOUNT_RESTRICTED');
-    const locked = quickMember(server, { level: 'P5', locked: true });
-    server.fund(locked.memberId, 100_000n);
+    const locked = await quickMember(server, { level: 'P5', locked: true });
+    await server.fund(locked.memberId, 100_000n);
     expect((await buy(server, locked.token, project.id, '1')).msg).toBe('ACCOUNT_LOCKED');
   });
 
   it('refuses quantities that are not whole, outside the bounds or above what remains', async () => {
     const project = await createProject(server, { quantity: '30', minTons: '2', maxTons: '20' });
-    const { token } = member();
+    const { token } = await member();
     for (const quantity of ['1.5', '0', '-3', 'ten', 2.5])
       expect((await buy(server, token, project.id, quantity)).msg, String(quantity)).toBe(
         'QUANTITY_INVALID',
@@ -167,13 +167,13 @@ describe('buying', () => {
     expect((await buy(server, token, project.id, '21')).msg).toBe('QUANTITY_ABOVE_MAXIMUM');
     expect((await buy(server, token, project.id, '20')).code).toBe(0);
     expect((await buy(server, token, project.id, '11')).msg).toBe('INSUFFICIENT_REMAINING_TONS');
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(10_000);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(10_000);
   });
 
   it('refuses a purchase whose terms of sale were not agreed, moving nothing', async () => {
     const project = await createProject(server);
-    const { token, memberId } = member();
-    const before = server.ledger.wallet(memberId);
+    const { token, memberId } = await member();
+    const before = await server.ledger.wallet(memberId);
     for (const agreed of [false, undefined, 'yes']) {
       const reply = await server.call(
         'POST',
@@ -183,30 +183,33 @@ describe('buying', () => {
       );
       expect(reply.msg, String(agreed)).toBe('TERMS_NOT_AGREED');
     }
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(1_000_000);
   });
 
   it('refuses a short balance and leaves everything as it was', async () => {
     const project = await createProject(server);
-    const { token, memberId } = member(4_999n);
-    const before = server.ledger.wallet(memberId);
+    const { token, memberId } = await member(4_999n);
+    const before = await server.ledger.wallet(memberId);
     expect((await buy(server, token, project.id, '4')).msg).toBe('INSUFFICIENT_BALANCE');
-    expect(server.ledger.wallet(memberId)).toEqual(before);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe(1_000_000);
+    expect(await server.ledger.wallet(memberId)).toEqual(before);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe(1_000_000);
     expect(
-      server.db.prepare('SELECT COUNT(*) FROM orders WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT COUNT(*) FROM orders WHERE member_id = ?', memberId),
     ).toBe(0);
-    server.fund(memberId, 1n);
+    await server.fund(memberId, 1n);
     expect((await buy(server, token, project.id, '4')).data.balances.available).toBe('0.00');
   });
 
   it('ends a project full when its last ton is sold', async () => {
     const project = await createProject(server, { quantity: '5' });
-    const { token } = member();
+    const { token } = await member();
     expect((await buy(server, token, project.id, '5')).code).toBe(0);
-    expect(projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
-    const other = member();
+    expect(await projectRow(server, project.id)).toEqual({
+      status: 'full',
+      remaining_milli_tons: 0,
+    });
+    const other = await member();
     expect((await buy(server, other.token, project.id, '1')).msg).toBe('PROJECT_FULL');
   });
 });
@@ -216,7 +219,7 @@ describe('purchase caps', () => {
     const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local);
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 1_000_000n);
       for (let i = 0; i < 3; i += 1)
         expect((await buy(local, m.token, project.id, '1')).code).toBe(0);
@@ -246,7 +249,7 @@ describe('purchase caps', () => {
     const local = await startTestServer({ sessionLifetime: LONG_SESSIONS });
     try {
       const project = await createProject(local);
-      const m = quickMember(local);
+      const m = await quickMember(local);
       local.fund(m.memberId, 1_000_000n);
       const months = ['2026-11-20', '2026-12-10', '2027-01-10', '2027-02-10'];
       let bought = 0;
@@ -269,7 +272,7 @@ describe('purchase caps', () => {
 describe('idempotency of buying', () => {
   it('replays the first reply byte for byte and buys once', async () => {
     const project = await createProject(server);
-    const { token, memberId } = member(100_000n);
+    const { token, memberId } = await member(100_000n);
     const key = randomUUID();
     const send = () =>
       server.callRaw(
@@ -284,9 +287,9 @@ describe('idempotency of buying', () => {
     expect(second).toBe(first);
     expect((JSON.parse(first) as { code: number }).code).toBe(0);
     expect(
-      server.db.prepare('SELECT COUNT(*) FROM orders WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT COUNT(*) FROM orders WHERE member_id = ?', memberId),
     ).toBe(1);
-    expect(server.ledger.wallet(memberId).available).toBe(100_000n - 3_750n);
+    expect((await server.ledger.wallet(memberId)).available).toBe(100_000n - 3_750n);
     // The payload fields every call carries (t, lang, v) do not make it another request.
     const decorated = await server.callRaw(
       'POST',
@@ -299,7 +302,7 @@ describe('idempotency of buying', () => {
 
   it('refuses the same key with other parameters, and a call without a key', async () => {
     const project = await createProject(server);
-    const { token } = member();
+    const { token } = await member();
     const key = randomUUID();
     expect((await buy(server, token, project.id, '1', key)).code).toBe(0);
     expect((await buy(server, token, project.id, '2', key)).msg).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -319,7 +322,7 @@ describe('idempotency of buying', () => {
 describe('racing for the last tons', () => {
   it('sells exactly the stock to fifty members buying at once, never more', async () => {
     const project = await createProject(server, { quantity: '30', unitPrice: '7.35' });
-    const members = Array.from({ length: 50 }, () => member(10_000n, 'P0'));
+    const members = await Promise.all(Array.from({ length: 50 }, () => member(10_000n, 'P0')));
     const replies = await Promise.all(
       members.map(({ token }) => buy(server, token, project.id, '1')),
     );
@@ -327,35 +330,39 @@ describe('racing for the last tons', () => {
     expect(ok).toHaveLength(30);
     for (const r of replies.filter((reply) => reply.code !== 0))
       expect(['PROJECT_FULL', 'INSUFFICIENT_REMAINING_TONS']).toContain(r.msg);
-    expect(projectRow(server, project.id)).toEqual({ status: 'full', remaining_milli_tons: 0 });
-    const held = server.db
-      .prepare("SELECT SUM(milli_tons) FROM holdings WHERE project_id = ? AND kind = 'normal'")
-      .pluck()
-      .get(project.id);
-    const credited = server.db
-      .prepare('SELECT SUM(milli_tons) FROM credit_records WHERE project_id = ?')
-      .pluck()
-      .get(project.id);
+    expect(await projectRow(server, project.id)).toEqual({
+      status: 'full',
+      remaining_milli_tons: 0,
+    });
+    const held = await server.sql.value(
+      "SELECT SUM(milli_tons) FROM holdings WHERE project_id = ? AND kind = 'normal'",
+      project.id,
+    );
+    const credited = await server.sql.value(
+      'SELECT SUM(milli_tons) FROM credit_records WHERE project_id = ?',
+      project.id,
+    );
     expect(held).toBe(30_000);
     expect(credited).toBe(30_000);
-    const paid = server.db
-      .prepare(
-        "SELECT SUM(f.amount_cents) FROM fund_records f JOIN orders o ON o.order_no = f.reference WHERE o.project_id = ? AND f.type = 'purchase'",
-      )
-      .pluck()
-      .get(project.id);
-    expect(paid).toBe(-30 * 735);
-    const spent = members.reduce(
-      (sum, m) => sum + (10_000n - server.ledger.wallet(m.memberId).available),
-      0n,
+    const paid = await server.sql.value(
+      "SELECT SUM(f.amount_cents) FROM fund_records f JOIN orders o ON o.order_no = f.reference WHERE o.project_id = ? AND f.type = 'purchase'",
+      project.id,
     );
+    expect(paid).toBe(-30 * 735);
+    let spent = 0n;
+    for (const m of members) spent += 10_000n - (await server.ledger.wallet(m.memberId)).available;
     expect(spent).toBe(30n * 735n);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('never oversells when one member fires many requests at once', async () => {
     const project = await createProject(server, { quantity: '10', maxTons: '3' });
-    const local = [member(1_000_000n), member(1_000_000n), member(1_000_000n), member(1_000_000n)];
+    const local = await Promise.all([
+      member(1_000_000n),
+      member(1_000_000n),
+      member(1_000_000n),
+      member(1_000_000n),
+    ]);
     const replies = await Promise.all(
       local.flatMap(({ token }) => [1, 2, 3].map((n) => buy(server, token, project.id, n))),
     );
@@ -363,16 +370,16 @@ describe('racing for the last tons', () => {
       .filter((r) => r.code === 0)
       .reduce((sum, r) => sum + Number(r.data.order.quantity), 0);
     expect(sold).toBeLessThanOrEqual(10);
-    expect(projectRow(server, project.id).remaining_milli_tons).toBe((10 - sold) * 1000);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect((await projectRow(server, project.id)).remaining_milli_tons).toBe((10 - sold) * 1000);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 });
 
 describe('order list and detail', () => {
   it('pages the member’s own orders newest first, filtered by status and kind', async () => {
     const project = await createProject(server);
-    const { token } = member();
-    const other = member();
+    const { token } = await member();
+    const other = await member();
     const ids: number[] = [];
     for (const quantity of ['1', '2', '3'])
       ids.push((await buy(server, token, project.id, quantity)).data.order.id);

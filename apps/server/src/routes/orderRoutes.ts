@@ -22,9 +22,9 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.orders.payFinal,
-    ({ orderId, lang }, { viewer, now }) => {
+    async ({ orderId, lang }, { viewer, now }) => {
       const memberId = memberOf(viewer).memberId;
-      presales.payFinal(memberId, orderId, now);
+      await presales.payFinal(memberId, orderId, now);
       return orders.result(memberId, orderId, lang);
     },
     services.mount,

@@ -28,9 +28,9 @@ beforeAll(async () => {
     })
   ).id;
   plain = (await createProject(server, { name: PLAIN, type: 'cookstoves' })).id;
-  const member = quickMember(server);
+  const member = await quickMember(server);
   token = member.token;
-  server.fund(member.memberId, 100_000n);
+  await server.fund(member.memberId, 100_000n);
   for (const id of [translated, plain]) expect((await buy(server, token, id, '4')).code).toBe(0);
   for (const id of [translated, plain]) {
     const sold = await server.call(
@@ -106,8 +106,8 @@ describe("project names in the reader's language", () => {
 
   it.each(READERS)('on the receipts of a purchase and a sale (lang %s)', async (lang, name) => {
     // A buyer of their own, so the other tests' orders and the purchase caps stay as they are.
-    const buyer = quickMember(server);
-    server.fund(buyer.memberId, 10_000n);
+    const buyer = await quickMember(server);
+    await server.fund(buyer.memberId, 10_000n);
     const { token } = buyer;
     const bought = replySchema(endpoints.orders.buy.response).parse(
       await server.call(

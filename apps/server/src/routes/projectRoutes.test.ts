@@ -185,7 +185,7 @@ describe('project detail', () => {
   });
 
   it('tells a signed-in viewer what they may do and why not', async () => {
-    const low = quickMember(server, { level: 'P1' });
+    const low = await quickMember(server, { level: 'P1' });
     expect(
       (await server.call('GET', '/projects/detail', { id: ids[2] ?? 0 }, { token: low.token }))
         .data,
@@ -203,7 +203,7 @@ describe('project detail', () => {
     expect(
       (await server.call('GET', '/projects/detail', { id: ids[0] ?? 0 }, { token: guest })).data,
     ).toMatchObject({ viewer: { action: 'purchase', reason: 'GUEST_RESTRICTED' } });
-    server.fund(low.memberId, 10_000n);
+    await server.fund(low.memberId, 10_000n);
     await buy(server, low.token, ids[0] ?? 0, '1');
     expect(
       (await server.call('GET', '/projects/detail', { id: ids[0] ?? 0 }, { token: low.token }))
@@ -302,7 +302,7 @@ describe('project texts in Chinese', () => {
   });
 
   it('are refused when a required one is missing, and nothing is stored', async () => {
-    const before = server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get();
+    const before = await server.sql.value('SELECT COUNT(*) FROM projects');
     const reply = await server.call(
       'POST',
       '/admin/projects/create',
@@ -310,6 +310,6 @@ describe('project texts in Chinese', () => {
       { admin: true },
     );
     expect(reply.code).not.toBe(0);
-    expect(server.db.prepare('SELECT COUNT(*) FROM projects').pluck().get()).toBe(before);
+    expect(await server.sql.value('SELECT COUNT(*) FROM projects')).toBe(before);
   });
 });

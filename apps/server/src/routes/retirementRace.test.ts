@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function holder(projectId: number, held: string) {
-  const m = quickMember(server);
-  server.fund(m.memberId, 1_000_000n);
+  const m = await quickMember(server);
+  await server.fund(m.memberId, 1_000_000n);
   expect((await buy(server, m.token, projectId, held)).code).toBe(0);
   return m;
 }
@@ -45,7 +45,7 @@ describe('parallel retirements', () => {
     expect(replies.map((r) => r.msg)).toEqual(asks.map(() => ''));
     const accepted = replies.map((r) => r.data.retirement);
     expect(accepted.map((r) => Number(r.tons))).toEqual(asks);
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
     expectApartAndWhole(
       accepted.map((r) => r.serials),
       30,
@@ -55,7 +55,7 @@ describe('parallel retirements', () => {
     expect((await retire(server, token, { projectId: project.id, quantity: 1 })).msg).toBe(
       'INSUFFICIENT_CARBON_BALANCE',
     );
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('twenty at once of one ton each on a holding of ten retire it all, and no more', async () => {
@@ -69,17 +69,17 @@ describe('parallel retirements', () => {
     const accepted = replies.filter((r) => r.code === 0).map((r) => r.data.retirement);
     expect(accepted).toHaveLength(10);
     expect(replies.filter((r) => r.msg === 'INSUFFICIENT_CARBON_BALANCE')).toHaveLength(10);
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
     expectApartAndWhole(
       accepted.map((r) => r.serials),
       10,
     );
-    const total = server.db
-      .prepare('SELECT SUM(milli_tons) FROM retirements WHERE project_id = ?')
-      .pluck()
-      .get(project.id);
+    const total = await server.sql.value(
+      'SELECT SUM(milli_tons) FROM retirements WHERE project_id = ?',
+      project.id,
+    );
     expect(total).toBe(10_000);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('members retiring the same project at once share its serials without overlap', async () => {
@@ -104,7 +104,7 @@ describe('parallel retirements', () => {
         .reduce((sum, r) => sum + Number(r.data.retirement.tons), 0);
       expect(mine).toBeLessThanOrEqual(10);
       expect(mine).toBeGreaterThanOrEqual(6);
-      expect(server.ledger.holding(m.memberId, project.id, 'normal')).toBe(
+      expect(await server.ledger.holding(m.memberId, project.id, 'normal')).toBe(
         BigInt((10 - mine) * 1000),
       );
     }
@@ -112,6 +112,6 @@ describe('parallel retirements', () => {
       accepted.map((r) => r.serials),
       retired,
     );
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 });

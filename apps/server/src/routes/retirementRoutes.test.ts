@@ -28,8 +28,8 @@ async function holder(held = '10', project?: { id: number }) {
         },
       },
     }));
-  const m = quickMember(server);
-  server.fund(m.memberId, 1_000_000n);
+  const m = await quickMember(server);
+  await server.fund(m.memberId, 1_000_000n);
   expect((await buy(server, m.token, p.id, held)).code).toBe(0);
   return { ...m, project: p };
 }
@@ -74,13 +74,12 @@ describe('retiring credits', () => {
     expect(r.verificationPath).toBe(`/certificate/${r.certificateId}`);
     expect(r.pdfPath).toBe(`/certificate/${r.certificateId}.pdf`);
     expect(reply.data.balances.credits.normal).toBe('7');
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(7_000n);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(7_000n);
     expect(
-      server.db
-        .prepare(
-          "SELECT milli_tons, milli_tons_after, reference FROM credit_records WHERE member_id = ? AND type = 'retirement'",
-        )
-        .all(memberId),
+      await server.sql.all(
+        "SELECT milli_tons, milli_tons_after, reference FROM credit_records WHERE member_id = ? AND type = 'retirement'",
+        memberId,
+      ),
     ).toEqual([{ milli_tons: -3000, milli_tons_after: 7000, reference: r.retirementNo }]);
 
     // The next retirement of the project continues its serials; a named beneficiary, in Chinese.
@@ -98,8 +97,8 @@ describe('retiring credits', () => {
       forSelf: false,
       reason: '抵消2026年的航班排放',
     });
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(0n);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('pushes the holding change to the member’s socket once the retirement commits', async () => {
@@ -118,8 +117,8 @@ describe('retiring credits', () => {
 
   it('refuses fractions, more than held, bad texts, strangers’ and unknown projects, changing nothing', async () => {
     const { token, memberId, project } = await holder('2');
-    server.fund(memberId, 0n);
-    const before = server.ledger.holding(memberId, project.id, 'normal');
+    await server.fund(memberId, 0n);
+    const before = await server.ledger.holding(memberId, project.id, 'normal');
     const refused = async (body: Parameters<typeof retire>[2]) => {
       const reply = await retire(server, token, body);
       expect(reply.code, JSON.stringify(body)).toBe(1);
@@ -151,30 +150,28 @@ describe('retiring credits', () => {
       'INSUFFICIENT_CARBON_BALANCE',
     );
 
-    server.db.prepare('UPDATE members SET risk = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET risk = 1 WHERE id = ?', memberId);
     expect((await refused({ projectId: project.id, quantity: '1' })).msg).toBe(
       'RISK_ACCOUNT_RESTRICTED',
     );
-    server.db.prepare('UPDATE members SET risk = 0, locked = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET risk = 0, locked = 1 WHERE id = ?', memberId);
     expect((await refused({ projectId: project.id, quantity: '1' })).msg).toBe('ACCOUNT_LOCKED');
-    server.db.prepare('UPDATE members SET locked = 0 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET locked = 0 WHERE id = ?', memberId);
     // Without a name of their own, a member must name the beneficiary.
-    server.db
-      .prepare("UPDATE members SET first_name = '', last_name = '' WHERE id = ?")
-      .run(memberId);
+    await server.sql.run(
+      "UPDATE members SET first_name = '', last_name = '' WHERE id = ?",
+      memberId,
+    );
     const nameless = await refused({ projectId: project.id, quantity: '1' });
     expect(nameless).toMatchObject({
       msg: 'REQUIRED',
       data: { fields: { beneficiary: 'REQUIRED' } },
     });
-    server.db.prepare("UPDATE members SET first_name = 'Lee' WHERE id = ?").run(memberId);
+    await server.sql.run("UPDATE members SET first_name = 'Lee' WHERE id = ?", memberId);
 
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(before);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(before);
     expect(
-      server.db
-        .prepare('SELECT COUNT(*) FROM retirements WHERE member_id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value('SELECT COUNT(*) FROM retirements WHERE member_id = ?', memberId),
     ).toBe(0);
     const guest = await server.guest();
     expect((await retire(server, guest, { projectId: project.id, quantity: '1' })).msg).toBe(
@@ -189,7 +186,7 @@ describe('retiring credits', () => {
       { token },
     );
     expect(keyless.msg).toBe('IDEMPOTENCY_KEY_REQUIRED');
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 
   it('replays a retried request byte for byte and retires once; the key is refused for another', async () => {
@@ -204,16 +201,13 @@ describe('retiring credits', () => {
     const first = await (await send('2')).text();
     const again = await (await send('2', 'cn')).text();
     expect(again).toBe(first);
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(3_000n);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(3_000n);
     expect(
-      server.db
-        .prepare('SELECT COUNT(*) FROM retirements WHERE member_id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value('SELECT COUNT(*) FROM retirements WHERE member_id = ?', memberId),
     ).toBe(1);
     const other = JSON.parse(await (await send('1')).text()) as { msg: string };
     expect(other.msg).toBe('IDEMPOTENCY_KEY_REUSED');
-    expect(server.ledger.holding(memberId, project.id, 'normal')).toBe(3_000n);
+    expect(await server.ledger.holding(memberId, project.id, 'normal')).toBe(3_000n);
   });
 });
 
@@ -268,7 +262,7 @@ describe('the member’s retirements', () => {
     } finally {
       server.setNow('2026-11-20T02:00:00.000Z');
     }
-    const nobody = quickMember(server);
+    const nobody = await quickMember(server);
     expect(
       (await server.call('GET', '/credits/retired', {}, { token: nobody.token })).data,
     ).toEqual({

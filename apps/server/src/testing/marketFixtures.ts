@@ -62,31 +62,36 @@ export async function createProject(
  * A signed-in personal member made straight in the database (registration is throttled per
  * address, and races need many members), with a level, risk flag and lock as given.
  */
-export function quickMember(
+export async function quickMember(
   server: TestServer,
   options: { level?: string; risk?: boolean; locked?: boolean } = {},
-): { token: string; memberId: number } {
+): Promise<{ token: string; memberId: number }> {
   const at = server.now().toISOString();
   const email = `quick-${newToken().slice(0, 12)}@green.sg`;
   const memberId = Number(
-    server.db
-      .prepare(
-        `INSERT INTO members (visitor_type, email, first_name, last_name, level, risk, locked, is_answer, created_at)
-         VALUES ('personal', ?, 'Lee', 'Wong', ?, ?, ?, 1, ?)`,
-      )
-      .run(email, options.level ?? 'P0', options.risk ? 1 : 0, options.locked ? 1 : 0, at)
-      .lastInsertRowid,
+    await server.sql.value<number>(
+      `INSERT INTO members (visitor_type, email, first_name, last_name, level, risk, locked, is_answer, created_at)
+       VALUES ('personal', ?, 'Lee', 'Wong', ?, ?, ?, 1, ?) RETURNING id`,
+      email,
+      options.level ?? 'P0',
+      options.risk ? 1 : 0,
+      options.locked ? 1 : 0,
+      at,
+    ),
   );
   const token = newToken();
-  server.db
-    .prepare('INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)')
-    .run(tokenHash(token), memberId, at);
+  await server.sql.run(
+    'INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)',
+    tokenHash(token),
+    memberId,
+    at,
+  );
   return { token, memberId };
 }
 
 /** Sets a member's stored level (no expiry). */
-export function setLevel(server: TestServer, memberId: number, level: string): void {
-  server.db.prepare('UPDATE members SET level = ? WHERE id = ?').run(level, memberId);
+export async function setLevel(server: TestServer, memberId: number, level: string): Promise<void> {
+  await server.sql.run('UPDATE members SET level = ? WHERE id = ?', level, memberId);
 }
 
 /** The order reply fields the tests read. */
@@ -140,8 +145,12 @@ export function book(
 }
 
 /** A project row's remaining thousandths of a ton and status, read straight from the database. */
-export function projectRow(server: TestServer, id: number) {
-  return server.db
-    .prepare('SELECT status, remaining_milli_tons FROM projects WHERE id = ?')
-    .get(id) as { status: string; remaining_milli_tons: number };
+export async function projectRow(server: TestServer, id: number) {
+  const row = await server.sql.get<{ status: string; remaining_milli_tons: number }>(
+    'SELECT status, remaining_milli_tons FROM projects WHERE id = ?',
+    id,
+  );
+  if (!row) throw new Error(`project ${id} not found`);
+  // PostgreSQL's driver may answer a bigint column as text: compare as numbers in both engines.
+  return { status: row.status, remaining_milli_tons: Number(row.remaining_milli_tons) };
 }
