@@ -9,9 +9,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalPostgres } from '../apps/server/src/testing/localPostgres';
+import { ensureDatabase } from '../apps/server/src/testing/postgresDatabases';
 import { startLocalRedis } from '../apps/server/src/testing/localRedis';
 import { startInstance, stopInstance, waitForInstance, type Instance } from './cluster/instances';
-import { startLocalNginx } from './cluster/localNginx';
+import { startLocalNginx } from '../apps/server/src/testing/localNginx';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clusterDir = path.join(root, '.cluster');
@@ -35,14 +36,14 @@ async function main(): Promise<void> {
   const redis = await startLocalRedis();
   stops.push(() => redis.stop());
   console.log(`Redis: ${redis.url}`);
-  const wiring: Record<string, string> = { DATABASE_URL: postgres.url, REDIS_URL: redis.url };
-  // Until the server reads DATABASE_URL, CLUSTER_SEPARATE_DATA=1 gives each instance its own DATA_DIR
-  const separate = process.env['CLUSTER_SEPARATE_DATA'] === '1';
-  const instances: Instance[] = INSTANCE_PORTS.map((port) => {
-    const dataDir = path.join(clusterDir, `data-${port}`);
-    if (separate) mkdirSync(dataDir, { recursive: true });
-    return startInstance(root, port, separate ? { ...wiring, DATA_DIR: dataDir } : wiring);
-  });
+  const databaseUrl = await ensureDatabase(postgres.url, 'carbonmarket');
+  const wiring: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redis.url,
+    // nginx is on this machine: its X-Forwarded-For names each client, for the rate limits.
+    TRUST_PROXY: '127.0.0.1',
+  };
+  const instances: Instance[] = INSTANCE_PORTS.map((port) => startInstance(root, port, wiring));
   for (const instance of instances) stops.push(() => stopInstance(instance));
   await Promise.all(instances.map((instance) => waitForInstance(instance)));
   const nginx = await startLocalNginx({

@@ -41,7 +41,12 @@ export const API_VERSION = '1.0.0';
 
 /** The settings buildServer reads: the app's folder, and the rest optional (tests, benches). */
 export type AppConfig = Pick<ServerConfig, 'staticDir'> &
-  Partial<Pick<ServerConfig, 'dataDir' | 'corsOrigins' | 'behindTls' | 'apiOrigin' | 'demo'>>;
+  Partial<
+    Pick<
+      ServerConfig,
+      'dataDir' | 'corsOrigins' | 'behindTls' | 'apiOrigin' | 'demo' | 'trustProxy'
+    >
+  >;
 
 /**
  * Builds the whole product server: security headers, the origin policy (CORS_ORIGINS), the API
@@ -63,6 +68,10 @@ export async function buildServer(
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
     bodyLimit: 2 * 1024 * 1024,
+    // Behind nginx, the client's address comes from the proxies named in TRUST_PROXY only.
+    ...(config.trustProxy && config.trustProxy.length > 0
+      ? { trustProxy: [...config.trustProxy] }
+      : {}),
     ...frameworkErrorReplies(clock),
   });
   const origins = createOriginPolicy(config.corsOrigins ?? []);

@@ -110,3 +110,35 @@ describe('PAYNOW_UEN, PAYNOW_NAME and PAYNOW_CITY', () => {
     expect(() => readConfig({ ...payNow, PAYNOW_NAME: '碳市场' })).toThrow(/PayNow code/);
   });
 });
+
+describe('the database and the instances around it', () => {
+  it('uses the SQLite file unless DATABASE_URL names a PostgreSQL server', () => {
+    expect(readConfig({}).databaseUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_URL: 'postgres://app@db:5432/carbonmarket' }).databaseUrl).toBe(
+      'postgres://app@db:5432/carbonmarket',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/carbonmarket' })).toThrow(
+      /DATABASE_URL must be a postgres/,
+    );
+  });
+
+  it('shares rate limits in Redis only when REDIS_URL names it', () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => readConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
+  it('trusts no proxy by default, and the addresses and ranges TRUST_PROXY lists', () => {
+    expect(readConfig({}).trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,, ::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const wrong of ['nginx', '10.0.0.0/33', '127.0.0.1/8/8', '*'])
+      expect(() => readConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+  });
+});

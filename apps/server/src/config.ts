@@ -25,6 +25,12 @@ export interface ServerConfig extends DemoSetting {
   databaseUrl: string | undefined;
   /** REDIS_URL: where instances share their rate-limit counters; unset, each counts alone. */
   redisUrl: string | undefined;
+  /**
+   * TRUST_PROXY: the addresses (or CIDR ranges) of the proxies in front, such as nginx, whose
+   * X-Forwarded-For names the client. Rate limits then count per client, not per proxy. Empty:
+   * no proxy is trusted and the connection's address is the client's.
+   */
+  trustProxy: readonly string[];
   /** The operator's key for the admin surface; unset, the admin surface refuses everything. */
   adminKey: string | undefined;
   /** Origins besides the server's own whose pages may call the API and open the socket. */
@@ -164,6 +170,23 @@ function readRedisUrl(value: string | undefined): string | undefined {
   return value.trim();
 }
 
+/** TRUST_PROXY: comma-separated IP addresses or CIDR ranges; blanks skipped. */
+function readTrustedProxies(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !bitsOk || rest.length > 0)
+      throw new Error(`TRUST_PROXY must list IP addresses or CIDR ranges, got "${entry}"`);
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number.parseInt(env['PORT'] ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
@@ -175,6 +198,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
     databaseUrl: readDatabaseUrl(env['DATABASE_URL']),
     redisUrl: readRedisUrl(env['REDIS_URL']),
+    trustProxy: readTrustedProxies(env['TRUST_PROXY']),
     adminKey: readAdminKey(env['ADMIN_KEY']),
     corsOrigins: readOriginList(env['CORS_ORIGINS']),
     behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),

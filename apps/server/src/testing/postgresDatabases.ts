@@ -29,3 +29,16 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
 export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await runAsAdmin(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
 }
+
+/** Database `name` on the server of `adminUrl`, created unless it exists; returns its URL. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoteIdent(name)}`);
+  } finally {
+    await client.end();
+  }
+  return databaseUrl(adminUrl, name);
+}
