@@ -146,8 +146,9 @@ export default defineConfig({
           name: 'server',
           root: path.join(root, 'apps/server'),
           include: ['src/**/*.test.ts'],
-          // Suites about PostgreSQL alone run in server-pg, which starts its server.
-          exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts'],
+          // Suites about PostgreSQL alone run in server-pg, which starts its server; the suite of
+          // several instances in cluster.
+          exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts', 'src/**/*.cluster.test.ts'],
           environment: 'node',
           // Many tests hash passwords with scrypt (hundreds of milliseconds each on purpose),
           // while other suites share the two cores.
@@ -163,11 +164,23 @@ export default defineConfig({
           name: 'server-pg',
           root: path.join(root, 'apps/server'),
           include: ['src/**/*.test.ts'],
-          exclude: SQLITE_ONLY_SUITES,
+          exclude: [...SQLITE_ONLY_SUITES, 'src/**/*.cluster.test.ts'],
           environment: 'node',
           globalSetup: ['src/testing/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Three instances of the server on one PostgreSQL and one Redis behind nginx, each a real
+        // process (ADR 047); the suite starts them all. One file, run alone.
+        test: {
+          name: 'cluster',
+          root: path.join(root, 'apps/server'),
+          include: ['src/**/*.cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
         },
       },
       {

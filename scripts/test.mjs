@@ -44,6 +44,7 @@ const stages = [
   ),
   // The server's suites again on PostgreSQL (ADR 047), on a throwaway server the project starts.
   vitest('server on PostgreSQL', ['server-pg']),
+  vitest('several instances behind nginx', ['cluster']),
   vitest('contract', ['contract']),
   // The end-to-end journeys drive the built app: build it first.
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },

@@ -21,6 +21,8 @@ export interface CallOptions {
   token?: string;
   admin?: boolean;
   key?: string;
+  /** The client's address, as a trusted proxy would name it (X-Forwarded-For). */
+  from?: string;
 }
 
 /** One API call; throws when the connection fails (as it does when the server is killed). */
@@ -29,7 +31,7 @@ export async function call<T = unknown>(
   method: 'GET' | 'POST' | 'PUT',
   apiPath: string,
   body: Record<string, unknown> = {},
-  { token, admin, key }: CallOptions = {},
+  { token, admin, key, from }: CallOptions = {},
 ): Promise<Envelope<T>> {
   const query =
     method === 'GET'
@@ -42,6 +44,7 @@ export async function call<T = unknown>(
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(admin ? { [ADMIN_KEY_HEADER]: ADMIN_KEY } : {}),
       ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+      ...(from ? { 'x-forwarded-for': from } : {}),
     },
     ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
     signal: AbortSignal.timeout(15_000),
@@ -64,43 +67,55 @@ export interface Member {
   bought: number[];
 }
 
-/** Registers a member through the API (the code read from the admin surface), ready to withdraw. */
-export async function registerMember(base: string, n: number): Promise<Member> {
+/**
+ * Registers a member through the API (the code read from the admin surface), ready to withdraw;
+ * `from` names the client's address to a server behind a trusted proxy.
+ */
+export async function registerMember(base: string, n: number, from?: string): Promise<Member> {
   const email = `crash${n}.${randomUUID().slice(0, 8)}@green.sg`;
-  await ok(call(base, 'POST', '/login/sendcode', { email, purpose: 'register' }), 'send code');
+  await ok(
+    call(base, 'POST', '/login/sendcode', { email, purpose: 'register' }, { from }),
+    'send code',
+  );
   const { code } = await ok(
     call<{ code: string }>(
       base,
       'GET',
       '/admin/verificationcode',
       { email, purpose: 'register' },
-      { admin: true },
+      { admin: true, from },
     ),
     'verification code',
   );
   const registered = await ok(
-    call<{ token: string; loginInfo: { mem_id: number } }>(base, 'POST', '/login/register', {
-      visitorType: 'personal',
-      email,
-      code,
-      firstName: 'Ana',
-      lastName: 'Tan',
-      icNumber: `S${String(1_234_560 + n).padStart(7, '0')}D`,
-      mobile: '91234567',
-      password: LOGIN_PASSWORD,
-      confirmPassword: LOGIN_PASSWORD,
-      agreed: true,
-    }),
+    call<{ token: string; loginInfo: { mem_id: number } }>(
+      base,
+      'POST',
+      '/login/register',
+      {
+        visitorType: 'personal',
+        email,
+        code,
+        firstName: 'Ana',
+        lastName: 'Tan',
+        icNumber: `S${String(1_234_560 + n).padStart(7, '0')}D`,
+        mobile: '91234567',
+        password: LOGIN_PASSWORD,
+        confirmPassword: LOGIN_PASSWORD,
+        agreed: true,
+      },
+      { from },
+    ),
     'register',
   );
-  const { token } = registered;
+  const { token, from } = registered;
   await ok(
     call(
       base,
       'PUT',
       '/member/bankcard',
       { bankName: 'DBS Bank', accountNumber: '012-345678-9', holderName: 'Ana Tan' },
-      { token },
+      { token, from },
     ),
     'bank card',
   );
@@ -110,7 +125,7 @@ export async function registerMember(base: string, n: number): Promise<Member> {
       'POST',
       '/member/withdrawalpassword',
       { password: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
-      { token },
+      { token, from },
     ),
     'withdrawal password',
   );
@@ -120,19 +135,26 @@ export async function registerMember(base: string, n: number): Promise<Member> {
       'POST',
       '/wallet/topup',
       { amount: '20000' },
-      { token, key: randomUUID() },
+      { token, key: randomUUID(), from },
     ),
     'top-up',
   );
   await ok(
-    call(base, 'POST', '/admin/topup/confirm', { id: topUp.id }, { admin: true }),
+    call(base, 'POST', '/admin/topup/confirm', { id: topUp.id }, { admin: true, from }),
     'confirm',
   );
   return { memberId: registered.loginInfo.mem_id, token, bought: [] };
 }
 
-/** Projects in progress with plenty of stock (each member may buy each only 3 times a month). */
-export async function createProjects(base: string, count: number): Promise<number[]> {
+/**
+ * Projects in progress with `quantity` tons each, plenty by default (each member may buy each only
+ * 3 times a month).
+ */
+export async function createProjects(
+  base: string,
+  count: number,
+  quantity = '100000',
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const project = await ok(
@@ -147,7 +169,7 @@ export async function createProjects(base: string, count: number): Promise<numbe
           standards: ['Verra VCS'],
           status: 'in_progress',
           unitPrice: '3.17',
-          quantity: '100000',
+          quantity,
           minTons: '1',
           maxTons: '100',
           introduction: 'Keeps a lowland forest standing.',
