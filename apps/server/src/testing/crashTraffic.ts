@@ -108,7 +108,7 @@ export async function registerMember(base: string, n: number, from?: string): Pr
     ),
     'register',
   );
-  const { token, from } = registered;
+  const { token } = registered;
   await ok(
     call(
       base,
