@@ -90,7 +90,8 @@ export function createSignIns(
     const member = await memberById(memberId);
     if (!member?.password_hash) throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
     // A token locked by its own wrong passwords is no token (OWASP's device cookies).
-    const device = sentDevice && (await deviceSignIns(sentDevice))?.locked !== 1 ? sentDevice : null;
+    const device =
+      sentDevice && (await deviceSignIns(sentDevice))?.locked !== 1 ? sentDevice : null;
     const lockedOut = !device && member.sign_in_locked === 1;
     if (lockedOut) {
       await countRefusedSignIn(memberId);

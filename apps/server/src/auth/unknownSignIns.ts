@@ -35,7 +35,11 @@ export function createUnknownSignIns(data: Data) {
 
   return {
     /** Counts a wrong password for `email` under `visitorType`, and says what to answer. */
-    async refuse(email: string, visitorType: VisitorType, now: Date): Promise<UnknownSignInRefusal> {
+    async refuse(
+      email: string,
+      visitorType: VisitorType,
+      now: Date,
+    ): Promise<UnknownSignInRefusal> {
       const key = keyOf(visitorType, email);
       return data.transaction(async () => {
         await data
