@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from '../db/data';
 import { tokenHash } from './tokens';
 
 /**
@@ -25,13 +25,14 @@ export interface DeviceTokens {
 const sign = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest('base64url');
 
-/** The device tokens of the server whose key is in `db` (made by migration 18). */
-export function createDeviceTokens(db: Db): DeviceTokens {
-  const row = db
-    .prepare<[], { secret: Buffer }>(
-      "SELECT secret FROM server_secrets WHERE name = 'device_tokens'",
-    )
-    .get();
+/** The device tokens of the server whose key is in the database (made by migration 18). */
+export async function createDeviceTokens(data: Data): Promise<DeviceTokens> {
+  const row = await data
+    .q()
+    .selectFrom('server_secrets')
+    .select('secret')
+    .where('name', '=', 'device_tokens')
+    .executeTakeFirst();
   if (!row) throw new Error('The database holds no device-token key (migration 18)');
   const key = row.secret;
   return {

@@ -1,11 +1,10 @@
-import type { Database as Db } from 'better-sqlite3';
 import { passwordAttempt } from '@carbonmarket/domain';
 import type { ErrorCode } from '@carbonmarket/domain';
 import type { LoginForm } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
+import type { AccountQueue } from '../foundation';
 import type { DeviceTokens } from './deviceTokens';
-import type { KeyedQueue } from './keyedQueue';
 import type { MemberRow } from '../db/memberRow';
 import { UNMATCHABLE_HASH, verifyPassword } from './passwords';
 import type { SignedIn } from './session';
@@ -20,11 +19,11 @@ type SignInOutcome =
 /** What a sign-in needs from the rest of the auth service. */
 export interface SignInParts {
   /** Runs the password decisions of one account one after another. */
-  accounts: KeyedQueue<number>;
+  accounts: AccountQueue;
   deviceTokens: DeviceTokens;
   unknownSignIns: ReturnType<typeof createUnknownSignIns>;
   /** Opens the session of an accepted sign-in, with a new device token. */
-  signedIn: (member: MemberRow, now: Date) => SignedIn;
+  signedIn: (member: MemberRow, now: Date) => Promise<SignedIn>;
 }
 
 /** The refusal of a wrong password: the attempts left, or the lock. */
@@ -38,24 +37,39 @@ const wrongPassword = (outcome: number | 'LOGIN_ATTEMPTS_EXCEEDED') =>
  * (ADR 040), and the same count for addresses without an account (ADR 037).
  */
 export function createSignIns(
-  db: Db,
+  data: Data,
   { accounts, deviceTokens, unknownSignIns, signedIn }: SignInParts,
 ) {
-  const memberByEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
-  const memberById = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
-  const countRefusedSignIn = db.prepare(
-    'UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?',
-  );
-  const deviceSignIns = db.prepare<[string], { failed_logins: number; locked: number }>(
-    'SELECT failed_logins, locked FROM device_sign_ins WHERE token_hash = ?',
-  );
-  const countDeviceSignIn = db.prepare(
-    `INSERT INTO device_sign_ins (token_hash, member_id, failed_logins, locked) VALUES (?, ?, ?, ?)
-     ON CONFLICT (token_hash) DO UPDATE SET failed_logins = excluded.failed_logins, locked = excluded.locked`,
-  );
-  const countAccountSignIn = db.prepare(
-    'UPDATE members SET failed_logins = ?, sign_in_locked = ? WHERE id = ?',
-  );
+  const memberById = (id: number) =>
+    data.q().selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  const countRefusedSignIn = (id: number) =>
+    data
+      .q()
+      .updateTable('members')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+  const deviceSignIns = (tokenHash: string) =>
+    data
+      .q()
+      .selectFrom('device_sign_ins')
+      .select(['failed_logins', 'locked'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  const countDeviceSignIn = (tokenHash: string, memberId: number, failed: number, locked: number) =>
+    data
+      .q()
+      .insertInto('device_sign_ins')
+      .values({ token_hash: tokenHash, member_id: memberId, failed_logins: failed, locked })
+      .onConflict((oc) => oc.column('token_hash').doUpdateSet({ failed_logins: failed, locked }))
+      .execute();
+  const countAccountSignIn = (failed: number, locked: number, id: number) =>
+    data
+      .q()
+      .updateTable('members')
+      .set({ failed_logins: failed, sign_in_locked: locked })
+      .where('id', '=', id)
+      .execute();
 
   /**
    * Decides one sign-in of `memberId`. `sentDevice` is the hash of a device token this server
@@ -73,28 +87,34 @@ export function createSignIns(
     now: Date,
     sentDevice: string | null,
   ) => {
-    const member = memberById.get(memberId);
+    const member = await memberById(memberId);
     if (!member?.password_hash) throw new ApiError('LOGIN_CREDENTIALS_INCORRECT');
     // A token locked by its own wrong passwords is no token (OWASP's device cookies).
-    const device = sentDevice && deviceSignIns.get(sentDevice)?.locked !== 1 ? sentDevice : null;
+    const device =
+      sentDevice && (await deviceSignIns(sentDevice))?.locked !== 1 ? sentDevice : null;
     const lockedOut = !device && member.sign_in_locked === 1;
     if (lockedOut) {
-      countRefusedSignIn.run(memberId);
+      await countRefusedSignIn(memberId);
       // As long as a check of the password: the time does not tell a locked account.
       await verifyPassword(password, UNMATCHABLE_HASH);
       throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
     }
     const ok = await verifyPassword(password, member.password_hash);
-    // The refusal is thrown after the transaction commits: throwing inside would roll back the
-    // count of wrong passwords, and the account would never lock.
-    const outcome = writeTransaction(db, (): SignInOutcome => {
-      const current = memberById.get(memberId);
-      const deviceNow = device ? deviceSignIns.get(device) : undefined;
+    // The password is checked above, inside the account's queue but outside any transaction; the
+    // transaction below holds only the decision's reads and writes. The refusal is thrown after it
+    // commits: throwing inside would roll back the count of wrong passwords, and the account would
+    // never lock. On PostgreSQL the member's row is locked first, so that a sign-in on another
+    // instance (whose queue this one does not see) decides after this one.
+    const outcome = await data.transaction(async (): Promise<SignInOutcome> => {
+      let read = data.q().selectFrom('members').selectAll().where('id', '=', memberId);
+      if (data.engine === 'postgres') read = read.forUpdate();
+      const current = await read.executeTakeFirst();
+      const deviceNow = device ? await deviceSignIns(device) : undefined;
       const lockedNow = device ? deviceNow?.locked === 1 : current?.sign_in_locked === 1;
       // Locked, or the password replaced, by something outside this sign-in (another attempt, an
       // operator, a reset) while this password was being checked.
       if (!current || lockedNow || current.password_hash !== member.password_hash) {
-        if (!device) countRefusedSignIn.run(memberId);
+        if (!device) await countRefusedSignIn(memberId);
         return lockedNow ? 'LOGIN_ATTEMPTS_EXCEEDED' : 'LOGIN_CREDENTIALS_INCORRECT';
       }
       const attempt = passwordAttempt(
@@ -102,8 +122,8 @@ export function createSignIns(
         ok,
       );
       const lock = attempt.kind === 'lock' ? 1 : 0;
-      if (device) countDeviceSignIn.run(device, memberId, attempt.failed, lock);
-      else countAccountSignIn.run(attempt.failed, lock, memberId);
+      if (device) await countDeviceSignIn(device, memberId, attempt.failed, lock);
+      else await countAccountSignIn(attempt.failed, lock, memberId);
       if (attempt.kind === 'accepted' && current.locked) return 'ACCOUNT_LOCKED';
       if (attempt.kind === 'accepted') return signedIn(current, now);
       if (attempt.kind === 'wrong') return attempt.attemptsLeft;
@@ -120,12 +140,17 @@ export function createSignIns(
      * account when they came without one, or for that token alone (ADR 040).
      */
     async login(form: LoginForm & { deviceToken?: string }, now: Date): Promise<SignedIn> {
-      const member = memberByEmail.get(form.email);
+      const member = await data
+        .q()
+        .selectFrom('members')
+        .selectAll()
+        .where('email', '=', form.email)
+        .executeTakeFirst();
       if (!member || member.visitor_type !== form.visitorType || !member.password_hash) {
         // As long as a check of a member's password, and answered as a wrong one, counted and
         // locked alike: neither the time nor the reply tells who has an account (ADR 037).
         await verifyPassword(form.password, UNMATCHABLE_HASH);
-        throw wrongPassword(unknownSignIns.refuse(form.email, form.visitorType, now));
+        throw wrongPassword(await unknownSignIns.refuse(form.email, form.visitorType, now));
       }
       const device = deviceTokens.trusted(form.deviceToken, member.id);
       return accounts.run(member.id, () => decide(member.id, form.password, now, device));

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Database as Db } from 'better-sqlite3';
 import { subDays } from 'date-fns';
 import { passwordAttempt } from '@carbonmarket/domain';
 import type { VisitorType } from '@carbonmarket/domain';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
 
 /**
  * How long the count for an address without an account is kept after its last wrong password. An
@@ -21,34 +20,48 @@ export type UnknownSignInRefusal = number | 'LOGIN_ATTEMPTS_EXCEEDED';
  * a known one with a wrong password (ADR 037). Each count is decided in one write transaction, so
  * parallel guesses are counted one by one.
  */
-export function createUnknownSignIns(db: Db) {
+export function createUnknownSignIns(data: Data) {
   const keyOf = (visitorType: VisitorType, email: string) =>
     createHash('sha256').update(`${visitorType}\n${email}`).digest('base64url');
-  const countOf = db.prepare<[string], { failed_logins: number; locked: number }>(
-    'SELECT failed_logins, locked FROM unknown_sign_ins WHERE key_hash = ?',
-  );
-  const store = db.prepare(
-    `INSERT INTO unknown_sign_ins (key_hash, failed_logins, locked, last_failed_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (key_hash) DO UPDATE SET failed_logins = excluded.failed_logins,
-       locked = excluded.locked, last_failed_at = excluded.last_failed_at`,
-  );
-  const forgetBefore = db.prepare('DELETE FROM unknown_sign_ins WHERE last_failed_at <= ?');
-  const forgetKey = db.prepare('DELETE FROM unknown_sign_ins WHERE key_hash = ?');
+  const store = (key: string, failed: number, locked: number, at: string) =>
+    data
+      .q()
+      .insertInto('unknown_sign_ins')
+      .values({ key_hash: key, failed_logins: failed, locked, last_failed_at: at })
+      .onConflict((oc) =>
+        oc.column('key_hash').doUpdateSet({ failed_logins: failed, locked, last_failed_at: at }),
+      )
+      .execute();
 
   return {
     /** Counts a wrong password for `email` under `visitorType`, and says what to answer. */
-    refuse(email: string, visitorType: VisitorType, now: Date): UnknownSignInRefusal {
+    async refuse(
+      email: string,
+      visitorType: VisitorType,
+      now: Date,
+    ): Promise<UnknownSignInRefusal> {
       const key = keyOf(visitorType, email);
-      return writeTransaction(db, () => {
-        forgetBefore.run(subDays(now, UNKNOWN_SIGN_IN_DAYS).toISOString());
-        const before = countOf.get(key);
+      return data.transaction(async () => {
+        await data
+          .q()
+          .deleteFrom('unknown_sign_ins')
+          .where('last_failed_at', '<=', subDays(now, UNKNOWN_SIGN_IN_DAYS).toISOString())
+          .execute();
+        // Locked on PostgreSQL so that parallel guesses at one address are counted one by one.
+        let read = data
+          .q()
+          .selectFrom('unknown_sign_ins')
+          .select(['failed_logins', 'locked'])
+          .where('key_hash', '=', key);
+        if (data.engine === 'postgres') read = read.forUpdate();
+        const before = await read.executeTakeFirst();
         // Locked: every attempt is refused and counted, as an account's are.
         if (before?.locked === 1) {
-          store.run(key, before.failed_logins + 1, 1, now.toISOString());
+          await store(key, before.failed_logins + 1, 1, now.toISOString());
           return 'LOGIN_ATTEMPTS_EXCEEDED';
         }
         const attempt = passwordAttempt(before?.failed_logins ?? 0, false);
-        store.run(key, attempt.failed, attempt.kind === 'lock' ? 1 : 0, now.toISOString());
+        await store(key, attempt.failed, attempt.kind === 'lock' ? 1 : 0, now.toISOString());
         return attempt.kind === 'wrong' ? attempt.attemptsLeft : 'LOGIN_ATTEMPTS_EXCEEDED';
       });
     },
@@ -57,8 +70,12 @@ export function createUnknownSignIns(db: Db) {
      * Forgets the count of an address that now has an account of `visitorType`, inside the
      * registration's transaction: from then on the account's own count answers for it.
      */
-    forget(email: string, visitorType: VisitorType): void {
-      forgetKey.run(keyOf(visitorType, email));
+    async forget(email: string, visitorType: VisitorType): Promise<void> {
+      await data
+        .q()
+        .deleteFrom('unknown_sign_ins')
+        .where('key_hash', '=', keyOf(visitorType, email))
+        .execute();
     },
   };
 }
