@@ -1,9 +1,9 @@
-import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { SINGAPORE_BANKS, holderNameMatches, registeredNames } from '@carbonmarket/domain';
 import type { SingaporeBank } from '@carbonmarket/domain';
 import type { bankAccountRequestSchema, bankCardWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
 import type { MemberRow, MemberStore } from './memberStore';
 
 /** A row of `bank_cards`. */
@@ -35,45 +35,46 @@ export const namesOf = (member: MemberRow) =>
   });
 
 /** The bank account withdrawals are paid into: one per member. */
-export function createBankCardService(db: Db, members: MemberStore) {
-  const find = db.prepare<[number], BankCardRow>('SELECT * FROM bank_cards WHERE member_id = ?');
-  const upsert = db.prepare(
-    `INSERT INTO bank_cards (member_id, bank_name, account_number, holder_name, paynow_number, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (member_id) DO UPDATE SET bank_name = excluded.bank_name,
-       account_number = excluded.account_number, holder_name = excluded.holder_name,
-       paynow_number = excluded.paynow_number, updated_at = excluded.updated_at`,
-  );
+export function createBankCardService(data: Data, members: MemberStore) {
+  const find = (memberId: number): Promise<BankCardRow | undefined> =>
+    data
+      .q()
+      .selectFrom('bank_cards')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
   return {
     /** The saved card row, or undefined. */
-    find(memberId: number): BankCardRow | undefined {
-      return find.get(memberId);
-    },
+    find,
 
-    get(memberId: number) {
-      const row = find.get(memberId);
+    async get(memberId: number) {
+      const row = await find(memberId);
       return { card: row ? bankCardOf(row) : null, banks: [...SINGAPORE_BANKS] };
     },
 
     /** Saves (or replaces) the card; the holder must be the registered name. */
-    save(
+    async save(
       memberId: number,
       form: z.output<typeof bankAccountRequestSchema>,
       now: Date,
-    ): BankCardWire {
-      const member = members.get(memberId);
+    ): Promise<BankCardWire> {
+      const member = await members.get(memberId);
       if (!holderNameMatches(form.holderName, namesOf(member)))
         throw new ApiError('HOLDER_NAME_MISMATCH', {}, { holderName: 'HOLDER_NAME_MISMATCH' });
-      upsert.run(
-        memberId,
-        form.bankName,
-        form.accountNumber,
-        form.holderName,
-        form.paynowNumber ?? null,
-        now.toISOString(),
-      );
-      const row = find.get(memberId);
-      if (!row) throw new Error(`bank card of member ${memberId} missing after saving`);
+      const card = {
+        bank_name: form.bankName,
+        account_number: form.accountNumber,
+        holder_name: form.holderName,
+        paynow_number: form.paynowNumber ?? null,
+        updated_at: now.toISOString(),
+      };
+      const row = await data
+        .q()
+        .insertInto('bank_cards')
+        .values({ member_id: memberId, ...card })
+        .onConflict((conflict) => conflict.column('member_id').doUpdateSet(card))
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return bankCardOf(row);
     },
   };

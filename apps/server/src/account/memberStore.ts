@@ -1,8 +1,9 @@
-import type { Database as Db } from 'better-sqlite3';
 import type { z } from 'zod';
 import { effectiveLevel } from '@carbonmarket/domain';
 import type { memberWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
+import { lockedOnPostgres } from '../db/rowLock';
 import type { MemberRow } from '../db/memberRow';
 
 export type { MemberRow } from '../db/memberRow';
@@ -42,35 +43,48 @@ export function profileOf(row: MemberRow, now: Date): ProfileWire {
 }
 
 /** Reads members and ends their sessions. */
-export function createMemberStore(db: Db) {
-  const byId = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
-  const revokeAll = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
-  );
-  const revokeOthers = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL AND token_hash <> ?',
-  );
+export function createMemberStore(data: Data) {
+  const byId = (id: number): Promise<MemberRow | undefined> =>
+    data.q().selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
   return {
     /** The member, or undefined. */
-    find(id: number): MemberRow | undefined {
-      return byId.get(id);
-    },
+    find: byId,
     /** The member, or a NOT_FOUND refusal. */
-    get(id: number): MemberRow {
-      const row = byId.get(id);
+    async get(id: number): Promise<MemberRow> {
+      const row = await byId(id);
+      if (!row) throw new ApiError('NOT_FOUND');
+      return row;
+    },
+    /**
+     * The member, read inside a write to decide on: on PostgreSQL the row stays locked until the
+     * write ends, so another instance's write to the member waits (counters, locks, names).
+     */
+    async getLocked(id: number): Promise<MemberRow> {
+      const row = await lockedOnPostgres(
+        data,
+        data.q().selectFrom('members').selectAll().where('id', '=', id),
+      ).executeTakeFirst();
       if (!row) throw new ApiError('NOT_FOUND');
       return row;
     },
     /** A registered (personal or corporate) member, or NOT_FOUND: what the operator may act on. */
-    getRegistered(id: number): MemberRow {
-      const row = byId.get(id);
+    async getRegistered(id: number): Promise<MemberRow> {
+      const row = await byId(id);
       if (!row || row.visitor_type === 'guest') throw new ApiError('NOT_FOUND');
       return row;
     },
     /** Ends every session of the member, or every one but `keepTokenHash`. */
-    revokeSessions(memberId: number, now: Date, keepTokenHash?: string): void {
-      if (keepTokenHash === undefined) revokeAll.run(now.toISOString(), memberId);
-      else revokeOthers.run(now.toISOString(), memberId, keepTokenHash);
+    async revokeSessions(memberId: number, now: Date, keepTokenHash?: string): Promise<void> {
+      await data
+        .q()
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('member_id', '=', memberId)
+        .where('revoked_at', 'is', null)
+        .$if(keepTokenHash !== undefined, (query) =>
+          query.where('token_hash', '<>', keepTokenHash ?? ''),
+        )
+        .execute();
     },
   };
 }

@@ -1,17 +1,16 @@
-import type { Database as Db } from 'better-sqlite3';
 import { passwordAttempt } from '@carbonmarket/domain';
 import type {
   ChangeLoginPasswordForm,
   ChangeWithdrawalPasswordForm,
   WithdrawalPasswordForm,
 } from '@carbonmarket/domain/contract';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
 import { ApiError } from '../apiError';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from './memberStore';
 import type { WithdrawalPasswordGuard } from './withdrawalPasswordGuard';
-import type { KeyedQueue } from '../auth/keyedQueue';
+import type { AccountQueue } from '../foundation';
 
 /** The signed-in member behind a request. */
 export interface Caller {
@@ -32,27 +31,35 @@ const matches = async (password: string, hash: string | null) =>
 
 /** Changing the login password, and setting and changing the withdrawal password. */
 export function createPasswordService(
-  db: Db,
+  data: Data,
   members: MemberStore,
   write: UnitOfWork,
   guard: WithdrawalPasswordGuard,
-  accounts: KeyedQueue<number>,
+  accounts: AccountQueue,
 ) {
   const changeLogin = async (caller: Caller, form: ChangeLoginPasswordForm, now: Date) => {
-    const member = members.get(caller.memberId);
+    const member = await members.get(caller.memberId);
     const correct = await matches(form.oldPassword, member.password_hash);
     const reused = correct && (await matches(form.password, member.withdrawal_password_hash));
     const newHash = correct && !reused ? await hashPassword(form.password) : null;
-    const outcome = writeTransaction(db, () => {
-      const attempt = passwordAttempt(members.get(caller.memberId).failed_logins, correct);
+    // The hashes are checked above, outside the transaction; the decision is written here.
+    const outcome = await data.transaction(async (q) => {
+      const { failed_logins } = await members.getLocked(caller.memberId);
+      const attempt = passwordAttempt(failed_logins, correct);
       const lock = attempt.kind === 'lock';
-      db.prepare(
-        'UPDATE members SET failed_logins = ?, sign_in_locked = CASE WHEN ? THEN 1 ELSE sign_in_locked END WHERE id = ?',
-      ).run(attempt.failed, lock ? 1 : 0, caller.memberId);
-      if (lock) members.revokeSessions(caller.memberId, now);
+      await q
+        .updateTable('members')
+        .set({ failed_logins: attempt.failed, ...(lock ? { sign_in_locked: 1 } : {}) })
+        .where('id', '=', caller.memberId)
+        .execute();
+      if (lock) await members.revokeSessions(caller.memberId, now);
       if (attempt.kind !== 'accepted' || newHash === null) return attempt;
-      db.prepare('UPDATE members SET password_hash = ? WHERE id = ?').run(newHash, caller.memberId);
-      members.revokeSessions(caller.memberId, now, caller.tokenHash);
+      await q
+        .updateTable('members')
+        .set({ password_hash: newHash })
+        .where('id', '=', caller.memberId)
+        .execute();
+      await members.revokeSessions(caller.memberId, now, caller.tokenHash);
       return 'changed' as const;
     });
     // Refusals are thrown after the commit, so the count of wrong passwords is kept.
@@ -68,19 +75,21 @@ export function createPasswordService(
     form: ChangeWithdrawalPasswordForm,
     now: Date,
   ) => {
-    const member = members.get(caller.memberId);
+    const member = await members.get(caller.memberId);
     if (member.locked === 1) throw new ApiError('ACCOUNT_LOCKED');
     if (member.withdrawal_password_hash === null) throw new ApiError('WITHDRAWAL_PASSWORD_NOT_SET');
     const correct = await matches(form.oldPassword, member.withdrawal_password_hash);
     const reused = correct && (await matches(form.password, member.password_hash));
     const newHash = correct && !reused ? await hashPassword(form.password) : null;
-    const attempt = write(now, (scope) => {
-      const result = guard.record(scope, caller.memberId, correct, now);
+    const attempt = await write(now, async (scope) => {
+      const result = await guard.record(scope, caller.memberId, correct, now);
       if (result.kind === 'accepted' && newHash !== null)
-        db.prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?').run(
-          newHash,
-          caller.memberId,
-        );
+        await data
+          .q()
+          .updateTable('members')
+          .set({ withdrawal_password_hash: newHash })
+          .where('id', '=', caller.memberId)
+          .execute();
       return result;
     });
     guard.refuseUnlessAccepted(attempt);
@@ -101,19 +110,20 @@ export function createPasswordService(
 
     /** Sets the withdrawal password, once; it may not be the login password. */
     async setWithdrawalPassword(caller: Caller, form: WithdrawalPasswordForm) {
-      const member = members.get(caller.memberId);
+      const member = await members.get(caller.memberId);
       if (member.withdrawal_password_hash !== null)
         throw new ApiError('WITHDRAWAL_PASSWORD_ALREADY_SET');
       if (await matches(form.password, member.password_hash)) throw sameAsLogin();
       const hash = await hashPassword(form.password);
-      writeTransaction(db, () => {
-        // Another request may have set it while this one was hashing.
-        if (members.get(caller.memberId).withdrawal_password_hash !== null)
-          throw new ApiError('WITHDRAWAL_PASSWORD_ALREADY_SET');
-        db.prepare(
-          'UPDATE members SET withdrawal_password_hash = ?, failed_withdrawal_passwords = 0 WHERE id = ?',
-        ).run(hash, caller.memberId);
-      });
+      // Set only if still unset: another request may have set it while this one was hashing.
+      const set = await data
+        .q()
+        .updateTable('members')
+        .set({ withdrawal_password_hash: hash, failed_withdrawal_passwords: 0 })
+        .where('id', '=', caller.memberId)
+        .where('withdrawal_password_hash', 'is', null)
+        .executeTakeFirst();
+      if (Number(set.numUpdatedRows) !== 1) throw new ApiError('WITHDRAWAL_PASSWORD_ALREADY_SET');
       return {};
     },
 

@@ -1,7 +1,7 @@
 import { passwordAttempt } from '@carbonmarket/domain';
 import type { PasswordAttempt } from '@carbonmarket/domain';
-import type { Database as Db } from 'better-sqlite3';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
 import type { Ledger } from '../ledger/ledger';
 import type { WriteScope } from '../ledger/unitOfWork';
 import type { MemberStore } from './memberStore';
@@ -18,41 +18,43 @@ export const LOCK_REFERENCE = 'withdrawal password lock';
  * and the account would never lock. The callers decide one check at a time per member (the
  * `accounts` queue), so no check reads a count another is about to change (ADR 013).
  */
-export function createWithdrawalPasswordGuard(db: Db, members: MemberStore, ledger: Ledger) {
-  const setFailed = db.prepare(
-    'UPDATE members SET failed_withdrawal_passwords = ?, locked = CASE WHEN ? THEN 1 ELSE locked END WHERE id = ?',
-  );
+export function createWithdrawalPasswordGuard(data: Data, members: MemberStore, ledger: Ledger) {
   return {
     /**
      * Applies one check: a right password clears the count; a wrong one adds to it; the fifth
      * in a row locks the account, ends its sessions and moves the whole available balance to
      * frozen (two 'freeze' fund records).
      */
-    record(
+    async record(
       scope: WriteScope,
       memberId: number,
       correct: boolean,
       now: Date,
-    ): WithdrawalPasswordAttempt {
-      const member = members.get(memberId);
+    ): Promise<WithdrawalPasswordAttempt> {
+      const member = await members.getLocked(memberId);
       // Locked already (by a check decided before this one): nothing is counted or cleared, a
       // right password included; the operator lifts the lock and the frozen money together.
       if (member.locked === 1) return { kind: 'locked' };
       const attempt = passwordAttempt(member.failed_withdrawal_passwords, correct);
       const lock = attempt.kind === 'lock';
-      setFailed.run(attempt.failed, lock ? 1 : 0, memberId);
+      await data
+        .q()
+        .updateTable('members')
+        .set({ failed_withdrawal_passwords: attempt.failed, ...(lock ? { locked: 1 } : {}) })
+        .where('id', '=', memberId)
+        .execute();
       if (lock) {
-        members.revokeSessions(memberId, now);
-        const available = ledger.wallet(memberId).available;
+        await members.revokeSessions(memberId, now);
+        const { available } = await ledger.wallet(memberId);
         if (available > 0n) {
-          scope.postMoney({
+          await scope.postMoney({
             memberId,
             balance: 'available',
             cents: -available,
             type: 'freeze',
             reference: LOCK_REFERENCE,
           });
-          scope.postMoney({
+          await scope.postMoney({
             memberId,
             balance: 'frozen',
             cents: available,

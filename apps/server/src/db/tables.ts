@@ -21,6 +21,7 @@ import type {
   VisitorType,
   WithdrawalDestination,
   WithdrawalStatus,
+  SingaporeBank,
 } from '@carbonmarket/domain';
 import type { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
 
@@ -148,7 +149,8 @@ export interface IdempotencyKeysTable {
 
 export interface BankCardsTable {
   member_id: number;
-  bank_name: string;
+  /** One of the banks the app offers (no CHECK: the list may grow); written from checked input. */
+  bank_name: SingaporeBank;
   account_number: string;
   holder_name: string;
   paynow_number: string | null;

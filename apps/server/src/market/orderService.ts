@@ -23,7 +23,7 @@ import type { OrderRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
 import { createOrderCounter } from './orderCounter';
-import { lockedOnPostgres } from './rowLock';
+import { lockedOnPostgres } from '../db/rowLock';
 
 type OrderWire = z.input<typeof orderWire>;
 type OrderResult = z.input<typeof orderResultWire>;

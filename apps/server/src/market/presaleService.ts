@@ -19,7 +19,7 @@ import { ApiError } from '../apiError';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
-import { lockedOnPostgres } from './rowLock';
+import { lockedOnPostgres } from '../db/rowLock';
 
 interface BookingRow {
   id: number;

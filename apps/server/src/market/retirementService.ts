@@ -19,7 +19,7 @@ import { newCertificateId } from './certificateId';
 import { retirementToWire, retirementsWithProject } from './retirementRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
-import { lockedOnPostgres } from './rowLock';
+import { lockedOnPostgres } from '../db/rowLock';
 
 /** What a retirement asks for, as the contract parsed it. */
 export interface RetireInput {

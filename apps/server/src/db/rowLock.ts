@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { Data } from '../db/data';
+import type { Data } from './data';
 
 /**
  * The read locked until the transaction ends on PostgreSQL (READ COMMITTED), so that what the
