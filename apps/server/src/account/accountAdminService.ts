@@ -1,6 +1,7 @@
-import type { Database as Db } from 'better-sqlite3';
+import type { UpdateObject } from 'kysely';
 import type { CreditScore, MembershipLevel } from '@carbonmarket/domain';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
+import type { Tables } from '../db/tables';
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
@@ -12,31 +13,33 @@ export const UNLOCK_REFERENCE = 'unlocked by operator';
 
 /** What the operator sets on accounts: risk, credit score, membership, unlocking; sent codes. */
 export function createAccountAdminService(
-  db: Db,
+  data: Data,
   members: MemberStore,
   ledger: Ledger,
   write: UnitOfWork,
 ) {
   /** Updates one registered member inside a transaction and returns the profile after it. */
-  const change = (memberId: number, now: Date, apply: () => void) =>
-    writeTransaction(db, () => {
-      members.getRegistered(memberId);
-      apply();
-      return profileOf(members.get(memberId), now);
+  const change = (memberId: number, now: Date, apply: () => Promise<void>) =>
+    data.transaction(async () => {
+      await members.getRegistered(memberId);
+      await apply();
+      return profileOf(await members.get(memberId), now);
     });
+  const setOn = (memberId: number, values: UpdateObject<Tables, 'members'>) =>
+    data.q().updateTable('members').set(values).where('id', '=', memberId).execute();
 
   return {
     /** Flags or clears the risk flag; flagging ends the member's sessions. */
     setRisk(memberId: number, risk: boolean, now: Date) {
-      return change(memberId, now, () => {
-        db.prepare('UPDATE members SET risk = ? WHERE id = ?').run(risk ? 1 : 0, memberId);
-        if (risk) members.revokeSessions(memberId, now);
+      return change(memberId, now, async () => {
+        await setOn(memberId, { risk: risk ? 1 : 0 });
+        if (risk) await members.revokeSessions(memberId, now);
       });
     },
 
     setCreditScore(memberId: number, creditScore: CreditScore, now: Date) {
-      return change(memberId, now, () => {
-        db.prepare('UPDATE members SET credit_score = ? WHERE id = ?').run(creditScore, memberId);
+      return change(memberId, now, async () => {
+        await setOn(memberId, { credit_score: creditScore });
       });
     },
 
@@ -47,12 +50,11 @@ export function createAccountAdminService(
       expiresAt: Date | null | undefined,
       now: Date,
     ) {
-      return change(memberId, now, () => {
-        db.prepare('UPDATE members SET level = ?, membership_expires_at = ? WHERE id = ?').run(
+      return change(memberId, now, async () => {
+        await setOn(memberId, {
           level,
-          level === 'P0' || !expiresAt ? null : expiresAt.toISOString(),
-          memberId,
-        );
+          membership_expires_at: level === 'P0' || !expiresAt ? null : expiresAt.toISOString(),
+        });
       });
     },
 
@@ -62,22 +64,26 @@ export function createAccountAdminService(
      * ('unfreeze' records), in one transaction.
      */
     unlock(memberId: number, now: Date) {
-      return write(now, (scope) => {
-        members.getRegistered(memberId);
-        db.prepare(
-          'UPDATE members SET locked = 0, sign_in_locked = 0, failed_logins = 0, failed_withdrawal_passwords = 0 WHERE id = ?',
-        ).run(memberId);
-        const frozen = ledger.wallet(memberId).frozen;
+      return write(now, async (scope) => {
+        await members.getRegistered(memberId);
+        await members.getLocked(memberId);
+        await setOn(memberId, {
+          locked: 0,
+          sign_in_locked: 0,
+          failed_logins: 0,
+          failed_withdrawal_passwords: 0,
+        });
+        const { frozen } = await ledger.wallet(memberId);
         if (frozen > 0n) {
           const reference = UNLOCK_REFERENCE;
-          scope.postMoney({
+          await scope.postMoney({
             memberId,
             balance: 'frozen',
             cents: -frozen,
             type: 'unfreeze',
             reference,
           });
-          scope.postMoney({
+          await scope.postMoney({
             memberId,
             balance: 'available',
             cents: frozen,
@@ -85,28 +91,21 @@ export function createAccountAdminService(
             reference,
           });
         }
-        return profileOf(members.get(memberId), now);
+        return profileOf(await members.get(memberId), now);
       });
     },
 
     /** The last verification code sent to an email (optionally for one purpose). */
-    lastVerificationCode(email: string, purpose: 'register' | 'reset_password' | undefined) {
-      const row = db
-        .prepare<
-          string[],
-          {
-            email: string;
-            purpose: 'register' | 'reset_password';
-            code: string;
-            created_at: string;
-            expires_at: string;
-            used_at: string | null;
-          }
-        >(
-          `SELECT email, purpose, code, created_at, expires_at, used_at FROM verification_codes
-           WHERE email = ?${purpose ? ' AND purpose = ?' : ''} ORDER BY id DESC LIMIT 1`,
-        )
-        .get(...(purpose ? [email, purpose] : [email]));
+    async lastVerificationCode(email: string, purpose: 'register' | 'reset_password' | undefined) {
+      const row = await data
+        .q()
+        .selectFrom('verification_codes')
+        .select(['email', 'purpose', 'code', 'created_at', 'expires_at', 'used_at'])
+        .where('email', '=', email)
+        .$if(purpose !== undefined, (query) => query.where('purpose', '=', purpose ?? 'register'))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       if (!row) throw new ApiError('NOT_FOUND');
       return {
         email: row.email,

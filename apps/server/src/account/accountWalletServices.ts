@@ -21,22 +21,22 @@ import { createWithdrawalService } from '../wallet/withdrawalService';
  * endpoints do, and pushes the socket events after its transaction commits.
  */
 export function createAccountWalletServices(
-  services: Pick<Foundation, 'db' | 'ledger' | 'write' | 'limits' | 'accounts'>,
+  services: Pick<Foundation, 'data' | 'ledger' | 'write' | 'limits' | 'accounts'>,
   provider: TopUpPaymentProvider = createPayNowProvider(),
 ) {
-  const { db, ledger, write, limits, accounts } = services;
-  const members = createMemberStore(db);
-  const bankCards = createBankCardService(db, members);
-  const guard = createWithdrawalPasswordGuard(db, members, ledger);
+  const { data, ledger, write, limits, accounts } = services;
+  const members = createMemberStore(data);
+  const bankCards = createBankCardService(data, members);
+  const guard = createWithdrawalPasswordGuard(data, members, ledger);
   return {
     members,
     bankCards,
-    profiles: createProfileService(db, members, bankCards),
-    passwords: createPasswordService(db, members, write, guard, accounts),
-    membership: createMembershipService(db, members, ledger, write, limits),
-    fundRecords: createFundRecordService(db),
-    topUps: createTopUpService(db, members, write, limits, provider),
-    withdrawals: createWithdrawalService(db, {
+    profiles: createProfileService(data, members, bankCards),
+    passwords: createPasswordService(data, members, write, guard, accounts),
+    membership: createMembershipService(data, members, ledger, write, limits),
+    fundRecords: createFundRecordService(data),
+    topUps: createTopUpService(data, members, write, limits, provider),
+    withdrawals: createWithdrawalService(data, {
       members,
       bankCards,
       guard,
@@ -45,7 +45,7 @@ export function createAccountWalletServices(
       write,
       limits,
     }),
-    accountAdmin: createAccountAdminService(db, members, ledger, write),
+    accountAdmin: createAccountAdminService(data, members, ledger, write),
   };
 }
 

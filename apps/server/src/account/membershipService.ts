@@ -1,4 +1,3 @@
-import type { Database as Db } from 'better-sqlite3';
 import {
   BILLING_PERIODS,
   effectiveLevel,
@@ -9,6 +8,7 @@ import {
 import { PAID_LEVELS } from '@carbonmarket/domain/contract';
 import type { BillingPeriod, BusinessConfig } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { Ledger } from '../ledger/ledger';
 import { expiryOf } from './memberStore';
@@ -22,7 +22,7 @@ export const membershipReference = (purchaseId: number) =>
 
 /** Membership plans, buying and renewing them, and letting lapsed ones go. */
 export function createMembershipService(
-  db: Db,
+  data: Data,
   members: MemberStore,
   ledger: Ledger,
   write: UnitOfWork,
@@ -35,16 +35,13 @@ export function createMembershipService(
       price: membershipPlanPrice(level, period, limits.membership),
     })),
   );
-  const insertPurchase = db.prepare(
-    'INSERT INTO membership_purchases (member_id, level, period, price_cents, starts_at, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
   return {
     /**
      * Every plan with its price and the lowest level that may sell presale credits, and the
      * member's level in force and its expiry.
      */
-    plans(memberId: number, now: Date) {
-      const member = members.get(memberId);
+    async plans(memberId: number, now: Date) {
+      const member = await members.get(memberId);
       const expiresAt = expiryOf(member);
       const level = effectiveLevel(member.level, expiresAt, now);
       return {
@@ -61,8 +58,8 @@ export function createMembershipService(
      * refused while the higher plan runs). Answers with the wallet after paying.
      */
     join(memberId: number, input: { level: PaidLevel; period: BillingPeriod }, now: Date) {
-      return write(now, (scope) => {
-        const member = members.get(memberId);
+      return write(now, async (scope) => {
+        const member = await members.getLocked(memberId);
         if (member.locked === 1) throw new ApiError('ACCOUNT_LOCKED');
         const term = membershipTerm({
           level: member.level,
@@ -73,29 +70,33 @@ export function createMembershipService(
         });
         if (!term.ok) throw new ApiError(term.reason);
         const price = membershipPlanPrice(input.level, input.period, limits.membership);
-        const { lastInsertRowid } = insertPurchase.run(
-          memberId,
-          input.level,
-          input.period,
-          toCents(price),
-          term.startsAt.toISOString(),
-          term.expiresAt.toISOString(),
-          now.toISOString(),
-        );
-        const purchaseId = Number(lastInsertRowid);
-        // Throws INSUFFICIENT_BALANCE (rolling back the purchase) when the money is not there.
-        scope.postMoney({
+        const { id: purchaseId } = await data
+          .q()
+          .insertInto('membership_purchases')
+          .values({
+            member_id: memberId,
+            level: input.level,
+            period: input.period,
+            price_cents: toCents(price),
+            starts_at: term.startsAt.toISOString(),
+            expires_at: term.expiresAt.toISOString(),
+            created_at: now.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await scope.postMoney({
           memberId,
           balance: 'available',
           cents: -toCents(price),
           type: 'membership',
           reference: membershipReference(purchaseId),
         });
-        db.prepare('UPDATE members SET level = ?, membership_expires_at = ? WHERE id = ?').run(
-          input.level,
-          term.expiresAt.toISOString(),
-          memberId,
-        );
+        await data
+          .q()
+          .updateTable('members')
+          .set({ level: input.level, membership_expires_at: term.expiresAt.toISOString() })
+          .where('id', '=', memberId)
+          .execute();
         return {
           purchaseId,
           level: input.level,
@@ -103,7 +104,7 @@ export function createMembershipService(
           price: price.toString(),
           startsAt: term.startsAt.toISOString(),
           expiresAt: term.expiresAt.toISOString(),
-          balances: ledger.balances(memberId).data,
+          balances: (await ledger.balances(memberId)).data,
         };
       });
     },
@@ -112,12 +113,16 @@ export function createMembershipService(
      * Sets every lapsed membership back to P0 (for a scheduler; reads already treat a lapsed
      * level as P0). Returns how many changed.
      */
-    expireLapsed(now: Date): number {
-      return db
-        .prepare(
-          "UPDATE members SET level = 'P0', membership_expires_at = NULL WHERE level <> 'P0' AND membership_expires_at IS NOT NULL AND membership_expires_at <= ?",
-        )
-        .run(now.toISOString()).changes;
+    async expireLapsed(now: Date): Promise<number> {
+      const result = await data
+        .q()
+        .updateTable('members')
+        .set({ level: 'P0', membership_expires_at: null })
+        .where('level', '<>', 'P0')
+        .where('membership_expires_at', 'is not', null)
+        .where('membership_expires_at', '<=', now.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

@@ -174,7 +174,8 @@ export interface WithdrawalsTable {
   fee_cents: Integer;
   net_cents: Integer;
   status: Generated<WithdrawalStatus>;
-  bank_name: string;
+  /** Copied from the member's bank card when the withdrawal was asked for. */
+  bank_name: SingaporeBank;
   account_number: string;
   holder_name: string;
   paynow_number: string | null;

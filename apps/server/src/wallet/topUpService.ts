@@ -1,5 +1,4 @@
 import { selectPage } from '../db/selectPage';
-import type { Database as Db } from 'better-sqlite3';
 import {
   TOP_UP_TRANSITIONS,
   amountWithinBounds,
@@ -10,6 +9,8 @@ import {
 } from '@carbonmarket/domain';
 import type { BusinessConfig, Money, TopUpStatus } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
+import { lockedOnPostgres } from '../db/rowLock';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from '../account/memberStore';
 import type { TopUpPaymentProvider } from './paymentProvider';
@@ -32,16 +33,21 @@ interface Paging {
 
 /** Top-ups: opened by the member, confirmed or cancelled by the operator or the demo scheduler. */
 export function createTopUpService(
-  db: Db,
+  data: Data,
   members: MemberStore,
   write: UnitOfWork,
   limits: BusinessConfig,
   provider: TopUpPaymentProvider,
 ) {
-  const byId = db.prepare<[number], TopUpRow>('SELECT * FROM top_ups WHERE id = ?');
-  const referenceTaken = db
-    .prepare<[string], number>('SELECT 1 FROM top_ups WHERE reference = ?')
-    .pluck();
+  const byId = (id: number): Promise<TopUpRow | undefined> =>
+    data.q().selectFrom('top_ups').selectAll().where('id', '=', id).executeTakeFirst();
+  const referenceTaken = async (reference: string) =>
+    (await data
+      .q()
+      .selectFrom('top_ups')
+      .select('id')
+      .where('reference', '=', reference)
+      .executeTakeFirst()) !== undefined;
 
   const wire = (row: TopUpRow) => ({
     id: row.id,
@@ -57,18 +63,23 @@ export function createTopUpService(
 
   /** Moves a pending top-up to `to`; NOT_FOUND or STATUS_CHANGE_NOT_ALLOWED otherwise. */
   const resolve = (id: number, to: 'confirmed' | 'cancelled', now: Date) =>
-    write(now, (scope) => {
-      const row = byId.get(id);
+    write(now, async (scope) => {
+      // Locked on PostgreSQL: two operators confirming at once move the money once.
+      const row = await lockedOnPostgres(
+        data,
+        data.q().selectFrom('top_ups').selectAll().where('id', '=', id),
+      ).executeTakeFirst();
       if (!row) throw new ApiError('NOT_FOUND');
       if (!canTransition(TOP_UP_TRANSITIONS, row.status, to))
         throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
-      db.prepare('UPDATE top_ups SET status = ?, resolved_at = ? WHERE id = ?').run(
-        to,
-        now.toISOString(),
-        id,
-      );
+      await data
+        .q()
+        .updateTable('top_ups')
+        .set({ status: to, resolved_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
       if (to === 'confirmed')
-        scope.postMoney({
+        await scope.postMoney({
           memberId: row.member_id,
           balance: 'available',
           cents: BigInt(row.amount_cents),
@@ -76,7 +87,7 @@ export function createTopUpService(
           reference: row.reference,
         });
       scope.push(row.member_id, { type: 'topUp', data: { topUpId: id, status: to } });
-      const updated = byId.get(id);
+      const updated = await byId(id);
       if (!updated) throw new Error(`top-up ${id} vanished`);
       return adminWire(updated);
     });
@@ -86,26 +97,30 @@ export function createTopUpService(
     create(memberId: number, amount: Money, now: Date) {
       const bound = amountWithinBounds(amount, limits.topUp);
       if (bound) throw new ApiError(bound, {}, { amount: bound });
-      return write(now, (scope) => {
-        if (members.get(memberId).locked === 1) throw new ApiError('ACCOUNT_LOCKED');
+      return write(now, async (scope) => {
+        if ((await members.get(memberId)).locked === 1) throw new ApiError('ACCOUNT_LOCKED');
         let reference = provider.newReference();
-        while (referenceTaken.get(reference) !== undefined) reference = provider.newReference();
-        const { lastInsertRowid } = db
-          .prepare(
-            "INSERT INTO top_ups (member_id, amount_cents, reference, status, created_at) VALUES (?, ?, ?, 'pending', ?)",
-          )
-          .run(memberId, toCents(amount), reference, now.toISOString());
-        const id = Number(lastInsertRowid);
-        scope.push(memberId, { type: 'topUp', data: { topUpId: id, status: 'pending' } });
-        const row = byId.get(id);
-        if (!row) throw new Error(`top-up ${id} missing after insert`);
+        while (await referenceTaken(reference)) reference = provider.newReference();
+        const row = await data
+          .q()
+          .insertInto('top_ups')
+          .values({
+            member_id: memberId,
+            amount_cents: toCents(amount),
+            reference,
+            status: 'pending',
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        scope.push(memberId, { type: 'topUp', data: { topUpId: row.id, status: 'pending' } });
         return wire(row);
       });
     },
 
     /** One of the member's own top-ups; someone else's is NOT_FOUND. */
-    get(memberId: number, id: number) {
-      const row = byId.get(id);
+    async get(memberId: number, id: number) {
+      const row = await byId(id);
       if (!row || row.member_id !== memberId) throw new ApiError('NOT_FOUND');
       return wire(row);
     },
@@ -121,10 +136,10 @@ export function createTopUpService(
     },
 
     /** The member cancels one of their own pending top-ups; someone else's is NOT_FOUND. */
-    cancelOwn(memberId: number, id: number, now: Date) {
-      const row = byId.get(id);
+    async cancelOwn(memberId: number, id: number, now: Date) {
+      const row = await byId(id);
       if (!row || row.member_id !== memberId) throw new ApiError('NOT_FOUND');
-      const { memberId: _owner, ...cancelled } = resolve(id, 'cancelled', now);
+      const { memberId: _owner, ...cancelled } = await resolve(id, 'cancelled', now);
       return cancelled;
     },
 
@@ -132,21 +147,25 @@ export function createTopUpService(
      * Cancels every pending top-up whose payable time has passed (for a scheduler): its code has
      * expired, so nobody can pay it any more. Returns how many were cancelled.
      */
-    cancelExpired(now: Date): number {
+    async cancelExpired(now: Date): Promise<number> {
       // A top-up is payable for more than a day (to the end of the day after it was opened), so
       // only those opened a day ago or earlier can have expired: the database hands over those
       // alone (`created_at` is an ISO instant, which sorts as text), and the rule decides.
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-      const expired = db
-        .prepare<[string], TopUpRow>(
-          "SELECT * FROM top_ups WHERE status = 'pending' AND created_at <= ? ORDER BY id",
-        )
-        .all(dayAgo)
-        .filter((row) => topUpPayableUntil(new Date(row.created_at)) <= now);
+      const expired = (
+        await data
+          .q()
+          .selectFrom('top_ups')
+          .selectAll()
+          .where('status', '=', 'pending')
+          .where('created_at', '<=', dayAgo)
+          .orderBy('id')
+          .execute()
+      ).filter((row) => topUpPayableUntil(new Date(row.created_at)) <= now);
       let cancelled = 0;
       for (const row of expired) {
         try {
-          resolve(row.id, 'cancelled', now);
+          await resolve(row.id, 'cancelled', now);
           cancelled += 1;
         } catch (error) {
           // Confirmed or cancelled meanwhile: nothing left to do for it.
@@ -158,9 +177,11 @@ export function createTopUpService(
 
     /** Pending top-ups, oldest first. */
     pending(paging: Paging) {
+      const q = data.q();
       return selectPage(
-        db,
-        { select: "SELECT * FROM top_ups WHERE status = 'pending'", orderBy: 'id' },
+        q,
+        q.selectFrom('top_ups').selectAll().where('status', '=', 'pending'),
+        (rows) => rows.orderBy('id'),
         paging,
         adminWire,
       );

@@ -1,5 +1,4 @@
 import { selectPage } from '../db/selectPage';
-import type { Database as Db } from 'better-sqlite3';
 import {
   WITHDRAWAL_TRANSITIONS,
   canTransition,
@@ -25,6 +24,7 @@ import type {
 import type { Secret } from '@carbonmarket/domain/contract';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError } from '../apiError';
+import { lockedOnPostgres } from '../db/rowLock';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import type { MemberRow, MemberStore } from '../account/memberStore';
@@ -33,7 +33,8 @@ import type {
   WithdrawalPasswordAttempt,
   WithdrawalPasswordGuard,
 } from '../account/withdrawalPasswordGuard';
-import type { KeyedQueue } from '../auth/keyedQueue';
+import type { AccountQueue } from '../foundation';
+import type { Data } from '../db/data';
 
 /** A row of `withdrawals`. */
 export interface WithdrawalRow {
@@ -97,44 +98,44 @@ type Outcome =
 
 /** Withdrawals: asked for by the member, paid or refused by the operator. */
 export function createWithdrawalService(
-  db: Db,
+  data: Data,
   deps: {
     members: MemberStore;
     bankCards: BankCardService;
     guard: WithdrawalPasswordGuard;
     /** Runs one member's password decisions one after another (shared with sign-in). */
-    accounts: KeyedQueue<number>;
+    accounts: AccountQueue;
     ledger: Ledger;
     write: UnitOfWork;
     limits: BusinessConfig;
   },
 ) {
   const { members, bankCards, guard, accounts, ledger, write, limits } = deps;
-  const byId = db.prepare<[number], WithdrawalRow>('SELECT * FROM withdrawals WHERE id = ?');
-  const withdrawnBetween = db
-    .prepare<[number, string, string], bigint>(
-      "SELECT COALESCE(SUM(amount_cents), 0) FROM withdrawals WHERE member_id = ? AND status <> 'refused' AND created_at >= ? AND created_at < ?",
-    )
-    .pluck()
-    .safeIntegers(true);
-  const insert = db.prepare(
-    `INSERT INTO withdrawals (member_id, amount_cents, fee_cents, net_cents, status, bank_name, account_number, holder_name, paynow_number, destination, created_at)
-     VALUES (?, ?, ?, ?, 'processing', ?, ?, ?, ?, ?, ?)`,
-  );
+  const byId = (id: number): Promise<WithdrawalRow | undefined> =>
+    data.q().selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 
   /** Withdrawn on the Singapore day of `now`, refused ones left out. */
-  const withdrawnToday = (memberId: number, now: Date): Money => {
+  const withdrawnToday = async (memberId: number, now: Date): Promise<Money> => {
     const { start, end } = singaporeDay(now);
-    return fromCents(withdrawnBetween.get(memberId, start.toISOString(), end.toISOString()) ?? 0n);
+    const row = await data
+      .q()
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('total'))
+      .where('member_id', '=', memberId)
+      .where('status', '<>', 'refused')
+      .where('created_at', '>=', start.toISOString())
+      .where('created_at', '<', end.toISOString())
+      .executeTakeFirst();
+    return fromCents(BigInt(row?.total ?? 0));
   };
 
   /** Why this member may not withdraw this amount now, or null (the checks that need no password). */
-  const refusal = (
+  const refusal = async (
     member: MemberRow,
     { amount, to }: { amount: Money; to: WithdrawalDestination },
     now: Date,
-  ): ErrorCode | null => {
-    const wallet = ledger.wallet(member.id);
+  ): Promise<ErrorCode | null> => {
+    const wallet = await ledger.wallet(member.id);
     const permission = canWithdraw(
       {
         visitorType: member.visitor_type,
@@ -146,14 +147,14 @@ export function createWithdrawalService(
       now,
     );
     if (!permission.ok) return permission.reason;
-    const card = bankCards.find(member.id);
+    const card = await bankCards.find(member.id);
     if (!card || (to === 'paynow' && card.paynow_number === null)) return 'BANK_INFO_INCORRECT';
     if (member.withdrawal_password_hash === null) return 'WITHDRAWAL_PASSWORD_NOT_SET';
     const verdict = withdrawalEligibility({
       amount,
       now,
       limits: limits.withdrawal,
-      withdrawnToday: withdrawnToday(member.id, now),
+      withdrawnToday: await withdrawnToday(member.id, now),
       available: fromCents(wallet.available),
     });
     return verdict.ok ? null : verdict.reason;
@@ -164,54 +165,64 @@ export function createWithdrawalService(
     id: number,
     to: 'completed' | 'refused',
     now: Date,
-    money: (scope: WriteScope, row: WithdrawalRow) => void,
+    money: (scope: WriteScope, row: WithdrawalRow) => Promise<void>,
   ) =>
-    write(now, (scope) => {
-      const row = byId.get(id);
+    write(now, async (scope) => {
+      // Locked on PostgreSQL: two operators settling at once move the money once.
+      const row = await lockedOnPostgres(
+        data,
+        data.q().selectFrom('withdrawals').selectAll().where('id', '=', id),
+      ).executeTakeFirst();
       if (!row) throw new ApiError('NOT_FOUND');
       if (!canTransition(WITHDRAWAL_TRANSITIONS, row.status, to))
         throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
-      db.prepare('UPDATE withdrawals SET status = ?, resolved_at = ? WHERE id = ?').run(
-        to,
-        now.toISOString(),
-        id,
-      );
-      money(scope, row);
+      await data
+        .q()
+        .updateTable('withdrawals')
+        .set({ status: to, resolved_at: now.toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await money(scope, row);
       scope.push(row.member_id, { type: 'withdrawal', data: { withdrawalId: id, status: to } });
-      const updated = byId.get(id);
+      const updated = await byId(id);
       if (!updated) throw new Error(`withdrawal ${id} vanished`);
       return adminWithdrawalOf(updated);
     });
 
   const withdrawNow = async (memberId: number, input: WithdrawalRequest, now: Date) => {
-    const member = members.get(memberId);
-    const early = refusal(member, input, now);
+    const member = await members.get(memberId);
+    const early = await refusal(member, input, now);
     if (early) throw new ApiError(early);
     const hash = member.withdrawal_password_hash ?? '';
     const correct = await verifyPassword(input.password.reveal(), hash);
-    const outcome = write(now, (scope): Outcome => {
-      const attempt = guard.record(scope, memberId, correct, now);
+    const outcome = await write(now, async (scope): Promise<Outcome> => {
+      const attempt = await guard.record(scope, memberId, correct, now);
       if (attempt.kind !== 'accepted') return { kind: 'attempt', attempt };
       // The world may have moved while the password was checked: judge again, inside the lock.
-      const late = refusal(members.get(memberId), input, now);
+      const late = await refusal(await members.getLocked(memberId), input, now);
       if (late) return { kind: 'refused', code: late };
-      const card = bankCards.find(memberId);
+      const card = await bankCards.find(memberId);
       if (!card) return { kind: 'refused', code: 'BANK_INFO_INCORRECT' };
       const { fee, net } = withdrawalQuote(input.amount, limits.withdrawal);
-      const { lastInsertRowid } = insert.run(
-        memberId,
-        toCents(input.amount),
-        toCents(fee),
-        toCents(net),
-        card.bank_name,
-        card.account_number,
-        card.holder_name,
-        card.paynow_number,
-        input.to,
-        now.toISOString(),
-      );
-      const id = Number(lastInsertRowid);
-      scope.postMoney({
+      const { id } = await data
+        .q()
+        .insertInto('withdrawals')
+        .values({
+          member_id: memberId,
+          amount_cents: toCents(input.amount),
+          fee_cents: toCents(fee),
+          net_cents: toCents(net),
+          status: 'processing',
+          bank_name: card.bank_name,
+          account_number: card.account_number,
+          holder_name: card.holder_name,
+          paynow_number: card.paynow_number,
+          destination: input.to,
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await scope.postMoney({
         memberId,
         balance: 'available',
         cents: -toCents(input.amount),
@@ -222,7 +233,7 @@ export function createWithdrawalService(
         type: 'withdrawal',
         data: { withdrawalId: id, status: 'processing' },
       });
-      const row = byId.get(id);
+      const row = await byId(id);
       if (!row) throw new Error(`withdrawal ${id} missing after insert`);
       return { kind: 'done', row };
     });
@@ -245,13 +256,13 @@ export function createWithdrawalService(
      * What the member may withdraw now: the bounds of one request, the daily limit and what is
      * left of it today (Singapore day, refused withdrawals left out), and a weekend's closing.
      */
-    allowance(memberId: number, now: Date) {
+    async allowance(memberId: number, now: Date) {
       const { min, max, dailyMax, feePercent, feeMin } = limits.withdrawal;
       return {
         min: money(min),
         max: money(max),
         dailyMax: money(dailyMax),
-        dailyLeft: dailyWithdrawalLeft(limits.withdrawal, withdrawnToday(memberId, now)),
+        dailyLeft: dailyWithdrawalLeft(limits.withdrawal, await withdrawnToday(memberId, now)),
         feePercent,
         feeMin: money(feeMin),
         closed: withdrawalsClosedReason(now),
@@ -271,13 +282,11 @@ export function createWithdrawalService(
 
     /** The member's withdrawals, newest first. */
     list(memberId: number, paging: Paging) {
+      const q = data.q();
       return selectPage(
-        db,
-        {
-          select: 'SELECT * FROM withdrawals WHERE member_id = ?',
-          orderBy: 'id DESC',
-          params: [memberId],
-        },
+        q,
+        q.selectFrom('withdrawals').selectAll().where('member_id', '=', memberId),
+        (rows) => rows.orderBy('id', 'desc'),
         paging,
         withdrawalOf,
       );
@@ -287,7 +296,7 @@ export function createWithdrawalService(
     complete(id: number, now: Date) {
       const closed = payoutClosedReason(now);
       if (closed) throw new ApiError(closed);
-      return settle(id, 'completed', now, () => undefined);
+      return settle(id, 'completed', now, async () => undefined);
     },
 
     /**
@@ -296,25 +305,25 @@ export function createWithdrawalService(
      * out of declined and into available), all in one transaction.
      */
     refuse(id: number, now: Date) {
-      return settle(id, 'refused', now, (scope, row) => {
+      return settle(id, 'refused', now, async (scope, row) => {
         const cents = BigInt(row.amount_cents);
         const reference = withdrawalReference(row.id);
         const memberId = row.member_id;
-        scope.postMoney({
+        await scope.postMoney({
           memberId,
           balance: 'declined',
           cents,
           type: 'withdrawal_refused',
           reference,
         });
-        scope.postMoney({
+        await scope.postMoney({
           memberId,
           balance: 'declined',
           cents: -cents,
           type: 'withdrawal_refund',
           reference,
         });
-        scope.postMoney({
+        await scope.postMoney({
           memberId,
           balance: 'available',
           cents,
@@ -326,9 +335,11 @@ export function createWithdrawalService(
 
     /** Withdrawals waiting to be paid, oldest first. */
     processing(paging: Paging) {
+      const q = data.q();
       return selectPage(
-        db,
-        { select: "SELECT * FROM withdrawals WHERE status = 'processing'", orderBy: 'id' },
+        q,
+        q.selectFrom('withdrawals').selectAll().where('status', '=', 'processing'),
+        (rows) => rows.orderBy('id'),
         paging,
         adminWithdrawalOf,
       );
