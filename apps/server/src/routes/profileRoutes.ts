@@ -5,15 +5,16 @@ import type { ServerConfig } from '../config';
 import { ApiError } from '../apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
-import { createUploadStore, registerUploadsRoute, uploadsDirOf } from '../uploads/avatarStore';
+import { registerUploadsRoute } from '../uploads/avatarStore';
+import { uploadStoreFor } from '../uploads/uploadStoreFor';
 import { cutAtImageEnd } from '../uploads/imageEnd';
 import { imageTypeOf } from '../uploads/imageType';
 import { memberOf } from './memberOf';
 
 /**
  * The member's own account: profile, avatar (cut at the end of its image, stored under
- * `<DATA_DIR>/uploads` and served at `/h5/uploads/<name>`), login and withdrawal passwords, bank
- * card.
+ * `<DATA_DIR>/uploads`, or in the database several instances share, and served at
+ * `/h5/uploads/<name>`), login and withdrawal passwords, bank card.
  */
 export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataDir'>>> = async (
   app,
@@ -23,7 +24,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
   const { profiles, passwords, bankCards } = services.account;
   const { passwordChecks } = app;
   const options = services.mount;
-  const uploads = createUploadStore(uploadsDirOf(config));
+  const uploads = uploadStoreFor(services.data, services.clock, config);
 
   mountEndpoint(
     app,
@@ -50,7 +51,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
       const url = await uploads.save(image, type);
       let previous: string;
       try {
-        previous = profiles.replaceAvatar(memberOf(viewer).memberId, url);
+        previous = await profiles.replaceAvatar(memberOf(viewer).memberId, url);
       } catch (error) {
         await uploads.remove(url);
         throw error;

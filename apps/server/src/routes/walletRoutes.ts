@@ -12,7 +12,7 @@ export const walletRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.wallet.balances,
-    (_input, { viewer }) => services.ledger.balances(memberOf(viewer).memberId).data,
+    async (_input, { viewer }) => (await services.ledger.balances(memberOf(viewer).memberId)).data,
     options,
   );
   mountEndpoint(
