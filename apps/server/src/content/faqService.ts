@@ -1,8 +1,7 @@
-import type { Database as Db } from 'better-sqlite3';
 import { answeredEntries, faqAnswerIssues } from '@carbonmarket/domain';
 import type { FaqAnswers } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain/contract';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
 import { ApiError } from '../apiError';
 import { inLang } from './bilingual';
 
@@ -22,20 +21,24 @@ interface OptionRow {
 }
 
 /** The FAQ questionnaire: its questions (seeded by the content migration) and members' answers. */
-export function createFaqService(db: Db) {
-  const questionRows = db.prepare<[], QuestionRow>(
-    'SELECT id, kind, required, text_en, text_cn FROM faq_questions ORDER BY position, id',
-  );
-  const optionRows = db.prepare<[], OptionRow>(
-    'SELECT question_id, id, text_en, text_cn FROM faq_options ORDER BY question_id, position, id',
-  );
-  const isAnswer = db
-    .prepare<[number], number>('SELECT is_answer FROM members WHERE id = ?')
-    .pluck();
-
-  const load = () => {
-    const options = optionRows.all();
-    return questionRows.all().map((question) => ({
+export function createFaqService(data: Data) {
+  const load = async () => {
+    const options: OptionRow[] = await data
+      .q()
+      .selectFrom('faq_options')
+      .select(['question_id', 'id', 'text_en', 'text_cn'])
+      .orderBy('question_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const questions: QuestionRow[] = await data
+      .q()
+      .selectFrom('faq_questions')
+      .select(['id', 'kind', 'required', 'text_en', 'text_cn'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    return questions.map((question) => ({
       question,
       options: options.filter((option) => option.question_id === question.id),
     }));
@@ -43,8 +46,8 @@ export function createFaqService(db: Db) {
 
   return {
     /** The questions in the reader's language, in order. */
-    questions(lang: Lang) {
-      return load().map(({ question, options }) => ({
+    async questions(lang: Lang) {
+      return (await load()).map(({ question, options }) => ({
         id: question.id,
         text: inLang(question, 'text', lang),
         kind: question.kind,
@@ -54,16 +57,23 @@ export function createFaqService(db: Db) {
     },
 
     /** True once the member has answered (guests are never asked). */
-    answered(memberId: number, visitorType: string): boolean {
-      return visitorType === 'guest' || isAnswer.get(memberId) === 1;
+    async answered(memberId: number, visitorType: string): Promise<boolean> {
+      if (visitorType === 'guest') return true;
+      const row = await data
+        .q()
+        .selectFrom('members')
+        .select('is_answer')
+        .where('id', '=', memberId)
+        .executeTakeFirst();
+      return row?.is_answer === 1;
     },
 
     /**
      * Checks the answers against the questions (field codes for each problem), then replaces the
      * member's answers and sets `is_answer` in one transaction.
      */
-    answer(memberId: number, answers: FaqAnswers, now: Date) {
-      const rules = load().map(({ question, options }) => ({
+    async answer(memberId: number, answers: FaqAnswers, now: Date) {
+      const rules = (await load()).map(({ question, options }) => ({
         id: question.id,
         required: question.required === 1,
         options: options.map((option) => option.id),
@@ -71,25 +81,29 @@ export function createFaqService(db: Db) {
       const issues = faqAnswerIssues(rules, answers);
       const first = Object.values(issues)[0];
       if (first) throw new ApiError(first, {}, issues);
-      writeTransaction(db, () => {
-        db.prepare('DELETE FROM faq_answers WHERE member_id = ?').run(memberId);
-        const insert = db.prepare(
-          'INSERT INTO faq_answers (member_id, question_id, option_id, answered_at) VALUES (?, ?, ?, ?)',
-        );
-        for (const [questionId, optionId] of answeredEntries(answers))
-          insert.run(memberId, questionId, optionId, now.toISOString());
-        db.prepare('UPDATE members SET is_answer = 1 WHERE id = ?').run(memberId);
+      await data.transaction(async (q) => {
+        await q.deleteFrom('faq_answers').where('member_id', '=', memberId).execute();
+        const rows = answeredEntries(answers).map(([questionId, optionId]) => ({
+          member_id: memberId,
+          question_id: questionId,
+          option_id: optionId,
+          answered_at: now.toISOString(),
+        }));
+        if (rows.length > 0) await q.insertInto('faq_answers').values(rows).execute();
+        await q.updateTable('members').set({ is_answer: 1 }).where('id', '=', memberId).execute();
       });
       return { is_answer: true as const };
     },
 
     /** The member's stored answers: question id -> option id. */
-    answersOf(memberId: number): Record<string, string> {
-      const rows = db
-        .prepare<[number], { question_id: string; option_id: string }>(
-          'SELECT question_id, option_id FROM faq_answers WHERE member_id = ?',
-        )
-        .all(memberId);
+    async answersOf(memberId: number): Promise<Record<string, string>> {
+      const rows = await data
+        .q()
+        .selectFrom('faq_answers')
+        .select(['question_id', 'option_id'])
+        .where('member_id', '=', memberId)
+        .orderBy('question_id')
+        .execute();
       return Object.fromEntries(rows.map((row) => [row.question_id, row.option_id]));
     },
   };

@@ -1,4 +1,3 @@
-import type { Database as Db } from 'better-sqlite3';
 import {
   FOOTPRINT_QUESTIONS,
   SINGAPORE_AVERAGE_TONS_PER_YEAR,
@@ -11,27 +10,27 @@ import {
 } from '@carbonmarket/domain';
 import type { FootprintAnswers } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain/contract';
-import { writeTransaction } from '../db/openDatabase';
+import type { Data } from '../db/data';
 
 interface ResultRow {
-  home_milli_tons: bigint;
-  transport_milli_tons: bigint;
-  flights_milli_tons: bigint;
-  diet_milli_tons: bigint;
-  total_milli_tons: bigint;
+  home_milli_tons: number | bigint;
+  transport_milli_tons: number | bigint;
+  flights_milli_tons: number | bigint;
+  diet_milli_tons: number | bigint;
+  total_milli_tons: number | bigint;
   created_at: string;
 }
 
 /** A stored result as the contract's `footprintResultWire` reads it. */
 const resultOf = (row: ResultRow) => {
-  const total = fromMilliTons(row.total_milli_tons);
+  const total = fromMilliTons(BigInt(row.total_milli_tons));
   return {
     tonsPerYear: total,
     breakdown: {
-      home: fromMilliTons(row.home_milli_tons),
-      transport: fromMilliTons(row.transport_milli_tons),
-      flights: fromMilliTons(row.flights_milli_tons),
-      diet: fromMilliTons(row.diet_milli_tons),
+      home: fromMilliTons(BigInt(row.home_milli_tons)),
+      transport: fromMilliTons(BigInt(row.transport_milli_tons)),
+      flights: fromMilliTons(BigInt(row.flights_milli_tons)),
+      diet: fromMilliTons(BigInt(row.diet_milli_tons)),
     },
     singaporeAverage: tons(SINGAPORE_AVERAGE_TONS_PER_YEAR),
     worldAverage: tons(WORLD_AVERAGE_TONS_PER_YEAR),
@@ -41,14 +40,7 @@ const resultOf = (row: ResultRow) => {
 };
 
 /** The carbon-footprint questionnaire: questions, results stored per member in thousandths of a ton. */
-export function createFootprintService(db: Db) {
-  const latest = db
-    .prepare<[number], ResultRow>(
-      `SELECT home_milli_tons, transport_milli_tons, flights_milli_tons, diet_milli_tons, total_milli_tons, created_at
-       FROM footprint_results WHERE member_id = ? ORDER BY id DESC LIMIT 1`,
-    )
-    .safeIntegers(true);
-
+export function createFootprintService(data: Data) {
   return {
     /** The questions in the reader's language. */
     questions(lang: Lang) {
@@ -79,9 +71,9 @@ export function createFootprintService(db: Db) {
     },
 
     /** Estimates the footprint with the domain's rule, stores it and returns the result. */
-    submit(memberId: number, answers: FootprintAnswers, now: Date) {
+    async submit(memberId: number, answers: FootprintAnswers, now: Date) {
       const estimate = estimateFootprint(answers);
-      const row: ResultRow = {
+      const row = {
         home_milli_tons: toMilliTons(estimate.breakdown.home),
         transport_milli_tons: toMilliTons(estimate.breakdown.transport),
         flights_milli_tons: toMilliTons(estimate.breakdown.flights),
@@ -89,20 +81,31 @@ export function createFootprintService(db: Db) {
         total_milli_tons: toMilliTons(estimate.total),
         created_at: now.toISOString(),
       };
-      writeTransaction(db, () =>
-        db
-          .prepare(
-            `INSERT INTO footprint_results (member_id, answers, home_milli_tons, transport_milli_tons, flights_milli_tons, diet_milli_tons, total_milli_tons, created_at)
-             VALUES (@member, @answers, @home_milli_tons, @transport_milli_tons, @flights_milli_tons, @diet_milli_tons, @total_milli_tons, @created_at)`,
-          )
-          .run({ member: memberId, answers: JSON.stringify(answers), ...row }),
-      );
+      await data
+        .q()
+        .insertInto('footprint_results')
+        .values({ member_id: memberId, answers: JSON.stringify(answers), ...row })
+        .execute();
       return resultOf(row);
     },
 
     /** The latest result, or null before the first questionnaire. */
-    result(memberId: number) {
-      const row = latest.get(memberId);
+    async result(memberId: number) {
+      const row = await data
+        .q()
+        .selectFrom('footprint_results')
+        .select([
+          'home_milli_tons',
+          'transport_milli_tons',
+          'flights_milli_tons',
+          'diet_milli_tons',
+          'total_milli_tons',
+          'created_at',
+        ])
+        .where('member_id', '=', memberId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
       return { result: row ? resultOf(row) : null };
     },
   };

@@ -1,8 +1,8 @@
 import { selectPage } from '../db/selectPage';
-import type { Database as Db } from 'better-sqlite3';
 
 import type { Lang } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
 import { inLang } from './bilingual';
 import type { Bilingual } from './bilingual';
 import { storedNewsTexts } from './newsText';
@@ -41,58 +41,55 @@ const itemOf = (row: NewsRow, lang: Lang) => ({
  * News posts. A post is visible from its publication time on (the operator may date one ahead);
  * bodies are sanitised when written, so what is read is always safe to render.
  */
-export function createNewsService(db: Db) {
-  const visible = 'published_at <= ?';
+export function createNewsService(data: Data) {
+  /** The posts visible at `now`. */
+  const visible = (now: Date) =>
+    data.q().selectFrom('news').selectAll().where('published_at', '<=', now.toISOString());
   return {
     /** One page of visible posts, newest first. */
     list(lang: Lang, paging: { page: number; pageSize: number }, now: Date) {
       return selectPage(
-        db,
-        {
-          select: `SELECT * FROM news WHERE ${visible}`,
-          orderBy: 'published_at DESC, id DESC',
-          params: [now.toISOString()],
-        },
+        data.q(),
+        visible(now),
+        (rows) => rows.orderBy('published_at', 'desc').orderBy('id', 'desc'),
         paging,
         (row: NewsRow) => itemOf(row, lang),
       );
     },
 
     /** One visible post with its body, or NOT_FOUND. */
-    detail(id: number, lang: Lang, now: Date) {
-      const row = db
-        .prepare<[number, string], NewsRow>(`SELECT * FROM news WHERE id = ? AND ${visible}`)
-        .get(id, now.toISOString());
+    async detail(id: number, lang: Lang, now: Date) {
+      const row = await visible(now).where('id', '=', id).executeTakeFirst();
       if (!row) throw new ApiError('NOT_FOUND');
       return { ...itemOf(row, lang), body: inLang(row, 'body', lang) };
     },
 
     /** Stores a post with plain-text titles and summaries and sanitised bodies; returns its id. */
-    publish(draft: NewsDraft, now: Date) {
+    async publish(draft: NewsDraft, now: Date) {
       const { title, summary, body } = storedNewsTexts(draft);
-      const { lastInsertRowid } = db
-        .prepare(
-          `INSERT INTO news (title_en, title_cn, summary_en, summary_cn, body_en, body_cn, image_url, published_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          title.en,
-          title.cn,
-          summary.en,
-          summary.cn,
-          body.en,
-          body.cn,
-          draft.imageUrl ?? null,
-          (draft.publishedAt ?? now).toISOString(),
-          now.toISOString(),
-        );
-      return { id: Number(lastInsertRowid) };
+      const { id } = await data
+        .q()
+        .insertInto('news')
+        .values({
+          title_en: title.en,
+          title_cn: title.cn,
+          summary_en: summary.en,
+          summary_cn: summary.cn,
+          body_en: body.en,
+          body_cn: body.cn,
+          image_url: draft.imageUrl ?? null,
+          published_at: (draft.publishedAt ?? now).toISOString(),
+          created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id };
     },
 
     /** Deletes a post, or NOT_FOUND. */
-    remove(id: number) {
-      const { changes } = db.prepare('DELETE FROM news WHERE id = ?').run(id);
-      if (changes === 0) throw new ApiError('NOT_FOUND');
+    async remove(id: number) {
+      const result = await data.q().deleteFrom('news').where('id', '=', id).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new ApiError('NOT_FOUND');
       return {};
     },
   };

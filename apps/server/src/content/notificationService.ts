@@ -1,9 +1,11 @@
 import { selectPage } from '../db/selectPage';
-import type { Database as Db } from 'better-sqlite3';
+import type { ExpressionBuilder } from 'kysely';
 
 import type { NotificationTarget, NotificationTargetKind, OrderStatus } from '@carbonmarket/domain';
 import type { Lang } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
+import type { Data } from '../db/data';
+import type { Tables } from '../db/tables';
 import type { EventBus } from '../realtime/eventBus';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import { inLang } from './bilingual';
@@ -31,26 +33,38 @@ export interface NotificationMessage {
 export type NotificationAbout =
   { kind: 'order' | 'withdrawal' | 'news'; id: number } | { kind: 'fundRecords' };
 
-/** The table a kind of target lives in, and whether it belongs to one member. */
-const TARGET_TABLES = {
-  order: { table: 'orders', owned: true },
-  withdrawal: { table: 'withdrawals', owned: true },
-  news: { table: 'news', owned: false },
-} as const;
-
 /**
  * Whether the thing a notification names is there for its recipient: a member's order or
  * withdrawal (never for every member: each has their own), a news post of anyone's.
  */
-function targetExists(db: Db, recipient: NotifyTarget, about: NotificationAbout): boolean {
+async function targetExists(
+  data: Data,
+  recipient: NotifyTarget,
+  about: NotificationAbout,
+): Promise<boolean> {
   if (about.kind === 'fundRecords') return true;
-  const { table, owned } = TARGET_TABLES[about.kind];
-  if (!owned) return db.prepare(`SELECT 1 FROM ${table} WHERE id = ?`).get(about.id) !== undefined;
+  const q = data.q();
+  if (about.kind === 'news')
+    return (
+      (await q.selectFrom('news').select('id').where('id', '=', about.id).executeTakeFirst()) !==
+      undefined
+    );
   if (recipient === 'all') return false;
-  return (
-    db.prepare(`SELECT 1 FROM ${table} WHERE id = ? AND member_id = ?`).get(about.id, recipient) !==
-    undefined
-  );
+  const owned =
+    about.kind === 'order'
+      ? await q
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', about.id)
+          .where('member_id', '=', recipient)
+          .executeTakeFirst()
+      : await q
+          .selectFrom('withdrawals')
+          .select('id')
+          .where('id', '=', about.id)
+          .where('member_id', '=', recipient)
+          .executeTakeFirst();
+  return owned !== undefined;
 }
 
 /** One member's id, or every member. */
@@ -58,7 +72,7 @@ export type NotifyTarget = number | 'all';
 
 /** What `notify` needs: the services of the server (`createServices`) have all of it. */
 export interface NotifyDeps {
-  db: Db;
+  data: Data;
   write: UnitOfWork;
   events: EventBus;
   clock: () => Date;
@@ -87,23 +101,48 @@ function targetOf(row: NotificationRow): NotificationTarget | null {
   return { kind, id };
 }
 
+/** Queries over `notifications as n`. */
+type OverNotifications = ExpressionBuilder<Tables & { n: Tables['notifications'] }, 'n'>;
+
 /**
  * The notifications a member sees: those sent to them, and those sent to everyone since they
- * joined. `@member` names the member.
+ * joined.
  */
-const VISIBLE = `(n.member_id = @member OR (n.member_id IS NULL AND n.created_at >= (SELECT created_at FROM members WHERE id = @member)))`;
-const UNREAD = `NOT EXISTS (SELECT 1 FROM notification_reads r WHERE r.member_id = @member AND r.notification_id = n.id)`;
+const visibleTo = (memberId: number) => (eb: OverNotifications) =>
+  eb.or([
+    eb('n.member_id', '=', memberId),
+    eb.and([
+      eb('n.member_id', 'is', null),
+      eb(
+        'n.created_at',
+        '>=',
+        eb.selectFrom('members').select('created_at').where('id', '=', memberId),
+      ),
+    ]),
+  ]);
+
+/** Not yet read by the member. */
+const unreadBy = (memberId: number) => (eb: OverNotifications) =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('notification_reads as r')
+        .select('r.notification_id')
+        .where('r.member_id', '=', memberId)
+        .whereRef('r.notification_id', '=', 'n.id'),
+    ),
+  );
 
 /** How many of the member's notifications are unread. */
-export function unreadCount(db: Db, memberId: number): number {
-  return (
-    db
-      .prepare<[{ member: number }], number>(
-        `SELECT COUNT(*) FROM notifications n WHERE ${VISIBLE} AND ${UNREAD}`,
-      )
-      .pluck()
-      .get({ member: memberId }) ?? 0
-  );
+export async function unreadCount(data: Data, memberId: number): Promise<number> {
+  const row = await data
+    .q()
+    .selectFrom('notifications as n')
+    .select((eb) => eb.fn.countAll<number>().as('unread'))
+    .where(visibleTo(memberId))
+    .where(unreadBy(memberId))
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
 }
 
 /**
@@ -122,51 +161,58 @@ export function notify(
   target: NotifyTarget,
   message: NotificationMessage,
   options: { now?: Date; scope?: WriteScope; about?: NotificationAbout } = {},
-): { id: number } {
-  const { db, events } = deps;
+): Promise<{ id: number }> {
+  const { data, events } = deps;
   const now = options.now ?? deps.clock();
   const { title, body } = storedNotificationTexts(message);
-  const work = (scope: WriteScope) => {
+  const work = async (scope: WriteScope) => {
     if (target !== 'all') {
-      const member = db
-        .prepare<[number], { visitor_type: string }>(
-          'SELECT visitor_type FROM members WHERE id = ?',
-        )
-        .get(target);
+      const member = await data
+        .q()
+        .selectFrom('members')
+        .select('visitor_type')
+        .where('id', '=', target)
+        .executeTakeFirst();
       if (!member || member.visitor_type === 'guest') throw new ApiError('NOT_FOUND');
     }
     const about = options.about ?? null;
-    if (about !== null && !targetExists(db, target, about)) throw new ApiError('NOT_FOUND');
-    const { lastInsertRowid } = db
-      .prepare(
-        'INSERT INTO notifications (member_id, title_en, title_cn, body_en, body_cn, created_at, target_kind, target_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        target === 'all' ? null : target,
-        title.en,
-        title.cn,
-        body.en,
-        body.cn,
-        now.toISOString(),
-        about?.kind ?? null,
-        about === null || about.kind === 'fundRecords' ? null : about.id,
-      );
-    const id = Number(lastInsertRowid);
-    // Only members with a socket open can receive the push; the rest read the list later.
+    if (about !== null && !(await targetExists(data, target, about)))
+      throw new ApiError('NOT_FOUND');
+    const { id } = await data
+      .q()
+      .insertInto('notifications')
+      .values({
+        member_id: target === 'all' ? null : target,
+        title_en: title.en,
+        title_cn: title.cn,
+        body_en: body.en,
+        body_cn: body.cn,
+        created_at: now.toISOString(),
+        target_kind: about?.kind ?? null,
+        target_id: about === null || about.kind === 'fundRecords' ? null : about.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Only members whose socket may be open can receive the push; the rest read the list later.
     const recipients =
       target === 'all'
-        ? db
-            .prepare<[string], number>(
-              "SELECT id FROM members WHERE visitor_type <> 'guest' AND created_at <= ?",
-            )
-            .pluck()
-            .all(now.toISOString())
-            .filter((memberId) => events.listeners(memberId) > 0)
+        ? (
+            await data
+              .q()
+              .selectFrom('members')
+              .select('id')
+              .where('visitor_type', '<>', 'guest')
+              .where('created_at', '<=', now.toISOString())
+              .orderBy('id')
+              .execute()
+          )
+            .map((row) => row.id)
+            .filter((memberId) => events.mayListen(memberId))
         : [target];
     for (const memberId of recipients)
       scope.push(memberId, {
         type: 'notification',
-        data: { id, title: title.en, unread: unreadCount(db, memberId) },
+        data: { id, title: title.en, unread: await unreadCount(data, memberId) },
       });
     return { id };
   };
@@ -174,22 +220,39 @@ export function notify(
 }
 
 /** A member's notifications: the list, the unread count and marking them read. */
-export function createNotificationService(db: Db) {
+export function createNotificationService(data: Data) {
   return {
     /** One page, newest first, with the read flag. */
     list(memberId: number, lang: Lang, paging: { page: number; pageSize: number }) {
+      const q = data.q();
+      const list = q
+        .selectFrom('notifications as n')
+        .leftJoin('notification_reads as r', (join) =>
+          join.onRef('r.notification_id', '=', 'n.id').on('r.member_id', '=', memberId),
+        )
+        .leftJoin('orders as o', (join) =>
+          join
+            .on('n.target_kind', '=', 'order')
+            .onRef('o.id', '=', 'n.target_id')
+            .on('o.member_id', '=', memberId),
+        )
+        .select([
+          'n.id',
+          'n.title_en',
+          'n.title_cn',
+          'n.body_en',
+          'n.body_cn',
+          'n.created_at',
+          'r.read_at',
+          'n.target_kind',
+          'n.target_id',
+          'o.status as order_status',
+        ])
+        .where(visibleTo(memberId));
       return selectPage(
-        db,
-        {
-          select: `SELECT n.id, n.title_en, n.title_cn, n.body_en, n.body_cn, n.created_at, r.read_at,
-             n.target_kind, n.target_id, o.status AS order_status
-           FROM notifications n
-           LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.member_id = @member
-           LEFT JOIN orders o ON n.target_kind = 'order' AND o.id = n.target_id AND o.member_id = @member
-           WHERE ${VISIBLE}`,
-          orderBy: 'n.id DESC',
-          params: [{ member: memberId }],
-        },
+        q,
+        list,
+        (rows) => rows.orderBy('n.id', 'desc'),
         paging,
         (row: NotificationRow) => ({
           id: row.id,
@@ -202,28 +265,43 @@ export function createNotificationService(db: Db) {
       );
     },
 
-    unread(memberId: number) {
-      return { unread: unreadCount(db, memberId) };
+    async unread(memberId: number) {
+      return { unread: await unreadCount(data, memberId) };
     },
 
     /** Marks the given notifications (the member's own only) or all of them read. */
-    markRead(memberId: number, which: readonly number[] | 'all', now: Date) {
-      const ids = which === 'all' ? null : JSON.stringify(which);
-      db.prepare(
-        `INSERT OR IGNORE INTO notification_reads (member_id, notification_id, read_at)
-         SELECT @member, n.id, @now FROM notifications n
-         WHERE ${VISIBLE} AND (@ids IS NULL OR n.id IN (SELECT value FROM json_each(@ids)))`,
-      ).run({ member: memberId, now: now.toISOString(), ids });
-      return { unread: unreadCount(db, memberId) };
+    async markRead(memberId: number, which: readonly number[] | 'all', now: Date) {
+      if (which === 'all' || which.length > 0)
+        await data
+          .q()
+          .insertInto('notification_reads')
+          .columns(['member_id', 'notification_id', 'read_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('notifications as n')
+              .select([
+                eb.cast<number>(eb.val(memberId), 'bigint').as('member_id'),
+                'n.id',
+                eb.cast<string>(eb.val(now.toISOString()), 'text').as('read_at'),
+              ])
+              .where(visibleTo(memberId))
+              .$if(which !== 'all', (rows) =>
+                rows.where('n.id', 'in', which === 'all' ? [] : which),
+              ),
+          )
+          .onConflict((conflict) => conflict.columns(['member_id', 'notification_id']).doNothing())
+          .execute();
+      return { unread: await unreadCount(data, memberId) };
     },
 
     /** The title of a notification in a language (for pushes to a Chinese-speaking socket). */
-    title(id: number, lang: Lang): string | null {
-      const row = db
-        .prepare<[number], { title_en: string; title_cn: string }>(
-          'SELECT title_en, title_cn FROM notifications WHERE id = ?',
-        )
-        .get(id);
+    async title(id: number, lang: Lang): Promise<string | null> {
+      const row = await data
+        .q()
+        .selectFrom('notifications')
+        .select(['title_en', 'title_cn'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       return row ? inLang(row, 'title', lang) : null;
     },
   };
