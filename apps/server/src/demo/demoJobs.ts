@@ -18,11 +18,14 @@ export const DEMO_DELAYS_MS = {
 const before = (now: Date, ms: number) => subMilliseconds(now, ms).toISOString();
 
 /** Runs `work` for each id; refusals (a weekend, a status that moved on) skip that item. */
-function eachAccepted(ids: number[], work: (id: number) => unknown): number {
+async function eachAccepted(
+  ids: number[],
+  work: (id: number) => Promise<unknown>,
+): Promise<number> {
   let moved = 0;
   for (const id of ids) {
     try {
-      work(id);
+      await work(id);
       moved += 1;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
@@ -39,77 +42,103 @@ function eachAccepted(ids: number[], work: (id: number) => unknown): number {
  */
 export function createDemoJobs(services: Services): DemoJob[] {
   refuseInProduction('The demo jobs');
-  const { db } = services;
+  const { data } = services;
   const account = services.account;
   const market = services.market;
-  const ids = (sql: string, ...params: string[]) =>
-    db
-      .prepare<string[], number>(sql)
-      .pluck()
-      .all(...params);
+  /** Ids of pending top-ups (processing withdrawals) made at or before `at`, oldest first. */
+  const pendingTopUps = async (at: string) =>
+    (
+      await data
+        .q()
+        .selectFrom('top_ups')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('created_at', '<=', at)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+  const processingWithdrawals = async (at: string) =>
+    (
+      await data
+        .q()
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('status', '=', 'processing')
+        .where('created_at', '<=', at)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
 
   return [
     {
       name: 'top-ups confirmed',
-      run: (now) =>
-        eachAccepted(
-          ids(
-            "SELECT id FROM top_ups WHERE status = 'pending' AND created_at <= ? ORDER BY id",
-            before(now, DEMO_DELAYS_MS.confirmTopUp),
-          ),
-          (id) => account.topUps.confirm(id, now),
+      run: async (now) =>
+        eachAccepted(await pendingTopUps(before(now, DEMO_DELAYS_MS.confirmTopUp)), (id) =>
+          account.topUps.confirm(id, now),
         ),
     },
     {
       name: 'withdrawals paid',
-      run: (now) =>
+      run: async (now) =>
         eachAccepted(
-          ids(
-            "SELECT id FROM withdrawals WHERE status = 'processing' AND created_at <= ? ORDER BY id",
-            before(now, DEMO_DELAYS_MS.completeWithdrawal),
-          ),
+          await processingWithdrawals(before(now, DEMO_DELAYS_MS.completeWithdrawal)),
           (id) => account.withdrawals.complete(id, now),
         ),
     },
     {
       name: 'sale proceeds released',
-      run: (now) => {
+      run: async (now) => {
         // The demo shortens the payout delay; the settling itself is the real one.
-        db.prepare(
-          "UPDATE sales SET payout_at = ? WHERE status = 'pending' AND created_at <= ? AND payout_at > ?",
-        ).run(now.toISOString(), before(now, DEMO_DELAYS_MS.settleSale), now.toISOString());
+        await data
+          .q()
+          .updateTable('sales')
+          .set({ payout_at: now.toISOString() })
+          .where('status', '=', 'pending')
+          .where('created_at', '<=', before(now, DEMO_DELAYS_MS.settleSale))
+          .where('payout_at', '>', now.toISOString())
+          .execute();
         return market.settleDueSales(now);
       },
     },
     {
       name: 'presale final prices set',
-      run: (now) => {
-        const seededAt =
-          db
-            .prepare<[], string>("SELECT value FROM settings WHERE key = 'demo_seeded_at'")
-            .pluck()
-            .get() ?? '';
-        const due = db
-          .prepare<
-            [string, string],
-            { id: number; unit_price_cents: number; expected_milli_tons: number }
-          >(
-            `SELECT p.id, p.unit_price_cents, p.expected_milli_tons FROM projects p
-              WHERE p.status = 'presale' AND p.final_unit_price_cents IS NULL
-                AND EXISTS (SELECT 1 FROM orders o WHERE o.project_id = p.id AND o.kind = 'presale'
-                              AND o.created_at > ? AND o.created_at <= ?)`,
+      run: async (now) => {
+        const seeded = await data
+          .q()
+          .selectFrom('settings')
+          .select('value')
+          .where('key', '=', 'demo_seeded_at')
+          .executeTakeFirst();
+        const seededAt = seeded?.value ?? '';
+        const due = await data
+          .q()
+          .selectFrom('projects as p')
+          .select(['p.id', 'p.unit_price_cents', 'p.expected_milli_tons'])
+          .where('p.status', '=', 'presale')
+          .where('p.final_unit_price_cents', 'is', null)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('orders as o')
+                .select('o.id')
+                .whereRef('o.project_id', '=', 'p.id')
+                .where('o.kind', '=', 'presale')
+                .where('o.created_at', '>', seededAt)
+                .where('o.created_at', '<=', before(now, DEMO_DELAYS_MS.setPresaleFinal)),
+            ),
           )
-          .all(seededAt, before(now, DEMO_DELAYS_MS.setPresaleFinal));
+          .orderBy('p.id')
+          .execute();
         return eachAccepted(
           due.map((p) => p.id),
-          (id) => {
+          async (id) => {
             const project = due.find((p) => p.id === id);
             if (!project) return;
-            market.setPresaleFinal(
+            await market.setPresaleFinal(
               id,
               {
-                finalUnitPrice: fromCents(project.unit_price_cents),
-                finalTons: fromMilliTons(project.expected_milli_tons),
+                finalUnitPrice: fromCents(BigInt(project.unit_price_cents)),
+                finalTons: fromMilliTons(BigInt(project.expected_milli_tons ?? 0)),
               },
               now,
             );
@@ -122,12 +151,19 @@ export function createDemoJobs(services: Services): DemoJob[] {
     { name: 'lapsed memberships ended', run: (now) => account.membership.expireLapsed(now) },
     {
       name: 'scheduled projects opened',
-      run: (now) =>
+      run: async (now) =>
         eachAccepted(
-          ids(
-            "SELECT id FROM projects WHERE status = 'not_begun' AND selling_starts_at IS NOT NULL AND selling_starts_at <= ?",
-            now.toISOString(),
-          ),
+          (
+            await data
+              .q()
+              .selectFrom('projects')
+              .select('id')
+              .where('status', '=', 'not_begun')
+              .where('selling_starts_at', 'is not', null)
+              .where('selling_starts_at', '<=', now.toISOString())
+              .orderBy('id')
+              .execute()
+          ).map((row) => row.id),
           (id) => market.setProjectStatus(id, 'in_progress', now),
         ),
     },

@@ -13,6 +13,11 @@ export interface DemoSchedulerOptions {
   intervalMs: number;
   /** Where to report what happened; the console by default. */
   log?: (line: string) => void;
+  /**
+   * Runs a round, or skips it: with several instances, only the one holding the scheduler's lock
+   * runs it (`data.locks.tryRun`). Runs every round by default.
+   */
+  exclusive?: (round: () => Promise<void>) => Promise<unknown>;
 }
 
 /**
@@ -26,7 +31,8 @@ export function startDemoScheduler(jobs: readonly DemoJob[], options: DemoSchedu
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  const round = async () => {
+  const exclusive = options.exclusive ?? ((work: () => Promise<void>) => work());
+  const eachJob = async () => {
     for (const job of jobs) {
       if (stopped) return;
       try {
@@ -36,6 +42,9 @@ export function startDemoScheduler(jobs: readonly DemoJob[], options: DemoSchedu
         log(`Demo: ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+  };
+  const round = async () => {
+    await exclusive(eachJob);
   };
 
   const timer = setInterval(() => {

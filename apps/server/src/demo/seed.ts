@@ -3,7 +3,7 @@ import { addSingaporeDays, money, tons } from '@carbonmarket/domain';
 import { projectInputSchema } from '@carbonmarket/domain/contract';
 import type { Services } from '../services';
 import { hashPassword } from '../auth/passwords';
-import { writeTransaction } from '../db/openDatabase';
+import { LOCK_SPACE } from '../db/lockSpaces';
 import { notify } from '../content/notificationService';
 import { SEED_PROJECTS } from './seedProjects';
 import { seedDemoNews } from './seedNews';
@@ -15,8 +15,13 @@ export const DEMO_LOGIN = { email: 'demo@carbonmarket.sg', password: 'GreenDemo2
 const SEEDED_KEY = 'demo_seeded_at';
 
 /** True once the demo data has been written (it is written once, on the first start). */
-export const isSeeded = (services: Pick<Services, 'db'>): boolean =>
-  services.db.prepare('SELECT 1 FROM settings WHERE key = ?').get(SEEDED_KEY) !== undefined;
+export const isSeeded = async (services: Pick<Services, 'data'>): Promise<boolean> =>
+  (await services.data
+    .q()
+    .selectFrom('settings')
+    .select('key')
+    .where('key', '=', SEEDED_KEY)
+    .executeTakeFirst()) !== undefined;
 
 /**
  * Fills a new database with a realistic demo: the project catalogue in every status, and a demo
@@ -28,16 +33,18 @@ export const isSeeded = (services: Pick<Services, 'db'>): boolean =>
  */
 export async function seedDemoData(services: Services): Promise<boolean> {
   refuseInProduction('The demo seed');
-  if (isSeeded(services)) return false;
+  if (await isSeeded(services)) return false;
   // Hashed first: the seed itself is one transaction (inner writes become savepoints), so a kill
   // during the first start leaves either the whole demo or nothing, and the next start seeds again.
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
-  writeTransaction(services.db, () => seedInTransaction(services, passwordHash));
-  return true;
+  // Instances starting together seed once: one at a time, each looking again inside.
+  return services.data.locks.run(LOCK_SPACE.migrations, 1, () =>
+    services.data.transaction(() => seedInTransaction(services, passwordHash)),
+  );
 }
 
-function seedInTransaction(services: Services, passwordHash: string): void {
-  if (isSeeded(services)) return;
+async function seedInTransaction(services: Services, passwordHash: string): Promise<boolean> {
+  if (await isSeeded(services)) return false;
   const now = services.clock();
   const market = services.market;
   const account = services.account;
@@ -45,15 +52,16 @@ function seedInTransaction(services: Services, passwordHash: string): void {
   // A project that has not begun opens five minutes after the first start (the demo scheduler
   // opens it), so the catalogue changes while a person looks.
   const opensAt = addMinutes(now, 5).toISOString();
-  const ids = SEED_PROJECTS.map(
-    (project) =>
-      market.createProject(
-        projectInputSchema.parse(
-          project.status === 'not_begun' ? { ...project, sellingStartsAt: opensAt } : project,
-        ),
-        now,
-      ).id,
-  );
+  const ids: number[] = [];
+  for (const project of SEED_PROJECTS) {
+    const created = await market.createProject(
+      projectInputSchema.parse(
+        project.status === 'not_begun' ? { ...project, sellingStartsAt: opensAt } : project,
+      ),
+      now,
+    );
+    ids.push(created.id);
+  }
   const idOf = (name: string) => {
     const index = SEED_PROJECTS.findIndex((p) => p.name === name);
     const id = ids[index];
@@ -62,16 +70,27 @@ function seedInTransaction(services: Services, passwordHash: string): void {
   };
 
   const yearLater = addSingaporeDays(now, 365).toISOString();
-  const { lastInsertRowid } = services.db
-    .prepare(
-      `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, mobile,
-         credit_score, level, membership_expires_at, is_answer, created_at)
-       VALUES ('personal', ?, ?, 'Mei Ling', 'Tan', 'S8812345D', '91234567', 'excellent', 'P3', ?, 1, ?)`,
-    )
-    .run(DEMO_LOGIN.email, passwordHash, yearLater, now.toISOString());
-  const memberId = Number(lastInsertRowid);
+  const { id: memberId } = await services.data
+    .q()
+    .insertInto('members')
+    .values({
+      visitor_type: 'personal',
+      email: DEMO_LOGIN.email,
+      password_hash: passwordHash,
+      first_name: 'Mei Ling',
+      last_name: 'Tan',
+      ic_number: 'S8812345D',
+      mobile: '91234567',
+      credit_score: 'excellent',
+      level: 'P3',
+      membership_expires_at: yearLater,
+      is_answer: 1,
+      created_at: now.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
-  account.bankCards.save(
+  await account.bankCards.save(
     memberId,
     {
       bankName: 'DBS Bank',
@@ -81,33 +100,33 @@ function seedInTransaction(services: Services, passwordHash: string): void {
     },
     now,
   );
-  const topUp = account.topUps.create(memberId, money('5000'), now);
-  account.topUps.confirm(topUp.id, now);
+  const topUp = await account.topUps.create(memberId, money('5000'), now);
+  await account.topUps.confirm(topUp.id, now);
 
-  market.orders.buy(
+  await market.orders.buy(
     memberId,
     { projectId: idOf('Mekong Delta Mangroves'), quantity: tons('12') },
     now,
   );
-  market.orders.buy(
+  await market.orders.buy(
     memberId,
     { projectId: idOf('Riau Peatland Restoration'), quantity: tons('25') },
     now,
   );
-  market.orders.book(
+  await market.orders.book(
     memberId,
     { projectId: idOf('Luzon Solar Villages'), quantity: tons('50') },
     now,
   );
   const cookstoves = idOf('Cambodia Clean Cookstoves');
-  market.orders.book(memberId, { projectId: cookstoves, quantity: tons('40') }, now);
-  market.setPresaleFinal(
+  await market.orders.book(memberId, { projectId: cookstoves, quantity: tons('40') }, now);
+  await market.setPresaleFinal(
     cookstoves,
     { finalUnitPrice: money('11.80'), finalTons: tons('6000') },
     now,
   );
 
-  notify(
+  await notify(
     services,
     memberId,
     {
@@ -120,9 +139,12 @@ function seedInTransaction(services: Services, passwordHash: string): void {
     { now },
   );
 
-  seedDemoNews(services, now);
+  await seedDemoNews(services, now);
 
-  services.db
-    .prepare('INSERT INTO settings (key, value) VALUES (?, ?)')
-    .run(SEEDED_KEY, now.toISOString());
+  await services.data
+    .q()
+    .insertInto('settings')
+    .values({ key: SEEDED_KEY, value: now.toISOString() })
+    .execute();
+  return true;
 }

@@ -147,20 +147,29 @@ const HOURS_BEFORE = 1;
  * demo's own posts are published through the news service (their HTML sanitised like the
  * operator's) in the days before.
  */
-export function seedDemoNews(services: Pick<Services, 'db' | 'news'>, now: Date): void {
+export async function seedDemoNews(
+  services: Pick<Services, 'data' | 'news'>,
+  now: Date,
+): Promise<void> {
+  const { data } = services;
   const dated = (daysAgo: number) => subHours(addSingaporeDays(now, -daysAgo), HOURS_BEFORE);
-  const existing = services.db
-    .prepare<[], number>('SELECT id FROM news ORDER BY published_at DESC, id DESC')
-    .pluck()
-    .all();
+  const existing = await data
+    .q()
+    .selectFrom('news')
+    .select('id')
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const oldest = Math.max(...DEMO_NEWS.map((post) => post.daysAgo));
-  const redate = services.db.prepare<[string, string, number]>(
-    'UPDATE news SET published_at = ?, created_at = ? WHERE id = ?',
-  );
-  existing.forEach((id, index) => {
+  for (const [index, { id }] of existing.entries()) {
     const at = dated(oldest + 4 * (index + 1)).toISOString();
-    redate.run(at, at, id);
-  });
+    await data
+      .q()
+      .updateTable('news')
+      .set({ published_at: at, created_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
   for (const { daysAgo, ...draft } of DEMO_NEWS)
-    services.news.publish({ ...draft, publishedAt: dated(daysAgo) }, now);
+    await services.news.publish({ ...draft, publishedAt: dated(daysAgo) }, now);
 }

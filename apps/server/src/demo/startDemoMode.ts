@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import { LOCK_SPACE } from '../db/lockSpaces';
 import type { DemoSetting } from './demoSetting';
 import { seedDemoData } from './seed';
 import { createDemoJobs } from './demoJobs';
@@ -31,6 +32,8 @@ export async function startDemoMode(
     ? startDemoScheduler(createDemoJobs(services), {
         clock: services.clock,
         intervalMs: options.intervalMs ?? DEMO_INTERVAL_MS,
+        // One instance runs each round: the others find the lock held and skip it.
+        exclusive: (round) => services.data.locks.tryRun(LOCK_SPACE.scheduler, 0, round),
         ...(options.log ? { log: options.log } : {}),
       })
     : null;

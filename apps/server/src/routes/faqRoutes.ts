@@ -10,9 +10,9 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
   mountEndpoint(
     app,
     endpoints.faq.questions,
-    ({ lang }, { viewer }) => ({
-      answered: viewer ? faq.answered(viewer.memberId, viewer.visitorType) : false,
-      questions: faq.questions(lang),
+    async ({ lang }, { viewer }) => ({
+      answered: viewer ? await faq.answered(viewer.memberId, viewer.visitorType) : false,
+      questions: await faq.questions(lang),
     }),
     services.mount,
   );

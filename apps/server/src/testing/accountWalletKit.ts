@@ -50,29 +50,35 @@ export async function createMember(server: TestServer, overrides: MemberOverride
   const email = overrides.email ?? `wallet${created}.${Date.now()}@green.sg`;
   const corporate = overrides.visitorType === 'corporate';
   const passwordHash = await hashOf(overrides.password ?? LOGIN_PASSWORD);
-  const { lastInsertRowid } = server.db
-    .prepare(
-      `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, company_name, uen, mobile, invitation_code, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, '91234567', ?, ?)`,
-    )
-    .run(
-      corporate ? 'corporate' : 'personal',
+  const { id: memberId } = await server.data
+    .q()
+    .insertInto('members')
+    .values({
+      visitor_type: corporate ? 'corporate' : 'personal',
       email,
-      passwordHash,
-      overrides.firstName ?? 'Ana',
-      overrides.lastName ?? 'Tan',
+      password_hash: passwordHash,
+      first_name: overrides.firstName ?? 'Ana',
+      last_name: overrides.lastName ?? 'Tan',
       // One IC number belongs to one member: each gets their own.
-      `S${String(created).padStart(7, '0')}D`,
-      corporate ? (overrides.companyName ?? 'Green Leaf Pte Ltd') : null,
-      corporate ? (overrides.uen ?? '201912345K') : null,
-      overrides.invitationCode ?? null,
-      server.now().toISOString(),
-    );
-  const memberId = Number(lastInsertRowid);
+      ic_number: `S${String(created).padStart(7, '0')}D`,
+      company_name: corporate ? (overrides.companyName ?? 'Green Leaf Pte Ltd') : null,
+      uen: corporate ? (overrides.uen ?? '201912345K') : null,
+      mobile: '91234567',
+      invitation_code: overrides.invitationCode ?? null,
+      created_at: server.now().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const token = newToken();
-  server.db
-    .prepare('INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)')
-    .run(tokenHash(token), memberId, server.now().toISOString());
+  await server.data
+    .q()
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash(token),
+      member_id: memberId,
+      created_at: server.now().toISOString(),
+    })
+    .execute();
   return { token, memberId, email };
 }
 
@@ -91,10 +97,13 @@ export async function prepareMember(
     if (saved.code !== 0) throw new Error(`bank card: ${saved.msg}`);
   }
   if (withdrawalPassword)
-    server.db
-      .prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?')
-      .run(await hashOf(WITHDRAWAL_PASSWORD), member.memberId);
-  if (cents > 0n) server.fund(member.memberId, cents);
+    await server.data
+      .q()
+      .updateTable('members')
+      .set({ withdrawal_password_hash: await hashOf(WITHDRAWAL_PASSWORD) })
+      .where('id', '=', member.memberId)
+      .execute();
+  if (cents > 0n) await server.fund(member.memberId, cents);
   return member;
 }
 

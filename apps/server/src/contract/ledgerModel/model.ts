@@ -139,12 +139,14 @@ export async function setup(
   const member = await createMember(server);
   const card = await server.call('PUT', '/member/bankcard', BANK_CARD, { token: member.token });
   if (card.code !== 0) throw new Error(`bank card: ${card.msg}`);
-  server.db
-    .prepare('UPDATE members SET withdrawal_password_hash = ? WHERE id = ?')
-    .run(cheapHash(WITHDRAWAL_PASSWORD), member.memberId);
+  await server.sql.run(
+    'UPDATE members SET withdrawal_password_hash = ? WHERE id = ?',
+    cheapHash(WITHDRAWAL_PASSWORD),
+    member.memberId,
+  );
   // P3 may sell presale credits too.
-  setLevel(server, member.memberId, 'P3');
-  if (terms.openingCents > 0) server.fund(member.memberId, BigInt(terms.openingCents));
+  await setLevel(server, member.memberId, 'P3');
+  if (terms.openingCents > 0) await server.fund(member.memberId, BigInt(terms.openingCents));
 
   const unitPrice = fromCents(terms.unitPriceCents);
   const project = await createProject(server, {
@@ -261,8 +263,10 @@ export abstract class LedgerCommand implements fc.AsyncCommand<Model, Real> {
     await this.apply(m, r);
     const balances = await r.server.call('GET', '/wallet/balances', {}, { token: r.token });
     expect(balances.data, `balances after ${this.toString()}`).toEqual(expectedBalances(m));
-    expect(ledgerMismatches(r.server.db), `ledger after ${this.toString()}`).toEqual([]);
-    expect(projectRow(r.server, r.project.id).remaining_milli_tons).toBe(
+    expect(await ledgerMismatches(r.server.data.q()), `ledger after ${this.toString()}`).toEqual(
+      [],
+    );
+    expect((await projectRow(r.server, r.project.id)).remaining_milli_tons).toBe(
       Number(toMilliTons(m.stock)),
     );
   }
