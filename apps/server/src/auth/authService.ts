@@ -1,7 +1,6 @@
 import { createDatabaseVersion } from '../db/databaseVersion';
 import { keptUntilChange } from '../db/keptUntilChange';
 import { createHash, randomInt } from 'node:crypto';
-import type { Database as Db } from 'better-sqlite3';
 import { addMinutes, subSeconds } from 'date-fns';
 import {
   CODE_RESEND_SECONDS,
@@ -17,7 +16,9 @@ import type {
   RegistrationSettings,
 } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
-import { writeTransaction } from '../db/openDatabase';
+import { LOCK_SPACE } from '../db/lockSpaces';
+import { lockedOnPostgres } from '../db/rowLock';
+import type { Data } from '../db/data';
 import { hashPassword } from './passwords';
 import { newToken, tokenHash } from './tokens';
 import { createDeviceTokens } from './deviceTokens';
@@ -25,13 +26,17 @@ import { createUnknownSignIns } from './unknownSignIns';
 import { createSignIns } from './signIns';
 import type { MemberRow } from '../db/memberRow';
 import type { Session, SignedIn } from './session';
-import type { KeyedQueue } from './keyedQueue';
+import type { AccountQueue } from '../foundation';
 import { AUTH_THROTTLE } from './throttle';
 import type { ThrottleRule } from './throttle';
 import { DEFAULT_SESSION_LIFETIME, lastSeenIsStale, sessionEnded } from './sessionLifetime';
 import type { SessionLifetime, SessionTimes } from './sessionLifetime';
 
 export type CodePurpose = 'register' | 'reset_password';
+
+/** The lock id of an address's code requests: 31 bits of its hash (collisions only serialise). */
+const emailLockId = (text: string): number =>
+  createHash('sha256').update(text).digest().readUInt32BE(0) >>> 1;
 
 /** Where verification codes go: the reference server has no mail, so they are logged. */
 export type CodeSink = (email: string, purpose: CodePurpose, code: string) => void;
@@ -69,9 +74,9 @@ function checkRegistration(form: RegisterForm, settings: RegistrationSettings): 
  * holds the operator's registration settings (base config `limits.registration`).
  */
 export function createAuthService(
-  db: Db,
+  data: Data,
   codeSink: CodeSink,
-  accounts: KeyedQueue<number>,
+  accounts: AccountQueue,
   registration: RegistrationSettings = DEFAULT_BUSINESS_CONFIG.registration,
   codesPerEmail: ThrottleRule = AUTH_THROTTLE.codePerEmail,
   {
@@ -84,23 +89,25 @@ export function createAuthService(
     lifetime?: SessionLifetime;
   } = {},
 ) {
-  const memberByEmail = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE email = ?');
-  const memberById = db.prepare<[number], MemberRow>('SELECT * FROM members WHERE id = ?');
-  const insertSession = db.prepare(
-    'INSERT INTO sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)',
-  );
-  const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
-  const deviceTokens = createDeviceTokens(db);
-  const unknownSignIns = createUnknownSignIns(db);
+  const memberByEmail = (email: string): Promise<MemberRow | undefined> =>
+    data.q().selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst();
+  const memberById = (id: number): Promise<MemberRow | undefined> =>
+    data.q().selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  const icNumberTaken = async (icNumber: string) =>
+    (await data
+      .q()
+      .selectFrom('members')
+      .select('id')
+      .where('ic_number', '=', icNumber)
+      .executeTakeFirst()) !== undefined;
+  const deviceTokens = createDeviceTokens(data);
+  const unknownSignIns = createUnknownSignIns(data);
   /** The session of a sign-in, with a new device token for the browser that made it. */
-  const signedIn = (member: MemberRow, now: Date): SignedIn => ({
-    ...openSession(member, now),
-    deviceToken: deviceTokens.issue(member.id),
+  const signedIn = async (member: MemberRow, now: Date): Promise<SignedIn> => ({
+    ...(await openSession(member, now)),
+    deviceToken: await deviceTokens.issue(member.id),
   });
-  const signIns = createSignIns(db, { accounts, deviceTokens, unknownSignIns, signedIn });
-  const revokeAll = db.prepare(
-    'UPDATE sessions SET revoked_at = ? WHERE member_id = ? AND revoked_at IS NULL',
-  );
+  const signIns = createSignIns(data, { accounts, deviceTokens, unknownSignIns, signedIn });
 
   /** The session a sign-in returns, for `member` under `token`. */
   const sessionOf = (member: MemberRow, token: string): Session => {
@@ -122,28 +129,38 @@ export function createAuthService(
     };
   };
 
-  const openSession = (member: MemberRow, now: Date): Session => {
+  const openSession = async (member: MemberRow, now: Date): Promise<Session> => {
     const token = newToken();
-    insertSession.run(tokenHash(token), member.id, now.toISOString(), now.toISOString());
+    await data
+      .q()
+      .insertInto('sessions')
+      .values({
+        token_hash: tokenHash(token),
+        member_id: member.id,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+      })
+      .execute();
     return sessionOf(member, token);
   };
 
-  const sessionByToken = db.prepare<
-    [string],
-    { member_id: number; visitor_type: VisitorType; locked: number } & SessionTimes
-  >(
-    'SELECT s.member_id, m.visitor_type, m.locked, s.created_at, s.last_seen_at FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token_hash = ? AND s.revoked_at IS NULL',
-  );
   /** An unrevoked session: who it is for, and when it was opened and last used. */
   interface StoredSession {
     viewer: Viewer;
     times: SessionTimes;
   }
   /** The unrevoked session behind a token, with whether its account is locked. */
-  const storedSession = (token: string | undefined): StoredSession | null => {
+  const storedSession = async (token: string | undefined): Promise<StoredSession | null> => {
     if (!token) return null;
     const hash = tokenHash(token);
-    const row = sessionByToken.get(hash);
+    const row = await data
+      .q()
+      .selectFrom('sessions as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      .select(['s.member_id', 'm.visitor_type', 'm.locked', 's.created_at', 's.last_seen_at'])
+      .where('s.token_hash', '=', hash)
+      .where('s.revoked_at', 'is', null)
+      .executeTakeFirst();
     if (!row) return null;
     // Frozen: the same viewer serves every request of the session until the database changes.
     return Object.freeze({
@@ -161,20 +178,28 @@ export function createAuthService(
    * Sessions as every request reads them, kept until the database changes: signing out, a lock or
    * a revocation is a write, so it takes effect on the very next request.
    */
-  const sessions = keptUntilChange<StoredSession | null>(createDatabaseVersion(db));
+  const sessions = keptUntilChange<StoredSession | null>(createDatabaseVersion(data));
 
   /**
    * The viewer of a token's live session, or null: unknown, revoked, or ended (unused longer than
    * the idle limit, or past its lifetime). A use is recorded, at most once a minute, unless
    * `recordUse` is false (an open socket checking that its session still holds is no use).
    */
-  const liveViewer = (token: string | undefined, recordUse = true): Viewer | null => {
-    const stored = token ? sessions(token, () => storedSession(token)) : null;
+  const liveViewer = async (
+    token: string | undefined,
+    recordUse = true,
+  ): Promise<Viewer | null> => {
+    const stored = token ? await sessions(token, () => storedSession(token)) : null;
     if (!stored) return null;
     const now = clock();
     if (sessionEnded(stored.times, now, lifetime)) return null;
     if (recordUse && lastSeenIsStale(stored.times, now))
-      touchSession.run(now.toISOString(), stored.viewer.tokenHash);
+      await data
+        .q()
+        .updateTable('sessions')
+        .set({ last_seen_at: now.toISOString() })
+        .where('token_hash', '=', stored.viewer.tokenHash)
+        .execute();
     return stored.viewer;
   };
 
@@ -185,33 +210,46 @@ export function createAuthService(
    * (null either way). The caller throws the refusal after its commit, so the count is kept.
    * An address with no account has no code, so its reply is a wrong code's.
    */
-  const checkCode = (
+  const checkCode = async (
     email: string,
     purpose: CodePurpose,
     code: string,
     now: Date,
     useUp: boolean,
-  ): 'CODE_INVALID' | 'CODE_ATTEMPTS_EXCEEDED' | null => {
-    const row = db
-      .prepare<[string, string, string], { id: number; code: string; failed_attempts: number }>(
-        'SELECT id, code, failed_attempts FROM verification_codes WHERE email = ? AND purpose = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1',
-      )
-      .get(email, purpose, now.toISOString());
+  ): Promise<'CODE_INVALID' | 'CODE_ATTEMPTS_EXCEEDED' | null> => {
+    // Locked on PostgreSQL: parallel guesses at one code are counted one after another.
+    const row = await lockedOnPostgres(
+      data,
+      data
+        .q()
+        .selectFrom('verification_codes')
+        .select(['id', 'code', 'failed_attempts'])
+        .where('email', '=', email)
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now.toISOString())
+        .orderBy('id', 'desc')
+        .limit(1),
+    ).executeTakeFirst();
     if (!row) return 'CODE_INVALID';
     if (row.failed_attempts >= MAX_CODE_ATTEMPTS) return 'CODE_ATTEMPTS_EXCEEDED';
     if (row.code !== code) {
       const failed = row.failed_attempts + 1;
-      db.prepare('UPDATE verification_codes SET failed_attempts = ? WHERE id = ?').run(
-        failed,
-        row.id,
-      );
+      await data
+        .q()
+        .updateTable('verification_codes')
+        .set({ failed_attempts: failed })
+        .where('id', '=', row.id)
+        .execute();
       return failed >= MAX_CODE_ATTEMPTS ? 'CODE_ATTEMPTS_EXCEEDED' : 'CODE_INVALID';
     }
     if (useUp)
-      db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?').run(
-        now.toISOString(),
-        row.id,
-      );
+      await data
+        .q()
+        .updateTable('verification_codes')
+        .set({ used_at: now.toISOString() })
+        .where('id', '=', row.id)
+        .execute();
     return null;
   };
 
@@ -219,34 +257,34 @@ export function createAuthService(
    * Refuses a wrong code, counted, before any expensive work (ADR 037): the code is checked, not
    * used up, so the write that acts on it checks it again and uses it.
    */
-  const requireCode = (email: string, purpose: CodePurpose, code: string, now: Date) => {
-    const refusal = writeTransaction(db, () => checkCode(email, purpose, code, now, false));
+  const requireCode = async (email: string, purpose: CodePurpose, code: string, now: Date) => {
+    const refusal = await data.transaction(() => checkCode(email, purpose, code, now, false));
     if (refusal) throw new ApiError(refusal);
   };
 
-  const recentCodeRequests = db.prepare<[string, string], { count: number }>(
-    'SELECT count(*) AS count FROM code_requests WHERE email_hash = ? AND requested_at > ?',
-  );
-  const insertCodeRequest = db.prepare(
-    'INSERT INTO code_requests (email_hash, requested_at) VALUES (?, ?)',
-  );
-  const forgetCodeRequests = db.prepare('DELETE FROM code_requests WHERE requested_at <= ?');
   /** Counts a code request for `email`; false when the address has had its share (ADR 037). */
-  const countCodeRequest = (email: string, now: Date): boolean => {
+  const countCodeRequest = (email: string, now: Date): Promise<boolean> => {
     const since = new Date(now.getTime() - codesPerEmail.windowMs).toISOString();
     const emailHash = createHash('sha256').update(email).digest('base64url');
-    return writeTransaction(db, () => {
-      forgetCodeRequests.run(since);
-      if ((recentCodeRequests.get(emailHash, since)?.count ?? 0) >= codesPerEmail.limit)
-        return false;
-      insertCodeRequest.run(emailHash, now.toISOString());
-      return true;
-    });
+    // One address's requests are counted one at a time, on every instance.
+    return data.locks.run(LOCK_SPACE.codeRequests, emailLockId(email), () =>
+      data.transaction(async (q) => {
+        await q.deleteFrom('code_requests').where('requested_at', '<=', since).execute();
+        const recent = await q
+          .selectFrom('code_requests')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('email_hash', '=', emailHash)
+          .where('requested_at', '>', since)
+          .executeTakeFirst();
+        if (Number(recent?.count ?? 0) >= codesPerEmail.limit) return false;
+        await q
+          .insertInto('code_requests')
+          .values({ email_hash: emailHash, requested_at: now.toISOString() })
+          .execute();
+        return true;
+      }),
+    );
   };
-
-  const icNumberTaken = db.prepare<[string], { found: number }>(
-    'SELECT 1 AS found FROM members WHERE ic_number = ?',
-  );
 
   return {
     /**
@@ -255,29 +293,35 @@ export function createAuthService(
      * limited per address as well as per client (ADR 037): past the limit the reply says only
      * TOO_MANY_REQUESTS, whatever the address.
      */
-    sendCode({ email, purpose }: { email: string; purpose: CodePurpose }, now: Date) {
-      if (!countCodeRequest(email, now)) throw new ApiError('TOO_MANY_REQUESTS');
-      const exists = memberByEmail.get(email) !== undefined;
+    async sendCode({ email, purpose }: { email: string; purpose: CodePurpose }, now: Date) {
+      if (!(await countCodeRequest(email, now))) throw new ApiError('TOO_MANY_REQUESTS');
+      const exists = (await memberByEmail(email)) !== undefined;
       if (purpose === 'register' && exists) throw new ApiError('EMAIL_EXISTS');
       if (purpose === 'reset_password' && !exists) throw new ApiError('EMAIL_NOT_REGISTERED');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      writeTransaction(db, () => {
-        const recent = db
-          .prepare(
-            'SELECT 1 FROM verification_codes WHERE email = ? AND purpose = ? AND created_at > ?',
-          )
-          .get(email, purpose, subSeconds(now, CODE_RESEND_SECONDS).toISOString());
-        if (recent) throw new ApiError('CODE_NOT_EXPIRED');
-        db.prepare(
-          'INSERT INTO verification_codes (email, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-        ).run(
-          email,
-          purpose,
-          code,
-          now.toISOString(),
-          addMinutes(now, CODE_VALID_MINUTES).toISOString(),
-        );
-      });
+      // Under the address's lock too: two requests at once cannot both find no recent code.
+      await data.locks.run(LOCK_SPACE.codeRequests, emailLockId(email), () =>
+        data.transaction(async (q) => {
+          const recent = await q
+            .selectFrom('verification_codes')
+            .select('id')
+            .where('email', '=', email)
+            .where('purpose', '=', purpose)
+            .where('created_at', '>', subSeconds(now, CODE_RESEND_SECONDS).toISOString())
+            .executeTakeFirst();
+          if (recent) throw new ApiError('CODE_NOT_EXPIRED');
+          await q
+            .insertInto('verification_codes')
+            .values({
+              email,
+              purpose,
+              code,
+              created_at: now.toISOString(),
+              expires_at: addMinutes(now, CODE_VALID_MINUTES).toISOString(),
+            })
+            .execute();
+        }),
+      );
       codeSink(email, purpose, code);
       return { resendAfterSeconds: CODE_RESEND_SECONDS };
     },
@@ -290,39 +334,37 @@ export function createAuthService(
      */
     async register(input: RegisterForm, now: Date): Promise<SignedIn> {
       const form = checkRegistration(input, registration);
-      requireCode(form.email, 'register', form.code, now);
-      if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
-      if (icNumberTaken.get(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
+      await requireCode(form.email, 'register', form.code, now);
+      if (await memberByEmail(form.email)) throw new ApiError('EMAIL_EXISTS');
+      if (await icNumberTaken(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
       const passwordHash = await hashPassword(form.password);
-      const outcome = writeTransaction(db, () => {
-        const codeRefusal = checkCode(form.email, 'register', form.code, now, true);
+      const outcome = await data.transaction(async (q) => {
+        const codeRefusal = await checkCode(form.email, 'register', form.code, now, true);
         if (codeRefusal) return codeRefusal;
         // Taken while the password was hashing (a parallel registration); the refusal rolls the
-        // transaction back, so the code stays usable.
-        if (memberByEmail.get(form.email)) throw new ApiError('EMAIL_EXISTS');
-        if (icNumberTaken.get(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
+        // transaction back, so the code stays usable. The unique indexes refuse what two
+        // instances insert at once.
+        if (await memberByEmail(form.email)) throw new ApiError('EMAIL_EXISTS');
+        if (await icNumberTaken(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
         const corporate = form.visitorType === 'corporate' ? form : null;
-        const { lastInsertRowid } = db
-          .prepare(
-            `INSERT INTO members (visitor_type, email, password_hash, first_name, last_name, ic_number, company_name, uen, mobile, invitation_code, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(
-            form.visitorType,
-            form.email,
-            passwordHash,
-            form.firstName,
-            form.lastName,
-            form.icNumber,
-            corporate?.companyName ?? null,
-            corporate?.uen ?? null,
-            form.mobile,
-            form.invitationCode ?? null,
-            now.toISOString(),
-          );
-        const member = memberById.get(Number(lastInsertRowid));
-        if (!member) throw new ApiError('OPERATION_FAILED');
-        unknownSignIns.forget(form.email, form.visitorType);
+        const member = await q
+          .insertInto('members')
+          .values({
+            visitor_type: form.visitorType,
+            email: form.email,
+            password_hash: passwordHash,
+            first_name: form.firstName,
+            last_name: form.lastName,
+            ic_number: form.icNumber,
+            company_name: corporate?.companyName ?? null,
+            uen: corporate?.uen ?? null,
+            mobile: form.mobile,
+            invitation_code: form.invitationCode ?? null,
+            created_at: now.toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await unknownSignIns.forget(form.email, form.visitorType);
         return signedIn(member, now);
       });
       // A code used up meanwhile is refused after the commit, as a wrong one is.
@@ -336,22 +378,24 @@ export function createAuthService(
      */
     login: signIns.login,
 
-    guestLogin(now: Date): Session {
-      return writeTransaction(db, () => {
-        const { lastInsertRowid } = db
-          .prepare("INSERT INTO members (visitor_type, created_at) VALUES ('guest', ?)")
-          .run(now.toISOString());
-        const member = memberById.get(Number(lastInsertRowid));
-        if (!member) throw new ApiError('OPERATION_FAILED');
+    guestLogin(now: Date): Promise<Session> {
+      return data.transaction(async (q) => {
+        const member = await q
+          .insertInto('members')
+          .values({ visitor_type: 'guest', created_at: now.toISOString() })
+          .returningAll()
+          .executeTakeFirstOrThrow();
         return openSession(member, now);
       });
     },
 
-    logout(viewer: Pick<Viewer, 'tokenHash'>, now: Date) {
-      db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ?').run(
-        now.toISOString(),
-        viewer.tokenHash,
-      );
+    async logout(viewer: Pick<Viewer, 'tokenHash'>, now: Date) {
+      await data
+        .q()
+        .updateTable('sessions')
+        .set({ revoked_at: now.toISOString() })
+        .where('token_hash', '=', viewer.tokenHash)
+        .execute();
       return {};
     },
 
@@ -363,19 +407,26 @@ export function createAuthService(
     async forgotPassword(form: ForgotPasswordForm, now: Date) {
       // The code before anything about the address: an address with no account has no code, so
       // it is refused as a wrong code is, and nothing is hashed for it (ADR 037).
-      requireCode(form.email, 'reset_password', form.code, now);
-      const member = memberByEmail.get(form.email);
+      await requireCode(form.email, 'reset_password', form.code, now);
+      const member = await memberByEmail(form.email);
       if (!member) throw new ApiError('CODE_INVALID');
       const passwordHash = await hashPassword(form.password);
       return accounts.run(member.id, async () => {
-        const codeRefusal = writeTransaction(db, () => {
-          const refusal = checkCode(form.email, 'reset_password', form.code, now, true);
+        const codeRefusal = await data.transaction(async (q) => {
+          const refusal = await checkCode(form.email, 'reset_password', form.code, now, true);
           if (refusal) return refusal;
-          db.prepare(
-            'UPDATE members SET password_hash = ?, failed_logins = 0, sign_in_locked = 0 WHERE id = ?',
-          ).run(passwordHash, member.id);
-          db.prepare('DELETE FROM device_sign_ins WHERE member_id = ?').run(member.id);
-          revokeAll.run(now.toISOString(), member.id);
+          await q
+            .updateTable('members')
+            .set({ password_hash: passwordHash, failed_logins: 0, sign_in_locked: 0 })
+            .where('id', '=', member.id)
+            .execute();
+          await q.deleteFrom('device_sign_ins').where('member_id', '=', member.id).execute();
+          await q
+            .updateTable('sessions')
+            .set({ revoked_at: now.toISOString() })
+            .where('member_id', '=', member.id)
+            .where('revoked_at', 'is', null)
+            .execute();
           return null;
         });
         // A code used up meanwhile is refused after the commit, as a wrong one is.
@@ -389,17 +440,17 @@ export function createAuthService(
      * locked account's session comes back marked `locked`: mountEndpoint refuses it everywhere
      * but logout.
      */
-    viewerFor: (token: string | undefined, recordUse = true): Viewer | null =>
+    viewerFor: (token: string | undefined, recordUse = true): Promise<Viewer | null> =>
       liveViewer(token, recordUse),
 
     /**
      * The session behind a live token of an unlocked account, as a sign-in returned it (with the
      * member's details as they are now), or null: what the server draws a signed-in page for.
      */
-    sessionFor: (token: string | undefined): Session | null => {
-      const viewer = liveViewer(token);
+    sessionFor: async (token: string | undefined): Promise<Session | null> => {
+      const viewer = await liveViewer(token);
       if (!token || !viewer || viewer.locked) return null;
-      const member = memberById.get(viewer.memberId);
+      const member = await memberById(viewer.memberId);
       return member ? sessionOf(member, token) : null;
     },
   };

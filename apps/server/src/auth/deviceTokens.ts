@@ -14,38 +14,49 @@ const VERSION = 'd1';
 
 export interface DeviceTokens {
   /** A new token for a browser that has just signed in to `memberId`. */
-  issue(memberId: number): string;
+  issue(memberId: number): Promise<string>;
   /**
    * The hash under which a token's wrong passwords are counted, when `token` is a token this
    * server signed for `memberId`; null for anything else (none, forged, another account's).
    */
-  trusted(token: string | undefined, memberId: number): string | null;
+  trusted(token: string | undefined, memberId: number): Promise<string | null>;
 }
 
 const sign = (key: Buffer, payload: string) =>
   createHmac('sha256', key).update(payload).digest('base64url');
 
-/** The device tokens of the server whose key is in the database (made by migration 18). */
-export async function createDeviceTokens(data: Data): Promise<DeviceTokens> {
-  const row = await data
-    .q()
-    .selectFrom('server_secrets')
-    .select('secret')
-    .where('name', '=', 'device_tokens')
-    .executeTakeFirst();
-  if (!row) throw new Error('The database holds no device-token key (migration 18)');
-  const key = row.secret;
+/**
+ * The device tokens of the server whose key is in the database (made by migration 18), read on
+ * first use and kept: every instance reads the same key.
+ */
+export function createDeviceTokens(data: Data): DeviceTokens {
+  let key: Promise<Buffer> | undefined;
+  const keyOf = () => {
+    key ??= data
+      .q()
+      .selectFrom('server_secrets')
+      .select('secret')
+      .where('name', '=', 'device_tokens')
+      .executeTakeFirst()
+      .then((row) => {
+        if (!row) throw new Error('The database holds no device-token key (migration 18)');
+        return row.secret;
+      });
+    // A failed read is tried again next time.
+    key.catch(() => (key = undefined));
+    return key;
+  };
   return {
-    issue(memberId) {
+    async issue(memberId) {
       const payload = `${VERSION}.${memberId}.${randomBytes(16).toString('base64url')}`;
-      return `${payload}.${sign(key, payload)}`;
+      return `${payload}.${sign(await keyOf(), payload)}`;
     },
-    trusted(token, memberId) {
+    async trusted(token, memberId) {
       if (!token) return null;
       const parts = token.split('.');
       if (parts.length !== 4 || parts[0] !== VERSION || parts[1] !== String(memberId)) return null;
       const payload = parts.slice(0, 3).join('.');
-      const expected = Buffer.from(sign(key, payload));
+      const expected = Buffer.from(sign(await keyOf(), payload));
       const sent = Buffer.from(parts[3] ?? '');
       if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return null;
       return tokenHash(token);

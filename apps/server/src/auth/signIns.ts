@@ -152,7 +152,7 @@ export function createSignIns(
         await verifyPassword(form.password, UNMATCHABLE_HASH);
         throw wrongPassword(await unknownSignIns.refuse(form.email, form.visitorType, now));
       }
-      const device = deviceTokens.trusted(form.deviceToken, member.id);
+      const device = await deviceTokens.trusted(form.deviceToken, member.id);
       return accounts.run(member.id, () => decide(member.id, form.password, now, device));
     },
   };

@@ -7,6 +7,8 @@ export const LOCK_SPACE = {
   account: 1,
   /** The demo operator's scheduled work: one instance runs it. */
   scheduler: 2,
-  /** Schema migrations: one instance applies them. */
+  /** Schema migrations and the demo seed: one instance applies them. */
   migrations: 3,
+  /** Verification codes of one address: counted and sent one request at a time. */
+  codeRequests: 4,
 } as const;
