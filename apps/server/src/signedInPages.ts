@@ -72,7 +72,7 @@ export async function signedInPageDrawer(
     limits = PAGE_DRAWING_LIMITS,
   }: {
     demo: boolean;
-    sessionFor: (token: string) => Session | null;
+    sessionFor: (token: string) => Promise<Session | null>;
     limits?: { concurrent: number; queued: number };
   },
 ): Promise<SignedInPageDrawer | null> {
@@ -86,7 +86,7 @@ export async function signedInPageDrawer(
     // Only page requests read the cookies (`@fastify/cookie`'s parser): the API never does.
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
     const token = cookies[PAGE_COOKIES.session];
-    const session = token ? sessionFor(token) : null;
+    const session = token ? await sessionFor(token) : null;
     if (!token || !session) return null;
     // Past its share of drawings, an address or a session gets the shell (`rateLimits.ts`).
     if (app.hasDecorator('drawnPages') && !(await app.drawnPages.allow(request, tokenHash(token))))

@@ -27,12 +27,12 @@ export async function registerStaticApp(
   staticDir: string,
   {
     demo = false,
-    sessionFor = () => null,
+    sessionFor = async () => null,
   }: {
     /** A demo server: it sends the pages with the demo notice. */
     demo?: boolean;
     /** The session behind a page cookie's token (`AuthService.sessionFor`). */
-    sessionFor?: (token: string) => Session | null;
+    sessionFor?: (token: string) => Promise<Session | null>;
   } = {},
 ): Promise<void> {
   const indexFile = path.join(staticDir, 'index.html');

@@ -30,7 +30,7 @@ declare module 'fastify' {
 export interface AuthenticationOptions {
   clock: () => Date;
   /** How a token becomes a viewer; without it nobody is signed in. */
-  authenticate?: (token: string | undefined) => RequestViewer | null;
+  authenticate?: (token: string | undefined) => Promise<RequestViewer | null>;
   /** The operator's key (ADMIN_KEY); without one every admin endpoint refuses. */
   adminKey?: string | undefined;
 }
@@ -80,7 +80,7 @@ export const authentication = fp<AuthenticationOptions>(
           );
         }
       }
-      const session = authenticate ? authenticate(bearer(request)) : null;
+      const session = authenticate ? await authenticate(bearer(request)) : null;
       const restricted = access === 'visitor' || access === 'member';
       if (session?.locked && !allowLocked && restricted)
         return refuse(reply, errorReply('ACCOUNT_LOCKED', clock()));

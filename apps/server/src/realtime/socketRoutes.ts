@@ -30,7 +30,7 @@ export interface SocketRouteOptions {
 interface OpenSocket {
   socket: WebSocket;
   /** Closes the socket with 4401 when its token is no longer valid; true when it did. */
-  endIfRevoked: () => boolean;
+  endIfRevoked: () => Promise<boolean>;
   /** Stops its pushes at once and closes it with a code. */
   shut: (code: number, reason: string) => void;
 }
@@ -74,7 +74,7 @@ export async function registerSocketRoutes(
 
   const timer = setInterval(() => {
     for (const entries of [...open.values()])
-      for (const entry of [...entries]) entry.endIfRevoked();
+      for (const entry of [...entries]) void entry.endIfRevoked();
   }, recheckMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -99,14 +99,10 @@ export async function registerSocketRoutes(
     const memberId = /^[1-9]\d{0,14}$/.test(memIdText) ? Number(memIdText) : 0;
     // Opening the socket is a use of the session; checking later that it still holds is not, so
     // an app left open does not keep its session alive (ADR 039).
-    const isLive = (recordUse = false) => {
-      const viewer = services.auth.viewerFor(token, recordUse);
+    const isLive = async (recordUse = false) => {
+      const viewer = await services.auth.viewerFor(token, recordUse);
       return viewer !== null && viewer.memberId === memberId;
     };
-    if (memberId === 0 || !isLive(true)) {
-      socket.close(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
-      return;
-    }
 
     // Pushes stop the moment the server decides to close, not when the close handshake ends.
     // Unsubscribing runs once only: a second call could drop a newer socket's subscription.
@@ -120,42 +116,69 @@ export async function registerSocketRoutes(
       forget(memberId, socket);
       socket.close(code, reason);
     };
-    const endIfRevoked = () => {
+    const endIfRevoked = async () => {
       if (socket.readyState !== socket.OPEN) return true;
-      if (isLive()) return false;
+      if (await isLive()) return false;
       shut(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
       return true;
     };
-    open.set(memberId, [...(open.get(memberId) ?? []), { socket, endIfRevoked, shut }]);
-
-    const inLanguage = (push: SocketPushInput): SocketPushInput => {
+    const inLanguage = async (push: SocketPushInput): Promise<SocketPushInput> => {
       if (push.type !== 'notification' || lang === 'en') return push;
-      const title = notifications.title(push.data.id, lang);
+      const title = await notifications.title(push.data.id, lang);
       return title === null ? push : { ...push, data: { ...push.data, title } };
     };
-    subscription = services.events.subscribe(memberId, (push) => {
-      if (endIfRevoked()) return;
-      const text = JSON.stringify(inLanguage(push));
-      if (Buffer.byteLength(text) > SOCKET_MAX_MESSAGE_BYTES) {
-        request.log.warn({ type: push.type }, 'socket push larger than the message limit dropped');
-        return;
-      }
-      socket.send(text);
-    });
 
-    socket.on('message', (data, isBinary) => {
-      if (endIfRevoked()) return;
-      if (!isBinary && data.toString() === SOCKET_PING) socket.send(SOCKET_PONG);
-    });
+    // Everything the socket does (its first check, each push, each message) runs in one queue,
+    // in arrival order, and each push and message waits for the check of the token before it:
+    // no push overtakes a revocation, and none overtakes another.
+    const opening = (async () => {
+      if (memberId === 0 || !(await isLive(true))) {
+        socket.close(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
+        return false;
+      }
+      if (socket.readyState !== socket.OPEN) return false;
+      open.set(memberId, [...(open.get(memberId) ?? []), { socket, endIfRevoked, shut }]);
+      subscription = services.events.subscribe(memberId, (push) =>
+        inOrder(async () => {
+          if (await endIfRevoked()) return;
+          const text = JSON.stringify(await inLanguage(push));
+          if (Buffer.byteLength(text) > SOCKET_MAX_MESSAGE_BYTES) {
+            request.log.warn(
+              { type: push.type },
+              'socket push larger than the message limit dropped',
+            );
+            return;
+          }
+          socket.send(text);
+        }),
+      );
+      for (
+        let entries = open.get(memberId) ?? [];
+        entries.length > SOCKET_MAX_CONNECTIONS_PER_MEMBER;
+        entries = open.get(memberId) ?? []
+      )
+        entries[0]?.shut(SOCKET_CLOSE_CODES.replaced, 'too many connections');
+      return true;
+    })();
+    let queue: Promise<unknown> = opening;
+    const inOrder = (task: () => Promise<void>) => {
+      queue = queue
+        .then(async () => {
+          if (await opening) await task();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'socket work failed'));
+    };
+
+    // Listened to at once: a message that arrives while the token is checked waits its turn.
+    socket.on('message', (data, isBinary) =>
+      inOrder(async () => {
+        if (await endIfRevoked()) return;
+        if (!isBinary && data.toString() === SOCKET_PING) socket.send(SOCKET_PONG);
+      }),
+    );
     socket.on('close', () => {
       unsubscribe();
       forget(memberId, socket);
     });
-    for (
-      let entries = open.get(memberId) ?? [];
-      entries.length > SOCKET_MAX_CONNECTIONS_PER_MEMBER;
-      entries = open.get(memberId) ?? []
-    )
-      entries[0]?.shut(SOCKET_CLOSE_CODES.replaced, 'too many connections');
   });
 }
