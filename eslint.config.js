@@ -99,6 +99,23 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
+    // The server's data layer is async (ADR 047): a promise nobody awaits is a write that may
+    // land after the transaction it belongs to, or an error nobody sees. Type-aware, so this
+    // block reads the server's own tsconfig.
+    files: ['apps/server/src/**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        project: './apps/server/tsconfig.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['packages/domain/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: domainPatterns }],
