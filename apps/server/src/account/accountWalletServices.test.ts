@@ -83,16 +83,20 @@ describe('account and wallet services', () => {
 
   it('lets lapsed memberships go back to P0 in the database', async () => {
     const { memberId } = await createMember(server);
-    server.db
-      .prepare("UPDATE members SET level = 'P3', membership_expires_at = ? WHERE id = ?")
-      .run('2026-11-20T01:00:00.000Z', memberId);
+    await server.sql.run(
+      "UPDATE members SET level = 'P3', membership_expires_at = ? WHERE id = ?",
+      '2026-11-20T01:00:00.000Z',
+      memberId,
+    );
     const still = await createMember(server);
-    server.db
-      .prepare("UPDATE members SET level = 'P2', membership_expires_at = ? WHERE id = ?")
-      .run('2026-12-20T01:00:00.000Z', still.memberId);
+    await server.sql.run(
+      "UPDATE members SET level = 'P2', membership_expires_at = ? WHERE id = ?",
+      '2026-12-20T01:00:00.000Z',
+      still.memberId,
+    );
     expect(area.membership.expireLapsed(server.now())).toBeGreaterThanOrEqual(1);
     const level = (id: number) =>
-      server.db.prepare('SELECT level FROM members WHERE id = ?').pluck().get(id);
+      await server.sql.value('SELECT level FROM members WHERE id = ?', id);
     expect(level(memberId)).toBe('P0');
     expect(level(still.memberId)).toBe('P2');
     expect(area.membership.expireLapsed(server.now())).toBe(0);

@@ -20,12 +20,14 @@ afterAll(() => server.close());
 const FUNDS = 50_000n;
 
 const state = (memberId: number) => {
-  const row = server.db
-    .prepare<
-      [number],
-      { locked: number; sign_in_locked: number; failed_withdrawal_passwords: number }
-    >('SELECT locked, sign_in_locked, failed_withdrawal_passwords FROM members WHERE id = ?')
-    .get(memberId);
+  const row = await server.sql.get<{
+    locked: number;
+    sign_in_locked: number;
+    failed_withdrawal_passwords: number;
+  }>(
+    'SELECT locked, sign_in_locked, failed_withdrawal_passwords FROM members WHERE id = ?',
+    memberId,
+  );
   if (!row) throw new Error(`no member ${memberId}`);
   return { ...row, ...walletCents(server.db, memberId) };
 };

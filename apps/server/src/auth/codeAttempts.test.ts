@@ -93,7 +93,7 @@ describe('wrong verification codes', { timeout: 120_000 }, () => {
       msg: 'CODE_ATTEMPTS_EXCEEDED',
     });
     expect(
-      server.db.prepare('SELECT COUNT(*) AS n FROM members WHERE email = ?').get(email),
+      await server.sql.get('SELECT COUNT(*) AS n FROM members WHERE email = ?', email),
     ).toEqual({ n: 0 });
   });
 });

@@ -137,10 +137,10 @@ describe('wrong passwords sent with a device token', { timeout: 120_000 }, () =>
       confirmPassword: 'Regained2026',
     });
     expect(reset.code).toBe(0);
-    const lockedTokens = server.db
-      .prepare('SELECT COUNT(*) FROM device_sign_ins WHERE member_id = ? AND locked = 1')
-      .pluck()
-      .get(member.memberId);
+    const lockedTokens = await server.sql.value(
+      'SELECT COUNT(*) FROM device_sign_ins WHERE member_id = ? AND locked = 1',
+      member.memberId,
+    );
     expect(lockedTokens).toBe(0);
     expect(await attemptsLeft(member.email, 'Wrong5pass1', phone.deviceToken)).toBe(4);
     expect((await signIn(member.email, 'Regained2026', phone.deviceToken)).code).toBe(0);

@@ -72,15 +72,16 @@ describe('a member locked out by wrong passwords', { timeout: 120_000 }, () => {
         },
         { token: member.token },
       );
-    const locked = server.db
-      .prepare<[number], { locked: number }>('SELECT locked FROM members WHERE id = ?')
-      .get(member.memberId);
+    const locked = await server.sql.get<{ locked: number }>(
+      'SELECT locked FROM members WHERE id = ?',
+      member.memberId,
+    );
     expect(locked?.locked).toBe(1);
     expect(await resetPassword(member.email, 'Regained2026')).toMatchObject({ code: 0 });
     // The owner, with the right password, is told the account is locked (the operator lifts it).
     expect((await signIn(member.email, 'Regained2026')).msg).toBe('ACCOUNT_LOCKED');
-    expect(
-      server.db.prepare('SELECT locked FROM members WHERE id = ?').pluck().get(member.memberId),
-    ).toBe(1);
+    expect(await server.sql.value('SELECT locked FROM members WHERE id = ?', member.memberId)).toBe(
+      1,
+    );
   });
 });

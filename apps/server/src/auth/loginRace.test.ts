@@ -27,18 +27,18 @@ const signIn = (email: string, password: string) =>
   });
 
 const account = (memberId: number) =>
-  server.db
-    .prepare<[number], { sign_in_locked: number; failed_logins: number }>(
-      'SELECT sign_in_locked, failed_logins FROM members WHERE id = ?',
-    )
-    .get(memberId);
+  await server.sql.get<{ sign_in_locked: number; failed_logins: number }>(
+    'SELECT sign_in_locked, failed_logins FROM members WHERE id = ?',
+    memberId,
+  );
 
 const liveSessions = (memberId: number) =>
-  server.db
-    .prepare<[number], { n: number }>(
+  (
+    await server.sql.get<{ n: number }>(
       'SELECT COUNT(*) AS n FROM sessions WHERE member_id = ? AND revoked_at IS NULL',
+      memberId,
     )
-    .get(memberId)?.n;
+  )?.n;
 
 /** A burst of wrong guesses with the right password sent `rightAfterMs` after it starts. */
 async function burst(rightAfterMs: number) {
@@ -94,7 +94,7 @@ describe('a locked account', () => {
   it('has no session that works for anything but logging out', async () => {
     const member = await createMember(server);
     // Locked by any path (here straight in the database, with its session left open).
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(member.memberId);
+    await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', member.memberId);
     const { token } = member;
     const info = await server.call('GET', '/member/profile', {}, { token });
     expect(info.code).not.toBe(0);
@@ -104,14 +104,14 @@ describe('a locked account', () => {
 
   it('is refused sign-in, locked for sign-in, even with the right password, and the attempt is counted', async () => {
     const member = await createMember(server);
-    server.db.prepare('UPDATE members SET sign_in_locked = 1 WHERE id = ?').run(member.memberId);
+    await server.sql.run('UPDATE members SET sign_in_locked = 1 WHERE id = ?', member.memberId);
     expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
     expect(account(member.memberId)?.failed_logins).toBe(1);
   });
 
   it("locked by the operator's rule (wrong withdrawal passwords), tells only the right password so", async () => {
     const member = await createMember(server);
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(member.memberId);
+    await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', member.memberId);
     expect((await signIn(member.email, 'Wrong2026pass')).msg).toBe('LOGIN_PASSWORD_ATTEMPTS_LEFT');
     expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('ACCOUNT_LOCKED');
     expect(liveSessions(member.memberId)).toBe(1);

@@ -24,16 +24,17 @@ afterAll(() => server.close());
 
 /** A digest of every row of every table. */
 function fingerprint(): string {
-  const tables = server.db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .pluck()
-    .all() as string[];
+  const tables = (
+    await server.sql.all<Record<string, unknown>>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name",
+    )
+  ).map((row) => Object.values(row)[0]) as string[];
   const hash = createHash('sha256');
   for (const table of tables) {
     hash.update(table);
     hash.update(
       JSON.stringify(
-        server.db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().all(),
+        await server.sql.all(`SELECT * FROM "${table}" ORDER BY rowid`),
         (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v),
       ),
     );

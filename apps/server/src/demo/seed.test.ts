@@ -40,12 +40,18 @@ describe('demo seed', () => {
     // Every status a member may see is listed; the one pending review is seeded but never listed.
     expect(new Set(list.data.items.map((p) => p.status))).toEqual(new Set(LISTED_PROJECT_STATUSES));
     expect(
-      new Set(server.db.prepare<[], string>('SELECT status FROM projects').pluck().all()),
+      new Set(
+        (await server.sql.all<Record<string, unknown>>('SELECT status FROM projects')).map(
+          (row) => Object.values(row)[0] as string,
+        ),
+      ),
     ).toEqual(new Set(PROJECT_STATUSES));
   });
 
   it('serves every project with its registry, the ID and page there, and the UN goals it supports', async () => {
-    const ids = server.db.prepare<[], number>('SELECT id FROM projects').pluck().all();
+    const ids = (await server.sql.all<Record<string, unknown>>('SELECT id FROM projects')).map(
+      (row) => Object.values(row)[0] as number,
+    );
     expect(ids.length).toBe(SEED_PROJECTS.length);
     for (const id of ids) {
       const reply = replySchema(endpoints.projects.detail.response).parse(
@@ -59,7 +65,9 @@ describe('demo seed', () => {
   });
 
   it('serves every project in Chinese to a reader who asks in Chinese', async () => {
-    const ids = server.db.prepare<[], number>('SELECT id FROM projects').pluck().all();
+    const ids = (await server.sql.all<Record<string, unknown>>('SELECT id FROM projects')).map(
+      (row) => Object.values(row)[0] as number,
+    );
     for (const id of ids) {
       const read = async (lang: string) =>
         replySchema(endpoints.projects.detail.response).parse(

@@ -61,10 +61,9 @@ describe('socket authentication', () => {
 
   it('accepts a guest for their own pushes only', async () => {
     const token = await server.guest();
-    const memberId = server.db
-      .prepare<[], number>("SELECT MAX(id) FROM members WHERE visitor_type = 'guest'")
-      .pluck()
-      .get() as number;
+    const memberId = (await server.sql.value<number>(
+      "SELECT MAX(id) FROM members WHERE visitor_type = 'guest'",
+    )) as number;
     const socket = openSocket(server.base, { memId: memberId, token });
     await socket.opened;
     const next = socket.next();
@@ -230,10 +229,7 @@ describe('pushes', () => {
     await pause(50);
     expect(socket.messages).toEqual([]);
     expect(
-      server.db
-        .prepare("SELECT COUNT(*) FROM notifications WHERE title_en = 'Never'")
-        .pluck()
-        .get(),
+      await server.sql.value("SELECT COUNT(*) FROM notifications WHERE title_en = 'Never'"),
     ).toBe(0);
     socket.ws.close();
   });

@@ -307,10 +307,7 @@ describe('member settings', () => {
       await admin('POST', '/admin/member/membership', { memberId, level: 'P0', expiresAt }),
     ).toMatchObject({ code: 0, data: { level: 'P0', membershipExpiresAt: null } });
     expect(
-      server.db
-        .prepare('SELECT membership_expires_at FROM members WHERE id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value('SELECT membership_expires_at FROM members WHERE id = ?', memberId),
     ).toBeNull();
   });
 
@@ -331,9 +328,10 @@ describe('member settings', () => {
       expect.objectContaining({ type: 'unfreeze', balance: 'frozen', amount_cents: -42_000 }),
       expect.objectContaining({ type: 'unfreeze', balance: 'available', amount_cents: 42_000 }),
     ]);
-    const counts = server.db
-      .prepare('SELECT failed_logins, failed_withdrawal_passwords FROM members WHERE id = ?')
-      .get(memberId);
+    const counts = await server.sql.get(
+      'SELECT failed_logins, failed_withdrawal_passwords FROM members WHERE id = ?',
+      memberId,
+    );
     expect(counts).toEqual({ failed_logins: 0, failed_withdrawal_passwords: 0 });
     const login = await server.call('POST', '/login/login', {
       visitorType: 'personal',
@@ -348,10 +346,9 @@ describe('member settings', () => {
 
   it('answers NOT_FOUND for an unknown member or a guest', async () => {
     const guest = await server.guest();
-    const guestId = server.db
-      .prepare("SELECT id FROM members WHERE visitor_type = 'guest' ORDER BY id DESC LIMIT 1")
-      .pluck()
-      .get() as number;
+    const guestId = (await server.sql.value(
+      "SELECT id FROM members WHERE visitor_type = 'guest' ORDER BY id DESC LIMIT 1",
+    )) as number;
     expect(guest).toBeTruthy();
     for (const memberId of [987_654, guestId]) {
       for (const [p, body] of [

@@ -33,9 +33,10 @@ describe('POST /admin/news/publish', () => {
       { admin: true },
     );
     expect(reply.code).toBe(0);
-    const row = server.db
-      .prepare('SELECT title_cn, body_en, image_url FROM news WHERE id = ?')
-      .get(reply.data.id);
+    const row = await server.sql.get(
+      'SELECT title_cn, body_en, image_url FROM news WHERE id = ?',
+      reply.data.id,
+    );
     expect(row).toEqual({
       title_cn: '森林新闻',
       body_en: '<p>Body</p>',
@@ -49,7 +50,7 @@ describe('POST /admin/news/publish', () => {
       { admin: true },
     );
     expect(
-      server.db.prepare('SELECT image_url FROM news WHERE id = ?').pluck().get(plain.data.id),
+      await server.sql.value('SELECT image_url FROM news WHERE id = ?', plain.data.id),
     ).toBeNull();
   });
 
@@ -69,9 +70,10 @@ describe('POST /admin/news/publish', () => {
     );
     expect(reply.code, reply.msg).toBe(0);
     expect(
-      server.db
-        .prepare('SELECT title_en, title_cn, summary_en, summary_cn FROM news WHERE id = ?')
-        .get(reply.data.id),
+      await server.sql.get(
+        'SELECT title_en, title_cn, summary_en, summary_cn FROM news WHERE id = ?',
+        reply.data.id,
+      ),
     ).toEqual({
       title_en: 'Forest news',
       title_cn: '森林新闻',
@@ -89,7 +91,7 @@ describe('POST /admin/news/publish', () => {
   });
 
   it('refuses a title or summary that is nothing but tags with REQUIRED, storing nothing', async () => {
-    const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
+    const count = () => await server.sql.value('SELECT COUNT(*) FROM news');
     const before = count();
     expect(
       await server.call(
@@ -124,7 +126,7 @@ describe('POST /admin/news/publish', () => {
       data: { fields: { 'title.en': 'TEXT_CHARACTERS_INVALID' } },
     });
     // Written as entities, they would appear once the text is read: refused all the same.
-    const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
+    const count = () => await server.sql.value('SELECT COUNT(*) FROM news');
     const before = count();
     expect(
       await server.call(
@@ -153,7 +155,7 @@ describe('POST /admin/news/publish', () => {
   });
 
   it('refuses a missing language with REQUIRED, long text with TEXT_TOO_LONG, a bad image with URL_INVALID', async () => {
-    const count = () => server.db.prepare('SELECT COUNT(*) FROM news').pluck().get();
+    const count = () => await server.sql.value('SELECT COUNT(*) FROM news');
     const before = count();
     expect(
       await server.call(
@@ -248,10 +250,13 @@ describe('POST /admin/notification/publish', () => {
     );
     expect(all.code).toBe(0);
     expect(
-      server.db
-        .prepare('SELECT member_id FROM notifications WHERE id IN (?, ?) ORDER BY id')
-        .pluck()
-        .all(one.data.id, all.data.id),
+      (
+        await server.sql.all<Record<string, unknown>>(
+          'SELECT member_id FROM notifications WHERE id IN (?, ?) ORDER BY id',
+          one.data.id,
+          all.data.id,
+        )
+      ).map((row) => Object.values(row)[0]),
     ).toEqual([bo.memberId, null]);
   });
 
@@ -283,12 +288,13 @@ describe('POST /admin/notification/publish', () => {
       body: 'See your wallet',
     });
     expect(
-      server.db
-        .prepare('SELECT title_cn, body_cn FROM notifications WHERE id = ?')
-        .get(sent.data.id),
+      await server.sql.get(
+        'SELECT title_cn, body_cn FROM notifications WHERE id = ?',
+        sent.data.id,
+      ),
     ).toEqual({ title_cn: '充值已确认', body_cn: '查看钱包' });
 
-    const before = server.db.prepare('SELECT count(*) FROM notifications').pluck().get();
+    const before = await server.sql.value('SELECT count(*) FROM notifications');
     expect(
       await server.call(
         'POST',
@@ -297,7 +303,7 @@ describe('POST /admin/notification/publish', () => {
         { admin: true },
       ),
     ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'body.en': 'REQUIRED' } } });
-    expect(server.db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(before);
+    expect(await server.sql.value('SELECT count(*) FROM notifications')).toBe(before);
   });
 
   it('refuses an unknown member or a guest with NOT_FOUND and missing parts with REQUIRED', async () => {
@@ -305,10 +311,9 @@ describe('POST /admin/notification/publish', () => {
       await server.call('POST', '/admin/notification/publish', note(999_999), { admin: true }),
     ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
     await server.guest();
-    const guestId = server.db
-      .prepare("SELECT MAX(id) FROM members WHERE visitor_type = 'guest'")
-      .pluck()
-      .get();
+    const guestId = await server.sql.value(
+      "SELECT MAX(id) FROM members WHERE visitor_type = 'guest'",
+    );
     expect(
       await server.call('POST', '/admin/notification/publish', note(guestId), { admin: true }),
     ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });

@@ -100,11 +100,10 @@ describe('POST /faq/answer', () => {
       data: { is_answer: true },
     });
     expect(
-      server.db
-        .prepare(
-          'SELECT question_id, option_id FROM faq_answers WHERE member_id = ? ORDER BY question_id',
-        )
-        .all(ana.memberId),
+      await server.sql.all(
+        'SELECT question_id, option_id FROM faq_answers WHERE member_id = ? ORDER BY question_id',
+        ana.memberId,
+      ),
     ).toEqual([
       { question_id: 'experience', option_id: 'bought' },
       { question_id: 'goal', option_id: 'offset_personal' },
@@ -112,9 +111,9 @@ describe('POST /faq/answer', () => {
       { question_id: 'project_type', option_id: 'nature' },
       { question_id: 'source', option_id: 'friend' },
     ]);
-    expect(
-      server.db.prepare('SELECT is_answer FROM members WHERE id = ?').pluck().get(ana.memberId),
-    ).toBe(1);
+    expect(await server.sql.value('SELECT is_answer FROM members WHERE id = ?', ana.memberId)).toBe(
+      1,
+    );
     expect((await login()).data.is_answer).toBe(true);
     expect(
       (await server.call<{ answered: boolean }>('GET', '/faq/questions', {}, { token: ana.token }))
@@ -129,12 +128,12 @@ describe('POST /faq/answer', () => {
       { token: ana.token },
     );
     expect(
-      server.db
-        .prepare(
+      (
+        await server.sql.all<Record<string, unknown>>(
           "SELECT option_id FROM faq_answers WHERE member_id = ? AND question_id IN ('goal', 'source')",
+          ana.memberId,
         )
-        .pluck()
-        .all(ana.memberId),
+      ).map((row) => Object.values(row)[0]),
     ).toEqual(['invest']);
   });
 
@@ -154,14 +153,11 @@ describe('POST /faq/answer', () => {
       data: { fields: { answers: 'REQUIRED' } },
     });
     expect(
-      server.db
-        .prepare('SELECT COUNT(*) FROM faq_answers WHERE member_id = ?')
-        .pluck()
-        .get(bo.memberId),
+      await server.sql.value('SELECT COUNT(*) FROM faq_answers WHERE member_id = ?', bo.memberId),
     ).toBe(0);
-    expect(
-      server.db.prepare('SELECT is_answer FROM members WHERE id = ?').pluck().get(bo.memberId),
-    ).toBe(0);
+    expect(await server.sql.value('SELECT is_answer FROM members WHERE id = ?', bo.memberId)).toBe(
+      0,
+    );
   });
 
   it('refuses an option or a question that does not exist with ANSWER_INVALID', async () => {
@@ -186,9 +182,9 @@ describe('POST /faq/answer', () => {
         { token: cy.token },
       ),
     ).toMatchObject({ code: 1, msg: 'ANSWER_INVALID' });
-    expect(
-      server.db.prepare('SELECT is_answer FROM members WHERE id = ?').pluck().get(cy.memberId),
-    ).toBe(0);
+    expect(await server.sql.value('SELECT is_answer FROM members WHERE id = ?', cy.memberId)).toBe(
+      0,
+    );
   });
 
   it('refuses guests and callers without a session', async () => {

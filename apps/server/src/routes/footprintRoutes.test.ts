@@ -93,10 +93,12 @@ describe('footprint submit and result', () => {
     expect(result?.offsetTons.toString()).toBe('4');
     expect(result?.submittedAt).toEqual(server.now());
     expect(
-      server.db
-        .prepare('SELECT total_milli_tons FROM footprint_results WHERE member_id = ? ORDER BY id')
-        .pluck()
-        .all(ana.memberId),
+      (
+        await server.sql.all<Record<string, unknown>>(
+          'SELECT total_milli_tons FROM footprint_results WHERE member_id = ? ORDER BY id',
+          ana.memberId,
+        )
+      ).map((row) => Object.values(row)[0]),
     ).toEqual([7075, 3175]);
   });
 
@@ -126,10 +128,10 @@ describe('footprint submit and result', () => {
       data: { fields: { householdSize: 'ANSWER_INVALID', transportMode: 'ANSWER_INVALID' } },
     });
     expect(
-      server.db
-        .prepare('SELECT COUNT(*) FROM footprint_results WHERE member_id = ?')
-        .pluck()
-        .get(cy.memberId),
+      await server.sql.value(
+        'SELECT COUNT(*) FROM footprint_results WHERE member_id = ?',
+        cy.memberId,
+      ),
     ).toBe(0);
   });
 

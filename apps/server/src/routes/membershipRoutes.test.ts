@@ -119,10 +119,10 @@ describe('join and renew', () => {
       expiresAt: '2026-12-30T02:00:00.000Z',
     });
     expect(
-      server.db
-        .prepare('SELECT count(*) FROM membership_purchases WHERE member_id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value(
+        'SELECT count(*) FROM membership_purchases WHERE member_id = ?',
+        memberId,
+      ),
     ).toBe(3);
     server.setNow(FRIDAY);
   });
@@ -157,14 +157,12 @@ describe('join and renew', () => {
     });
     expect(walletCents(server.db, memberId).available).toBe(989n);
     expect(
-      server.db
-        .prepare('SELECT count(*) FROM membership_purchases WHERE member_id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value(
+        'SELECT count(*) FROM membership_purchases WHERE member_id = ?',
+        memberId,
+      ),
     ).toBe(0);
-    expect(server.db.prepare('SELECT level FROM members WHERE id = ?').pluck().get(memberId)).toBe(
-      'P0',
-    );
+    expect(await server.sql.value('SELECT level FROM members WHERE id = ?', memberId)).toBe('P0');
   });
 
   it('refuses a locked account and an unknown plan', async () => {
@@ -178,7 +176,7 @@ describe('join and renew', () => {
       code: 1,
       data: { fields: { period: 'OPERATION_FAILED' } },
     });
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', memberId);
     expect(await join(token, 'P1', 'monthly')).toMatchObject({ code: 1, msg: 'ACCOUNT_LOCKED' });
   });
 

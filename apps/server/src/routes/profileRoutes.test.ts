@@ -301,7 +301,7 @@ describe('login password', () => {
     });
     expect((await server.call('GET', '/member/profile', {}, { token })).code).toBe(-1);
     expect(
-      server.db.prepare('SELECT sign_in_locked FROM members WHERE id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT sign_in_locked FROM members WHERE id = ?', memberId),
     ).toBe(1);
   });
 });
@@ -356,10 +356,10 @@ describe('withdrawal password', () => {
     });
     // The right password cleared the count.
     expect(
-      server.db
-        .prepare('SELECT failed_withdrawal_passwords FROM members WHERE id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value(
+        'SELECT failed_withdrawal_passwords FROM members WHERE id = ?',
+        memberId,
+      ),
     ).toBe(0);
     expect((await change(token, 'Wrong#20260')).data).toMatchObject({ params: { times: 4 } });
   });
@@ -381,7 +381,7 @@ describe('withdrawal password', () => {
 
   it('refuses a locked account', async () => {
     const { token, memberId } = await prepareMember(server, { card: false });
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', memberId);
     expect(await change(token, WITHDRAWAL_PASSWORD)).toMatchObject({
       code: 1,
       msg: 'ACCOUNT_LOCKED',

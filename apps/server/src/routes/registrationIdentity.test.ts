@@ -33,12 +33,12 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
-const members = () => server.db.prepare('SELECT count(*) FROM members').pluck().get() as number;
+const members = () => (await server.sql.value('SELECT count(*) FROM members')) as number;
 const unusedCodes = (email: string) =>
-  server.db
-    .prepare('SELECT count(*) FROM verification_codes WHERE email = ? AND used_at IS NULL')
-    .pluck()
-    .get(email) as number;
+  (await server.sql.value(
+    'SELECT count(*) FROM verification_codes WHERE email = ? AND used_at IS NULL',
+    email,
+  )) as number;
 
 describe('one IC number, one member', () => {
   it('refuses a second registration with the same IC number, writing nothing', async () => {
@@ -85,12 +85,9 @@ describe('one IC number, one member', () => {
   });
 
   it('holds the rule in the database too: a unique index on the IC number', () => {
-    const index = server.db
-      .prepare(
-        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'members' AND sql LIKE '%ic_number%'",
-      )
-      .pluck()
-      .get() as string | undefined;
+    const index = (await server.sql.value(
+      "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'members' AND sql LIKE '%ic_number%'",
+    )) as string | undefined;
     expect(index).toMatch(/UNIQUE INDEX/i);
   });
 });
@@ -117,8 +114,6 @@ describe('names refuse control and text-direction characters', () => {
     });
     expect(members()).toBe(before);
     expect(unusedCodes(email)).toBe(1);
-    expect(
-      server.db.prepare('SELECT count(*) FROM members WHERE email = ?').pluck().get(email),
-    ).toBe(0);
+    expect(await server.sql.value('SELECT count(*) FROM members WHERE email = ?', email)).toBe(0);
   });
 });

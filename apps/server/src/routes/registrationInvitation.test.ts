@@ -36,7 +36,7 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
-const members = () => server.db.prepare('SELECT count(*) FROM members').pluck().get() as number;
+const members = () => (await server.sql.value('SELECT count(*) FROM members')) as number;
 
 describe('invitation required by the operator', () => {
   it('base config says so', async () => {
@@ -75,10 +75,10 @@ describe('invitation required by the operator', () => {
     });
     expect(accepted.code).toBe(0);
     expect(
-      server.db
-        .prepare('SELECT invitation_code FROM members WHERE email = ?')
-        .pluck()
-        .get('mei.lim@green.sg'),
+      await server.sql.value(
+        'SELECT invitation_code FROM members WHERE email = ?',
+        'mei.lim@green.sg',
+      ),
     ).toBe('GREEN24');
   });
 });

@@ -60,18 +60,18 @@ describe('top-ups', () => {
       await server.call('POST', '/wallet/topup', { amount: '-5' }, { token, key: true }),
     ).toMatchObject({ code: 1, msg: 'AMOUNT_INVALID' });
     expect(
-      server.db.prepare('SELECT count(*) FROM top_ups WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT count(*) FROM top_ups WHERE member_id = ?', memberId),
     ).toBe(0);
   });
 
   it('refuses a locked account', async () => {
     const { token, memberId } = await createMember(server);
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(memberId);
+    await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', memberId);
     expect(
       await server.call('POST', '/wallet/topup', { amount: '100' }, { token, key: true }),
     ).toMatchObject({ code: 1, msg: 'ACCOUNT_LOCKED' });
     expect(
-      server.db.prepare('SELECT count(*) FROM top_ups WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT count(*) FROM top_ups WHERE member_id = ?', memberId),
     ).toBe(0);
   });
 
@@ -94,7 +94,7 @@ describe('top-ups', () => {
     expect(await again.text()).toBe(firstText);
     expect(JSON.parse(firstText)).toMatchObject({ code: 0, data: { status: 'pending' } });
     expect(
-      server.db.prepare('SELECT count(*) FROM top_ups WHERE member_id = ?').pluck().get(memberId),
+      await server.sql.value('SELECT count(*) FROM top_ups WHERE member_id = ?', memberId),
     ).toBe(1);
     expect(
       await server.call('POST', '/wallet/topup', { amount: '200' }, { token, key }),

@@ -337,7 +337,7 @@ describe('withdraw', () => {
     expect(await withdraw(token, '100')).toMatchObject({ code: 1, msg: 'RISK_ACCOUNT_RESTRICTED' });
 
     const locked = await prepareMember(server, { cents: 100_000n });
-    server.db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(locked.memberId);
+    await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', locked.memberId);
     expect(await withdraw(locked.token, '100')).toMatchObject({ code: 1, msg: 'ACCOUNT_LOCKED' });
 
     const frozen = await prepareMember(server, { cents: 100_000n });
@@ -368,14 +368,9 @@ describe('withdraw', () => {
     });
     expect((await server.call('GET', '/wallet/balances', {}, { token })).code).toBe(-1);
     expect(walletCents(server.db, memberId)).toMatchObject({ available: 0n, frozen: 77_700n });
-    expect(server.db.prepare('SELECT locked FROM members WHERE id = ?').pluck().get(memberId)).toBe(
-      1,
-    );
+    expect(await server.sql.value('SELECT locked FROM members WHERE id = ?', memberId)).toBe(1);
     expect(
-      server.db
-        .prepare('SELECT count(*) FROM withdrawals WHERE member_id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value('SELECT count(*) FROM withdrawals WHERE member_id = ?', memberId),
     ).toBe(0);
     const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
     expect(ledger).toEqual(wallet);
@@ -390,10 +385,10 @@ describe('withdraw', () => {
       params: { times: 4 },
     });
     expect(
-      server.db
-        .prepare('SELECT failed_withdrawal_passwords FROM members WHERE id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value(
+        'SELECT failed_withdrawal_passwords FROM members WHERE id = ?',
+        memberId,
+      ),
     ).toBe(1);
   });
 
@@ -419,10 +414,10 @@ describe('withdraw', () => {
     // the same key with another password is the same request, answered as before, counting nothing.
     expect(await (await send('300', 'Wrong#2026xx')).text()).toBe(first);
     expect(
-      server.db
-        .prepare('SELECT failed_withdrawal_passwords FROM members WHERE id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value(
+        'SELECT failed_withdrawal_passwords FROM members WHERE id = ?',
+        memberId,
+      ),
     ).toBe(0);
   });
 
@@ -454,10 +449,7 @@ describe('withdraw', () => {
     const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
     expect(ledger).toEqual(wallet);
     expect(
-      server.db
-        .prepare('SELECT count(*) FROM withdrawals WHERE member_id = ?')
-        .pluck()
-        .get(memberId),
+      await server.sql.value('SELECT count(*) FROM withdrawals WHERE member_id = ?', memberId),
     ).toBe(20);
   }, 180_000);
 });
