@@ -95,10 +95,10 @@ describe('account and wallet services', () => {
       still.memberId,
     );
     expect(area.membership.expireLapsed(server.now())).toBeGreaterThanOrEqual(1);
-    const level = (id: number) =>
+    const level = async (id: number) =>
       await server.sql.value('SELECT level FROM members WHERE id = ?', id);
-    expect(level(memberId)).toBe('P0');
-    expect(level(still.memberId)).toBe('P2');
+    expect(await level(memberId)).toBe('P0');
+    expect(await level(still.memberId)).toBe('P2');
     expect(area.membership.expireLapsed(server.now())).toBe(0);
   });
 });

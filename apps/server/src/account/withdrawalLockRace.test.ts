@@ -19,7 +19,7 @@ afterAll(() => server.close());
 
 const FUNDS = 50_000n;
 
-const state = (memberId: number) => {
+const state = async (memberId: number) => {
   const row = await server.sql.get<{
     locked: number;
     sign_in_locked: number;
@@ -34,7 +34,7 @@ const state = (memberId: number) => {
 
 /** The lock, the count and the frozen money agree: all of it frozen when locked, none when not. */
 function expectAgreement(memberId: number) {
-  const now = state(memberId);
+  const now = await state(memberId);
   if (now.locked === 1) {
     expect(now.failed_withdrawal_passwords).toBeGreaterThanOrEqual(MAX_PASSWORD_ATTEMPTS);
     expect(now.frozen).toBeGreaterThan(0n);
@@ -77,7 +77,7 @@ describe('the withdrawal lock', () => {
   it('is not lifted by a sign-in password reset: only the operator lifts it, with the money', async () => {
     const { memberId, token, email } = await prepareMember(server, { cents: FUNDS });
     for (let i = 0; i < MAX_PASSWORD_ATTEMPTS; i += 1) await withdraw(token, `Wrong#${i}yy`);
-    expect(state(memberId)).toMatchObject({ locked: 1, available: 0n, frozen: FUNDS });
+    expect(await state(memberId)).toMatchObject({ locked: 1, available: 0n, frozen: FUNDS });
     // The right password, late: the lock ended the session, and the count of wrong ones stays.
     expect((await withdraw(token, WITHDRAWAL_PASSWORD)).msg).toBe('SESSION_EXPIRED');
     expectAgreement(memberId);
@@ -93,7 +93,7 @@ describe('the withdrawal lock', () => {
       confirmPassword: 'Newer2026ab',
     });
     expect(reset.code).toBe(0);
-    expect(state(memberId)).toMatchObject({ locked: 1, available: 0n, frozen: FUNDS });
+    expect(await state(memberId)).toMatchObject({ locked: 1, available: 0n, frozen: FUNDS });
     expectAgreement(memberId);
   });
 });

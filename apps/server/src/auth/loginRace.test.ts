@@ -26,13 +26,13 @@ const signIn = (email: string, password: string) =>
     agreed: true,
   });
 
-const account = (memberId: number) =>
+const account = async (memberId: number) =>
   await server.sql.get<{ sign_in_locked: number; failed_logins: number }>(
     'SELECT sign_in_locked, failed_logins FROM members WHERE id = ?',
     memberId,
   );
 
-const liveSessions = (memberId: number) =>
+const liveSessions = async (memberId: number) =>
   (
     await server.sql.get<{ n: number }>(
       'SELECT COUNT(*) AS n FROM sessions WHERE member_id = ? AND revoked_at IS NULL',
@@ -62,7 +62,7 @@ describe('parallel wrong guesses and the right password', () => {
       const all = [...wrong, right];
       const left = timesOf(all);
       const exceeded = all.filter((reply) => reply.msg === 'LOGIN_ATTEMPTS_EXCEEDED').length;
-      const state = account(member.memberId);
+      const state = await account(member.memberId);
 
       expect(wrong.every((reply) => reply.code !== 0)).toBe(true);
       if (right.code === 0) {
@@ -85,7 +85,7 @@ describe('parallel wrong guesses and the right password', () => {
       expect(state?.sign_in_locked).toBe(1);
       // No session was opened once locked; those open before (the member's own, and the right
       // password's if it came first) stay open.
-      expect(liveSessions(member.memberId)).toBe(right.code === 0 ? 2 : 1);
+      expect(await liveSessions(member.memberId)).toBe(right.code === 0 ? 2 : 1);
     }, 120_000);
   }
 });
@@ -106,7 +106,7 @@ describe('a locked account', () => {
     const member = await createMember(server);
     await server.sql.run('UPDATE members SET sign_in_locked = 1 WHERE id = ?', member.memberId);
     expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
-    expect(account(member.memberId)?.failed_logins).toBe(1);
+    expect(await account(member.memberId)?.failed_logins).toBe(1);
   });
 
   it("locked by the operator's rule (wrong withdrawal passwords), tells only the right password so", async () => {
@@ -114,6 +114,6 @@ describe('a locked account', () => {
     await server.sql.run('UPDATE members SET locked = 1 WHERE id = ?', member.memberId);
     expect((await signIn(member.email, 'Wrong2026pass')).msg).toBe('LOGIN_PASSWORD_ATTEMPTS_LEFT');
     expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('ACCOUNT_LOCKED');
-    expect(liveSessions(member.memberId)).toBe(1);
+    expect(await liveSessions(member.memberId)).toBe(1);
   });
 });

@@ -43,22 +43,22 @@ describe('unchanged reads', () => {
     expect(reads()).toBe(1);
   });
 
-  it('reads again after a write on its own connection, even of another table', () => {
+  it('reads again after a write on its own connection, even of another table', async () => {
     const { db, read, reads } = database();
     const cache = createUnchangedReads(db);
-    cache.json('names', read);
+    await cache.json('names', read);
     db.prepare("INSERT INTO names (name) VALUES ('Mangrove')").run();
     expect(cache.json('names', read).json).toBe('["Peat","Mangrove"]');
     db.exec('CREATE TABLE other (id INTEGER)');
     db.prepare('INSERT INTO other (id) VALUES (1)').run();
-    cache.json('names', read);
+    await cache.json('names', read);
     expect(reads()).toBe(3);
   });
 
-  it('reads again after a write that was rolled back', () => {
+  it('reads again after a write that was rolled back', async () => {
     const { db, read, reads } = database();
     const cache = createUnchangedReads(db);
-    cache.json('names', read);
+    await cache.json('names', read);
     expect(() =>
       db.transaction(() => {
         db.prepare("UPDATE names SET name = 'Forest'").run();
@@ -69,10 +69,10 @@ describe('unchanged reads', () => {
     expect(reads()).toBe(2);
   });
 
-  it('reads again after another connection commits', () => {
+  it('reads again after another connection commits', async () => {
     const { db, other, read } = database();
     const cache = createUnchangedReads(db);
-    cache.json('names', read);
+    await cache.json('names', read);
     other.prepare("UPDATE names SET name = 'Blue carbon'").run();
     expect(cache.json('names', read).json).toBe('["Blue carbon"]');
   });
@@ -85,10 +85,10 @@ describe('unchanged reads', () => {
     expect(cache.json('a', read).json).toBe('1');
   });
 
-  it('keeps at most 256 answers and still answers every key', () => {
+  it('keeps at most 256 answers and still answers every key', async () => {
     const { db } = database();
     const cache = createUnchangedReads(db);
-    for (let page = 1; page <= 300; page += 1) cache.json(`page ${page}`, () => page);
+    for (let page = 1; page <= 300; page += 1) await cache.json(`page ${page}`, async () => page);
     let computed = 0;
     const count = (value: number) => () => {
       computed += 1;

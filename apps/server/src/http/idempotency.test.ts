@@ -61,7 +61,7 @@ describe('idempotent money-moving endpoints and the admin key', () => {
     ).run(now.toISOString(), now.toISOString());
     const ledger = createLedger(db);
     const write = createUnitOfWork(db, ledger, createEventBus());
-    write(now, (scope) =>
+    await write(now, (scope) =>
       scope.postMoney({
         memberId: 1,
         balance: 'available',
@@ -111,8 +111,8 @@ describe('idempotent money-moving endpoints and the admin key', () => {
     mountEndpoint(
       app,
       spendInWords,
-      ({ amount, lang }, { viewer, now: at }) => {
-        spendOf(viewer?.memberId ?? 0, amount, at);
+      async ({ amount, lang }, { viewer, now: at }) => {
+        await spendOf(viewer?.memberId ?? 0, amount, at);
         return { said: lang === 'cn' ? '已付款' : 'Paid' };
       },
       options,

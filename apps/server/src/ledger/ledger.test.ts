@@ -31,24 +31,24 @@ const setup = () => {
 };
 
 describe('ledger', () => {
-  it('keeps a record per change with the balance after it, and balances equal the records', () => {
+  it('keeps a record per change with the balance after it, and balances equal the records', async () => {
     const { ledger, write } = setup();
-    write(now, (scope) => {
-      scope.postMoney({
+    await write(now, async (scope) => {
+      await scope.postMoney({
         memberId: 7,
         balance: 'available',
         cents: 12_345n,
         type: 'top_up',
         reference: 'T1',
       });
-      scope.postMoney({
+      await scope.postMoney({
         memberId: 7,
         balance: 'available',
         cents: -2_345n,
         type: 'purchase',
         reference: 'O1',
       });
-      scope.postTons({
+      await scope.postTons({
         memberId: 7,
         projectId: 3,
         kind: 'normal',
@@ -77,8 +77,8 @@ describe('ledger', () => {
   it('refuses to overdraw and rolls the whole write back, pushing nothing', () => {
     const { ledger, write, pushes } = setup();
     expect(() =>
-      write(now, (scope) => {
-        scope.postMoney({
+      write(now, async (scope) => {
+        await scope.postMoney({
           memberId: 7,
           balance: 'available',
           cents: 500n,
@@ -86,7 +86,7 @@ describe('ledger', () => {
           reference: 'T1',
         });
         scope.push(7, { type: 'topUp', data: { topUpId: 1, status: 'confirmed' } });
-        scope.postMoney({
+        await scope.postMoney({
           memberId: 7,
           balance: 'available',
           cents: -501n,
@@ -116,10 +116,10 @@ describe('ledger', () => {
     ).toThrow(new ApiError('INSUFFICIENT_CARBON_BALANCE'));
   });
 
-  it('publishes the balances and queued pushes once the write commits', () => {
+  it('publishes the balances and queued pushes once the write commits', async () => {
     const { write, pushes } = setup();
-    write(now, (scope) => {
-      scope.postMoney({
+    await write(now, async (scope) => {
+      await scope.postMoney({
         memberId: 7,
         balance: 'pending',
         cents: 990n,
@@ -137,9 +137,9 @@ describe('ledger', () => {
     ]);
   });
 
-  it('ignores zero postings', () => {
+  it('ignores zero postings', async () => {
     const { write } = setup();
-    write(now, (scope) =>
+    await write(now, async (scope) =>
       scope.postMoney({
         memberId: 7,
         balance: 'available',
@@ -153,17 +153,17 @@ describe('ledger', () => {
 });
 
 describe('ledger invariant', () => {
-  it('holds after postings and reports a balance edited behind the ledger', () => {
+  it('holds after postings and reports a balance edited behind the ledger', async () => {
     const { write } = setup();
-    write(now, (scope) => {
-      scope.postMoney({
+    await write(now, async (scope) => {
+      await scope.postMoney({
         memberId: 7,
         balance: 'available',
         cents: 700n,
         type: 'top_up',
         reference: 'T',
       });
-      scope.postTons({
+      await scope.postTons({
         memberId: 7,
         projectId: 1,
         kind: 'normal',

@@ -11,7 +11,7 @@ import { ledgerMismatches } from './ledgerInvariant';
 const now = new Date('2026-11-20T02:00:00.000Z');
 const AT = now.toISOString();
 let db: Db;
-beforeEach(() => {
+beforeEach(async () => {
   db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
   migrate(db, MIGRATIONS);
@@ -27,7 +27,7 @@ beforeEach(() => {
        10000, 'Text', 'P0', 2024, 'SCS', 'Yearly', 'VCU', 'Dev', ?, ?)`,
   ).run(AT, AT);
   const write = createUnitOfWork(db, createLedger(db), createEventBus());
-  write(now, (scope) =>
+  await write(now, async (scope) =>
     scope.postTons({
       memberId: 7,
       projectId: 3,
@@ -40,9 +40,9 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const retire = (no: string, milli: number, start: number, end: number, recorded = milli) => {
+const retire = async (no: string, milli: number, start: number, end: number, recorded = milli) => {
   const write = createUnitOfWork(db, createLedger(db), createEventBus());
-  write(now, (scope) => {
+  await write(now, async (scope) => {
     db.prepare(
       `INSERT INTO retirements (retirement_no, certificate_id, member_id, project_id, kind,
          milli_tons, serial_prefix, serial_start, serial_end, vintage, standards, beneficiary,
@@ -50,7 +50,7 @@ const retire = (no: string, milli: number, start: number, end: number, recorded 
        VALUES (?, ?, 7, 3, 'normal', ?, 'CM-3-2024', ?, ?, 2024, '[]', 'Ana', 1, 'Why', ?)`,
     ).run(no, no.toLowerCase().padEnd(26, 'a'), milli, start, end, AT);
     if (recorded !== 0)
-      scope.postTons({
+      await scope.postTons({
         memberId: 7,
         projectId: 3,
         kind: 'normal',
@@ -63,23 +63,23 @@ const retire = (no: string, milli: number, start: number, end: number, recorded 
 
 describe('the ledger invariant over retirements', () => {
   it('holds when each retirement took its tons from the holding under its number', () => {
-    retire('RTA', 3000, 1, 3);
-    retire('RTB', 2000, 4, 5);
+    await retire('RTA', 3000, 1, 3);
+    await retire('RTB', 2000, 4, 5);
     expect(ledgerMismatches(db)).toEqual([]);
   });
 
   it('finds a retirement whose tons did not leave the holding, or left it twice', () => {
-    retire('RTA', 3000, 1, 3, 0);
-    retire('RTB', 2000, 4, 5, 4000);
+    await retire('RTA', 3000, 1, 3, 0);
+    await retire('RTB', 2000, 4, 5, 4000);
     expect(ledgerMismatches(db)).toEqual([
       { memberId: 7, what: 'retirement:RTA', recorded: '0', held: '-3000' },
       { memberId: 7, what: 'retirement:RTB', recorded: '-4000', held: '-2000' },
     ]);
   });
 
-  it('finds a retirement record without its retirement', () => {
+  it('finds a retirement record without its retirement', async () => {
     const write = createUnitOfWork(db, createLedger(db), createEventBus());
-    write(now, (scope) =>
+    await write(now, async (scope) =>
       scope.postTons({
         memberId: 7,
         projectId: 3,
@@ -100,10 +100,10 @@ describe('the ledger invariant over retirements', () => {
   });
 
   it('finds overlapping serial ranges the schema would have refused', () => {
-    retire('RTA', 3000, 1, 3);
+    await retire('RTA', 3000, 1, 3);
     // Past the trigger, as a faulty migration or a hand edit could be.
     db.exec('DROP TRIGGER retirements_serials_apart');
-    retire('RTB', 2000, 3, 4);
+    await retire('RTB', 2000, 3, 4);
     expect(ledgerMismatches(db)).toEqual([
       { memberId: 7, what: 'serials:project 3', recorded: 'RTA', held: 'overlaps RTB' },
     ]);

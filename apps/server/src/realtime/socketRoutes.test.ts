@@ -175,7 +175,7 @@ describe('pushes', () => {
   it("tell every open socket of a project's new stock after anyone's order, and that it is full", async () => {
     const project = await createProject(server, { quantity: '10', minTons: '1', maxTons: '10' });
     const buyer = quickMember(server);
-    server.fund(buyer.memberId, 100_000n);
+    await server.fund(buyer.memberId, 100_000n);
     const watcher = await newMember();
     const socket = openSocket(server.base, { memId: watcher.memberId, token: watcher.token });
     await socket.opened;
@@ -210,7 +210,7 @@ describe('pushes', () => {
     });
     await socket.opened;
     const next = socket.next();
-    notify(services(), ana.memberId, message('Welcome', '欢迎'));
+    await notify(services(), ana.memberId, message('Welcome', '欢迎'));
     expect(JSON.parse(await next)).toMatchObject({ data: { title: '欢迎', unread: 1 } });
     socket.ws.close();
   });
@@ -221,8 +221,8 @@ describe('pushes', () => {
     await socket.opened;
     const deps = services();
     expect(() =>
-      deps.write(server.now(), (scope) => {
-        notify(deps, ana.memberId, message('Never'), { scope });
+      deps.write(server.now(), async (scope) => {
+        await notify(deps, ana.memberId, message('Never'), { scope });
         throw new Error('the caller fails after notifying');
       }),
     ).toThrow('the caller fails');
@@ -276,7 +276,7 @@ describe('the periodic token check', () => {
       await pause(100);
       expect(socket.ws.readyState).toBe(socket.ws.OPEN);
       const viewer = own.auth.viewerFor(session.token);
-      own.auth.logout(viewer ?? expect.unreachable(), new Date('2026-11-20T02:01:00.000Z'));
+      await own.auth.logout(viewer ?? expect.unreachable(), new Date('2026-11-20T02:01:00.000Z'));
       expect((await socket.closed).code).toBe(SOCKET_CLOSE_CODES.sessionEnded);
     } finally {
       await app.close();

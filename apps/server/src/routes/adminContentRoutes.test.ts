@@ -91,8 +91,8 @@ describe('POST /admin/news/publish', () => {
   });
 
   it('refuses a title or summary that is nothing but tags with REQUIRED, storing nothing', async () => {
-    const count = () => await server.sql.value('SELECT COUNT(*) FROM news');
-    const before = count();
+    const count = async () => await server.sql.value('SELECT COUNT(*) FROM news');
+    const before = await count();
     expect(
       await server.call(
         'POST',
@@ -109,7 +109,7 @@ describe('POST /admin/news/publish', () => {
         { admin: true },
       ),
     ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'summary.cn': 'REQUIRED' } } });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses control and text-direction characters with TEXT_CHARACTERS_INVALID', async () => {
@@ -126,8 +126,8 @@ describe('POST /admin/news/publish', () => {
       data: { fields: { 'title.en': 'TEXT_CHARACTERS_INVALID' } },
     });
     // Written as entities, they would appear once the text is read: refused all the same.
-    const count = () => await server.sql.value('SELECT COUNT(*) FROM news');
-    const before = count();
+    const count = async () => await server.sql.value('SELECT COUNT(*) FROM news');
+    const before = await count();
     expect(
       await server.call(
         'POST',
@@ -151,12 +151,12 @@ describe('POST /admin/news/publish', () => {
         },
       },
     });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses a missing language with REQUIRED, long text with TEXT_TOO_LONG, a bad image with URL_INVALID', async () => {
-    const count = () => await server.sql.value('SELECT COUNT(*) FROM news');
-    const before = count();
+    const count = async () => await server.sql.value('SELECT COUNT(*) FROM news');
+    const before = await count();
     expect(
       await server.call(
         'POST',
@@ -197,7 +197,7 @@ describe('POST /admin/news/publish', () => {
         msg: 'URL_INVALID',
         data: { fields: { imageUrl: 'URL_INVALID' } },
       });
-    expect(count()).toBe(before);
+    expect(await count()).toBe(before);
   });
 
   it('refuses anyone without the admin key', async () => {
@@ -294,7 +294,7 @@ describe('POST /admin/notification/publish', () => {
       ),
     ).toEqual({ title_cn: '充值已确认', body_cn: '查看钱包' });
 
-    const before = await server.sql.value('SELECT count(*) FROM notifications');
+    const before = await server.sql.value('SELECT await count(*) FROM notifications');
     expect(
       await server.call(
         'POST',
@@ -303,7 +303,7 @@ describe('POST /admin/notification/publish', () => {
         { admin: true },
       ),
     ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'body.en': 'REQUIRED' } } });
-    expect(await server.sql.value('SELECT count(*) FROM notifications')).toBe(before);
+    expect(await server.sql.value('SELECT await count(*) FROM notifications')).toBe(before);
   });
 
   it('refuses an unknown member or a guest with NOT_FOUND and missing parts with REQUIRED', async () => {

@@ -232,7 +232,7 @@ describe('selling', () => {
     try {
       const project = await createProject(local, { unitPrice: '10' });
       const m = await quickMember(local);
-      local.fund(m.memberId, 10_000n);
+      await local.fund(m.memberId, 10_000n);
       await buy(local, m.token, project.id, '5');
       const sold = await local.call<SaleReply>(
         'POST',
@@ -301,7 +301,7 @@ describe('selling', () => {
       const m = await quickMember(local);
       const other = await quickMember(local);
       for (const member of [m, other]) {
-        local.fund(member.memberId, 10_000n);
+        await local.fund(member.memberId, 10_000n);
         await buy(local, member.token, project.id, '5');
       }
       const sellAs = (token: string) =>

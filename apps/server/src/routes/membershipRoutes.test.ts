@@ -71,7 +71,7 @@ describe('join and renew', () => {
   it('buys a plan from the available balance and sets the level and expiry', async () => {
     server.setNow(FRIDAY);
     const { token, memberId } = await createMember(server);
-    server.fund(memberId, 10_000n);
+    await server.fund(memberId, 10_000n);
     const reply = await join(token, 'P2', 'monthly');
     expect(reply).toMatchObject({
       code: 0,
@@ -99,7 +99,7 @@ describe('join and renew', () => {
   it('extends a renewal from the current expiry, starts a higher level now, refuses a lower one', async () => {
     server.setNow(FRIDAY);
     const { token, memberId } = await createMember(server);
-    server.fund(memberId, 100_000n);
+    await server.fund(memberId, 100_000n);
     await join(token, 'P2', 'monthly');
     server.advance(10 * DAY);
     const renewal = await join(token, 'P2', 'annual');
@@ -130,7 +130,7 @@ describe('join and renew', () => {
   it('lets a lapsed membership go to P0, after which any level may start', async () => {
     server.setNow(FRIDAY);
     const { token, memberId } = await createMember(server);
-    server.fund(memberId, 100_000n);
+    await server.fund(memberId, 100_000n);
     await join(token, 'P4', 'monthly');
     server.advance(31 * DAY);
     expect((await server.call('GET', '/membership/plans', {}, { token })).data).toMatchObject({
@@ -150,7 +150,7 @@ describe('join and renew', () => {
 
   it('refuses without the money, changing nothing', async () => {
     const { token, memberId } = await createMember(server);
-    server.fund(memberId, 989n);
+    await server.fund(memberId, 989n);
     expect(await join(token, 'P1', 'monthly')).toMatchObject({
       code: 1,
       msg: 'INSUFFICIENT_BALANCE',
@@ -167,7 +167,7 @@ describe('join and renew', () => {
 
   it('refuses a locked account and an unknown plan', async () => {
     const { token, memberId } = await createMember(server);
-    server.fund(memberId, 100_000n);
+    await server.fund(memberId, 100_000n);
     expect(await join(token, 'P6', 'monthly')).toMatchObject({
       code: 1,
       data: { fields: { level: 'OPERATION_FAILED' } },
@@ -182,7 +182,7 @@ describe('join and renew', () => {
 
   it('replays the first reply byte for byte and charges once', async () => {
     const { token, memberId } = await createMember(server);
-    server.fund(memberId, 100_000n);
+    await server.fund(memberId, 100_000n);
     const key = randomUUID();
     const first = await (
       await server.callRaw(

@@ -149,7 +149,7 @@ describe('notifications', () => {
 
   it('says what a notification is about: an order with its status now, a withdrawal, the fund records, a news post', async () => {
     const gil = await newMember();
-    server.fund(gil.memberId, 100_000n);
+    await server.fund(gil.memberId, 100_000n);
     const project = await createProject(server, { quantity: '200' });
     const order = (await buy(server, gil.token, project.id, '2')).data as { order: { id: number } };
     const news = await server.call<{ id: number }>(

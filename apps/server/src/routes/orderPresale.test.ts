@@ -252,7 +252,7 @@ describe('final price and final payment', () => {
         presale: {},
       });
       const m = await quickMember(local);
-      local.fund(m.memberId, 10_000n);
+      await local.fund(m.memberId, 10_000n);
       const booked = (await book(local, m.token, project.id, '10')).data.order;
       expect(booked.bookingFee).toBe('12.50');
       await local.call(

@@ -220,7 +220,7 @@ describe('purchase caps', () => {
     try {
       const project = await createProject(local);
       const m = await quickMember(local);
-      local.fund(m.memberId, 1_000_000n);
+      await local.fund(m.memberId, 1_000_000n);
       for (let i = 0; i < 3; i += 1)
         expect((await buy(local, m.token, project.id, '1')).code).toBe(0);
       const refused = await buy(local, m.token, project.id, '1');
@@ -250,7 +250,7 @@ describe('purchase caps', () => {
     try {
       const project = await createProject(local);
       const m = await quickMember(local);
-      local.fund(m.memberId, 1_000_000n);
+      await local.fund(m.memberId, 1_000_000n);
       const months = ['2026-11-20', '2026-12-10', '2027-01-10', '2027-02-10'];
       let bought = 0;
       for (const day of months) {

@@ -33,8 +33,8 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
-const members = () => (await server.sql.value('SELECT count(*) FROM members')) as number;
-const unusedCodes = (email: string) =>
+const members = async () => (await server.sql.value('SELECT count(*) FROM members')) as number;
+const unusedCodes = async (email: string) =>
   (await server.sql.value(
     'SELECT count(*) FROM verification_codes WHERE email = ? AND used_at IS NULL',
     email,
@@ -47,15 +47,15 @@ describe('one IC number, one member', () => {
       (await server.call('POST', '/login/register', { ...form('mei@green.sg'), code: first })).code,
     ).toBe(0);
 
-    const before = members();
+    const before = await members();
     const code = await codeFor('mei.again@green.sg');
     const again = await server.call('POST', '/login/register', {
       ...form('mei.again@green.sg'),
       code,
     });
     expect(again).toMatchObject({ code: 1, msg: 'IC_NUMBER_EXISTS' });
-    expect(members()).toBe(before);
-    expect(unusedCodes('mei.again@green.sg')).toBe(1);
+    expect(await members()).toBe(before);
+    expect(await unusedCodes('mei.again@green.sg')).toBe(1);
 
     // A corporate registration is a person too: the same IC number is refused there as well.
     const corporate = await server.call('POST', '/login/register', {
@@ -74,14 +74,14 @@ describe('one IC number, one member', () => {
       code,
     });
     expect(own.code, own.msg).toBe(0);
-    expect(members()).toBe(before + 1);
+    expect(await members()).toBe(before + 1);
     // Three registrations, each hashing a password with scrypt.
   }, 60_000);
 
   it('lets any number of guests in: they have no IC number', async () => {
-    const before = members();
+    const before = await members();
     for (let n = 0; n < 3; n += 1) expect((await server.call('POST', '/login/guest')).code).toBe(0);
-    expect(members()).toBe(before + 3);
+    expect(await members()).toBe(before + 3);
   });
 
   it('holds the rule in the database too: a unique index on the IC number', () => {
@@ -102,7 +102,7 @@ describe('names refuse control and text-direction characters', () => {
   ])('refuses %s %j with TEXT_CHARACTERS_INVALID, writing nothing', async (field, value) => {
     const email = `odd.${field}.${value.length}.${value.codePointAt(value.length - 1) ?? 0}@green.sg`;
     const code = await codeFor(email);
-    const before = members();
+    const before = await members();
     const reply = await server.call('POST', '/login/register', {
       ...form(email, { icNumber: 'F7654321N', [field]: value }),
       code,
@@ -112,8 +112,8 @@ describe('names refuse control and text-direction characters', () => {
       msg: 'TEXT_CHARACTERS_INVALID',
       data: { fields: { [field]: 'TEXT_CHARACTERS_INVALID' } },
     });
-    expect(members()).toBe(before);
-    expect(unusedCodes(email)).toBe(1);
+    expect(await members()).toBe(before);
+    expect(await unusedCodes(email)).toBe(1);
     expect(await server.sql.value('SELECT count(*) FROM members WHERE email = ?', email)).toBe(0);
   });
 });

@@ -36,7 +36,7 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
-const members = () => (await server.sql.value('SELECT count(*) FROM members')) as number;
+const members = async () => (await server.sql.value('SELECT count(*) FROM members')) as number;
 
 describe('invitation required by the operator', () => {
   it('base config says so', async () => {
@@ -48,7 +48,7 @@ describe('invitation required by the operator', () => {
   });
 
   it('refuses a registration without a code, on its field, writing nothing', async () => {
-    const before = members();
+    const before = await members();
     const code = await codeFor('mei@green.sg');
     for (const invitationCode of [undefined, '', '   ']) {
       const reply = await server.call('POST', '/login/register', {
@@ -61,7 +61,7 @@ describe('invitation required by the operator', () => {
         data: { fields: { invitationCode: 'REQUIRED' } },
       });
     }
-    expect(members()).toBe(before);
+    expect(await members()).toBe(before);
   });
 
   it('registers with a code', async () => {

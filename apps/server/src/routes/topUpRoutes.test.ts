@@ -180,7 +180,7 @@ describe('cancelling a top-up', () => {
       ((await server.call('GET', '/wallet/topup', { id }, { token })).data as { status: string })
         .status;
     // Other tests' top-ups on this server may end first: only this member's are followed.
-    server.services.account.topUps.cancelExpired(server.now());
+    await server.services.account.topUps.cancelExpired(server.now());
     expect(await statusOf(stale.id)).toBe('pending');
     server.advance(60_000);
     expect(server.services.account.topUps.cancelExpired(server.now())).toBeGreaterThanOrEqual(1);

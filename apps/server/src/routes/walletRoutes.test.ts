@@ -71,14 +71,14 @@ describe('balances and fund records', () => {
       declined: '0.00',
       credits: { normal: '0', presale: '0' },
     });
-    server.fund(memberId, 123_456n);
+    await server.fund(memberId, 123_456n);
     const funded = await server.call('GET', '/wallet/balances', {}, { token });
     expect(balancesWire.parse(funded.data).available.toString()).toBe('1234.56');
   });
 
   it('pages the fund records newest first and filters by type', async () => {
     const { token, memberId } = await createMember(server);
-    for (const cents of [100n, 200n, 300n]) server.fund(memberId, cents);
+    for (const cents of [100n, 200n, 300n]) await server.fund(memberId, cents);
     const top = await server.call('POST', '/wallet/topup', { amount: '10' }, { token, key: true });
     await server.call(
       'POST',
@@ -341,7 +341,7 @@ describe('withdraw', () => {
     expect(await withdraw(locked.token, '100')).toMatchObject({ code: 1, msg: 'ACCOUNT_LOCKED' });
 
     const frozen = await prepareMember(server, { cents: 100_000n });
-    server.ledger.postMoney(
+    await server.ledger.postMoney(
       {
         memberId: frozen.memberId,
         balance: 'frozen',
