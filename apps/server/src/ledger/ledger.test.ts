@@ -1,9 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import type { Database as Db } from 'better-sqlite3';
 import type { SocketPushInput } from '@carbonmarket/domain/contract';
-import { migrate } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
+import type { Data } from '../db/data';
+import { openTestData } from '../testing/testData';
+import { testSql } from '../testing/testSql';
+import type { TestSql } from '../testing/testSql';
 import { ApiError } from '../apiError';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from './ledger';
@@ -11,24 +14,33 @@ import { createUnitOfWork } from './unitOfWork';
 import { ledgerMismatches } from './ledgerInvariant';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
-let db: Db;
-beforeEach(() => {
-  db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(db, MIGRATIONS);
-  db.prepare(
+let dir: string;
+let data: Data;
+let sql: TestSql;
+let drop: () => Promise<void>;
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'cm-ledger-'));
+  ({ data, drop } = await openTestData(path.join(dir, 'data')));
+  sql = testSql(data);
+  await sql.run(
     "INSERT INTO members (id, visitor_type, email, created_at) VALUES (7, 'personal', 'a@b.sg', ?)",
-  ).run(now.toISOString());
+    now.toISOString(),
+  );
 });
-afterEach(() => db.close());
+afterEach(async () => {
+  await drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const setup = () => {
-  const ledger = createLedger(db);
+  const ledger = createLedger(data);
   const events = createEventBus();
   const pushes: SocketPushInput[] = [];
   events.subscribe(7, (push) => pushes.push(push));
-  return { ledger, write: createUnitOfWork(db, ledger, events), pushes };
+  return { ledger, write: createUnitOfWork(data, ledger, events), pushes };
 };
+
+const fundRecords = async () => Number(await sql.value('SELECT count(*) FROM fund_records'));
 
 describe('ledger', () => {
   it('keeps a record per change with the balance after it, and balances equal the records', async () => {
@@ -57,15 +69,15 @@ describe('ledger', () => {
         reference: 'O1',
       });
     });
-    expect(ledger.wallet(7).available).toBe(10_000n);
-    const records = db
-      .prepare('SELECT type, amount_cents, balance_after_cents FROM fund_records ORDER BY id')
-      .all();
+    expect((await ledger.wallet(7)).available).toBe(10_000n);
+    const records = await sql.all(
+      'SELECT type, amount_cents, balance_after_cents FROM fund_records ORDER BY id',
+    );
     expect(records).toEqual([
       { type: 'top_up', amount_cents: 12345, balance_after_cents: 12345 },
       { type: 'purchase', amount_cents: -2345, balance_after_cents: 10000 },
     ]);
-    expect(ledger.balances(7).data).toEqual({
+    expect((await ledger.balances(7)).data).toEqual({
       available: '100.00',
       frozen: '0.00',
       pending: '0.00',
@@ -74,9 +86,9 @@ describe('ledger', () => {
     });
   });
 
-  it('refuses to overdraw and rolls the whole write back, pushing nothing', () => {
+  it('refuses to overdraw and rolls the whole write back, pushing nothing', async () => {
     const { ledger, write, pushes } = setup();
-    expect(() =>
+    await expect(
       write(now, async (scope) => {
         await scope.postMoney({
           memberId: 7,
@@ -94,15 +106,15 @@ describe('ledger', () => {
           reference: 'O1',
         });
       }),
-    ).toThrow(new ApiError('INSUFFICIENT_BALANCE'));
-    expect(ledger.wallet(7).available).toBe(0n);
-    expect(db.prepare('SELECT count(*) FROM fund_records').pluck().get()).toBe(0);
+    ).rejects.toThrow(new ApiError('INSUFFICIENT_BALANCE'));
+    expect((await ledger.wallet(7)).available).toBe(0n);
+    expect(await fundRecords()).toBe(0);
     expect(pushes).toEqual([]);
   });
 
-  it('refuses to sell more tons than held', () => {
+  it('refuses to sell more tons than held', async () => {
     const { write } = setup();
-    expect(() =>
+    await expect(
       write(now, (scope) =>
         scope.postTons({
           memberId: 7,
@@ -113,7 +125,7 @@ describe('ledger', () => {
           reference: 'S1',
         }),
       ),
-    ).toThrow(new ApiError('INSUFFICIENT_CARBON_BALANCE'));
+    ).rejects.toThrow(new ApiError('INSUFFICIENT_CARBON_BALANCE'));
   });
 
   it('publishes the balances and queued pushes once the write commits', async () => {
@@ -148,7 +160,7 @@ describe('ledger', () => {
         reference: '-',
       }),
     );
-    expect(db.prepare('SELECT count(*) FROM fund_records').pluck().get()).toBe(0);
+    expect(await fundRecords()).toBe(0);
   });
 });
 
@@ -172,10 +184,10 @@ describe('ledger invariant', () => {
         reference: 'O',
       });
     });
-    expect(ledgerMismatches(db)).toEqual([]);
-    db.prepare('UPDATE wallets SET available_cents = 800 WHERE member_id = 7').run();
-    db.prepare('UPDATE holdings SET milli_tons = 1 WHERE member_id = 7').run();
-    expect(ledgerMismatches(db)).toEqual([
+    expect(await ledgerMismatches(data.q())).toEqual([]);
+    await sql.run('UPDATE wallets SET available_cents = 800 WHERE member_id = 7');
+    await sql.run('UPDATE holdings SET milli_tons = 1 WHERE member_id = 7');
+    expect(await ledgerMismatches(data.q())).toEqual([
       { memberId: 7, what: 'available', recorded: '700 (last after 700)', held: '800' },
       { memberId: 7, what: 'tons:1:normal', recorded: '3000', held: '1' },
     ]);
