@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/openDatabase';
+import { openData } from './db/openData';
 import { readConfig } from './config';
 
 describe('product server', () => {
@@ -19,7 +19,7 @@ describe('product server', () => {
     writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.br'), 'brotli');
     writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.gz'), 'gzip');
     writeFileSync(path.join(dir, 'config.json'), '{}');
-    app = await buildApp({ staticDir: dir }, { db: openDatabase(path.join(dir, 'data')) });
+    app = await buildApp({ staticDir: dir }, { data: await openData({ dataDir: path.join(dir, 'data') }) });
   });
   afterAll(() => app.close());
 

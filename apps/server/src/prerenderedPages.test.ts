@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/openDatabase';
+import { openData } from './db/openData';
 import { prerenderedPageFor, readPrerenderedPages } from './prerenderedPages';
 
 const HASH = "'sha256-aZGS7bfKr+uu4MfY2AkohcOB84cY9Aq5fF6Y1O0UFXs='";
@@ -68,7 +68,7 @@ describe('prerendered pages', () => {
         pages: { '/': 'pages/start.html', '/pages/login/index': 'pages/login.html' },
         scriptHashes: [HASH],
       });
-      app = await buildApp({ staticDir: dir }, { db: openDatabase(path.join(dir, 'data')) });
+      app = await buildApp({ staticDir: dir }, { data: await openData({ dataDir: path.join(dir, 'data') }) });
     });
     afterAll(() => app.close());
 
@@ -149,7 +149,7 @@ describe('prerendered pages', () => {
     });
     const demo = await buildApp(
       { staticDir: dir, demo: true },
-      { db: openDatabase(path.join(dir, 'data')) },
+      { data: await openData({ dataDir: path.join(dir, 'data') }) },
     );
     try {
       const res = await demo.inject({ url: '/', headers: { accept: 'text/html' } });

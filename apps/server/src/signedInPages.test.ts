@@ -5,8 +5,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/openDatabase';
-import type { Database as Db } from 'better-sqlite3';
+import type { Data } from './db/data';
+import { openTestData } from './testing/testData';
 import { newToken, tokenHash } from './auth/tokens';
 import { PAGE_DRAWING_LIMITS } from './signedInPages';
 
@@ -57,22 +57,33 @@ function builtApp(): string {
 }
 
 /** A signed-in member made in the database, with their session's token. */
-function memberWithSession(db: Db, { locked = false } = {}): { token: string; memberId: number } {
+async function memberWithSession(
+  data: Data,
+  { locked = false } = {},
+): Promise<{ token: string; memberId: number }> {
   const at = new Date().toISOString();
-  const memberId = Number(
-    db
-      .prepare(
-        `INSERT INTO members (visitor_type, email, first_name, last_name, level, risk, locked, is_answer, created_at)
-         VALUES ('personal', ?, 'Lee', 'Wong', 'P0', 0, ?, 1, ?)`,
-      )
-      .run(`drawn-${newToken().slice(0, 10)}@green.sg`, locked ? 1 : 0, at).lastInsertRowid,
-  );
+  const { id: memberId } = await data
+    .q()
+    .insertInto('members')
+    .values({
+      visitor_type: 'personal',
+      email: `drawn-${newToken().slice(0, 10)}@green.sg`,
+      first_name: 'Lee',
+      last_name: 'Wong',
+      level: 'P0',
+      risk: 0,
+      locked: locked ? 1 : 0,
+      is_answer: 1,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const token = newToken();
-  db.prepare('INSERT INTO sessions (token_hash, member_id, created_at) VALUES (?, ?, ?)').run(
-    tokenHash(token),
-    memberId,
-    at,
-  );
+  await data
+    .q()
+    .insertInto('sessions')
+    .values({ token_hash: tokenHash(token), member_id: memberId, created_at: at })
+    .execute();
   return { token, memberId };
 }
 
@@ -90,13 +101,17 @@ const drawnOf = (body: string): Drawn =>
 
 describe('pages drawn for a signed-in visitor', () => {
   let app: FastifyInstance;
-  let db: Db;
+  let data: Data;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
     const dir = builtApp();
-    db = openDatabase(path.join(dir, 'data'));
-    app = await buildApp({ staticDir: dir }, { db });
+    ({ data, drop } = await openTestData(path.join(dir, 'data')));
+    app = await buildApp({ staticDir: dir }, { data });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
 
   const page = (url: string, cookie?: string, encoding?: string) =>
     app.inject({
@@ -109,7 +124,7 @@ describe('pages drawn for a signed-in visitor', () => {
     });
 
   it("draws the page with the cookie's member, reading the API through the server itself", async () => {
-    const { token, memberId } = memberWithSession(db);
+    const { token, memberId } = await memberWithSession(data);
     const res = await page('/pages/index/index/', `cm_session=${token}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -129,7 +144,7 @@ describe('pages drawn for a signed-in visitor', () => {
   });
 
   it("draws in the language cookie's language, into its template, compressed if accepted", async () => {
-    const { token } = memberWithSession(db);
+    const { token } = await memberWithSession(data);
     const res = await page('/pages/index/index', `cm_lang=cn; cm_session=${token}`, 'gzip, br');
     expect(res.headers['content-encoding']).toBe('br');
     const body = brotliDecompressSync(res.rawPayload).toString('utf8');
@@ -138,7 +153,7 @@ describe('pages drawn for a signed-in visitor', () => {
   });
 
   it('finds the page cookies among others, decoded, the first of a repeated one counting', async () => {
-    const { token, memberId } = memberWithSession(db);
+    const { token, memberId } = await memberWithSession(data);
     const res = await page(
       '/pages/index/index',
       `xcm_session=1; a=%20b; cm_lang=cn; cm_session=${encodeURIComponent(token)}; cm_session=x`,
@@ -148,12 +163,14 @@ describe('pages drawn for a signed-in visitor', () => {
   });
 
   it('sends the shell without a live session of an unlocked account', async () => {
-    const locked = memberWithSession(db, { locked: true });
-    const revoked = memberWithSession(db);
-    db.prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ?').run(
-      new Date().toISOString(),
-      revoked.memberId,
-    );
+    const locked = await memberWithSession(data, { locked: true });
+    const revoked = await memberWithSession(data);
+    await data
+      .q()
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('member_id', '=', revoked.memberId)
+      .execute();
     for (const cookie of [
       undefined,
       'cm_session=',
@@ -171,7 +188,7 @@ describe('pages drawn for a signed-in visitor', () => {
   });
 
   it('sends the shell for a page the renderer does not draw, or cannot', async () => {
-    const { token } = memberWithSession(db);
+    const { token } = await memberWithSession(data);
     for (const url of ['/pages/profile/setting', '/pages/index/index?fail']) {
       const res = await page(url, `cm_session=${token}`);
       expect(res.statusCode, url).toBe(200);
@@ -179,7 +196,7 @@ describe('pages drawn for a signed-in visitor', () => {
     }
   });
   it('sends the shell at once past the drawings it queues, so a flood never makes a visitor wait', async () => {
-    const { token } = memberWithSession(db);
+    const { token } = await memberWithSession(data);
     let letGo: () => void = () => undefined;
     (globalThis as { cmHeldDrawings?: Promise<void> }).cmHeldDrawings = new Promise<void>(
       (resolve) => {

@@ -51,7 +51,7 @@ describe('account and wallet services', () => {
     expect(area.topUps.confirm(opened.id, now)).toMatchObject({ status: 'confirmed' });
     stop();
     expect(pushes.map((p) => p.type)).toEqual(['balance', 'topUp']);
-    expect(walletCents(server.db, memberId).available).toBe(8_000n);
+    expect((await walletCents(server, memberId)).available).toBe(8_000n);
     expect(area.topUps.pending({ page: 1, pageSize: 50 }).items.map((t) => t.id)).not.toContain(
       opened.id,
     );
@@ -75,7 +75,7 @@ describe('account and wallet services', () => {
     expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(area.withdrawals.complete(first.id, now)).toMatchObject({ status: 'completed' });
     expect(area.withdrawals.refuse(second.id, now)).toMatchObject({ status: 'refused' });
-    expect(walletCents(server.db, memberId).available).toBe(100_000n - 10_000n);
+    expect((await walletCents(server, memberId)).available).toBe(100_000n - 10_000n);
     expect(code(() => area.withdrawals.complete(first.id, new Date('2026-11-21T02:00:00Z')))).toBe(
       'WITHDRAWAL_CLOSED_SATURDAY',
     );

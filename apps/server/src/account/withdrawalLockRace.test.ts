@@ -29,11 +29,11 @@ const state = async (memberId: number) => {
     memberId,
   );
   if (!row) throw new Error(`no member ${memberId}`);
-  return { ...row, ...walletCents(server.db, memberId) };
+  return { ...row, ...(await walletCents(server, memberId)) };
 };
 
 /** The lock, the count and the frozen money agree: all of it frozen when locked, none when not. */
-function expectAgreement(memberId: number) {
+async function expectAgreement(memberId: number) {
   const now = await state(memberId);
   if (now.locked === 1) {
     expect(now.failed_withdrawal_passwords).toBeGreaterThanOrEqual(MAX_PASSWORD_ATTEMPTS);
@@ -59,7 +59,7 @@ describe('the withdrawal lock', () => {
           withdraw(token, i === right ? WITHDRAWAL_PASSWORD : `Wrong#${right}${i}x`),
         ),
       );
-      const after = expectAgreement(memberId);
+      const after = (await expectAgreement(memberId));
       // The lock is told once, by the attempt that set it; later ones are refused unchecked.
       const frozenReplies = replies.filter((reply) => reply.msg === 'BALANCE_FROZEN');
       expect(frozenReplies).toHaveLength(after.locked);
@@ -67,7 +67,7 @@ describe('the withdrawal lock', () => {
       expect(
         (await server.call('POST', '/admin/member/unlock', { memberId }, { admin: true })).code,
       ).toBe(0);
-      expect(expectAgreement(memberId)).toMatchObject({
+      expect((await expectAgreement(memberId))).toMatchObject({
         locked: 0,
         failed_withdrawal_passwords: 0,
       });
@@ -80,7 +80,7 @@ describe('the withdrawal lock', () => {
     expect(await state(memberId)).toMatchObject({ locked: 1, available: 0n, frozen: FUNDS });
     // The right password, late: the lock ended the session, and the count of wrong ones stays.
     expect((await withdraw(token, WITHDRAWAL_PASSWORD)).msg).toBe('SESSION_EXPIRED');
-    expectAgreement(memberId);
+    await expectAgreement(memberId);
 
     expect(
       (await server.call('POST', '/login/sendcode', { email, purpose: 'reset_password' })).code,
@@ -94,6 +94,6 @@ describe('the withdrawal lock', () => {
     });
     expect(reset.code).toBe(0);
     expect(await state(memberId)).toMatchObject({ locked: 1, available: 0n, frozen: FUNDS });
-    expectAgreement(memberId);
+    await expectAgreement(memberId);
   });
 });

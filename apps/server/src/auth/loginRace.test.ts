@@ -106,7 +106,7 @@ describe('a locked account', () => {
     const member = await createMember(server);
     await server.sql.run('UPDATE members SET sign_in_locked = 1 WHERE id = ?', member.memberId);
     expect((await signIn(member.email, LOGIN_PASSWORD)).msg).toBe('LOGIN_ATTEMPTS_EXCEEDED');
-    expect(await account(member.memberId)?.failed_logins).toBe(1);
+    expect((await account(member.memberId))?.failed_logins).toBe(1);
   });
 
   it("locked by the operator's rule (wrong withdrawal passwords), tells only the right password so", async () => {

@@ -70,23 +70,17 @@ describe('sessions', () => {
     server = await startTestServer();
     const { token } = await server.registerMember();
     const lastSeen = () =>
-      (
-        running()
-          .db.prepare('SELECT last_seen_at FROM sessions WHERE revoked_at IS NULL')
-          .get() as {
-          last_seen_at: string;
-        }
-      ).last_seen_at;
-    const opened = lastSeen();
+      running().sql.value<string>('SELECT last_seen_at FROM sessions WHERE revoked_at IS NULL');
+    const opened = await lastSeen();
     server.advance(LAST_SEEN_STEP_MS - 1_000);
     await profileReply(token);
-    expect(lastSeen()).toBe(opened);
+    expect(await lastSeen()).toBe(opened);
     server.advance(1_000);
     // An open socket checking its session is no use of it.
-    expect(server.services.auth.viewerFor(token, false)).not.toBeNull();
-    expect(lastSeen()).toBe(opened);
+    expect(await server.services.auth.viewerFor(token, false)).not.toBeNull();
+    expect(await lastSeen()).toBe(opened);
     await profileReply(token);
-    expect(lastSeen()).toBe(server.now().toISOString());
+    expect(await lastSeen()).toBe(server.now().toISOString());
   });
 
   it('follow the operator’s settings', async () => {

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
 import { money, subtract } from '@carbonmarket/domain';
-import { DATABASE_FILE, openDatabase } from '../db/openDatabase';
+import { openData } from '../db/openData';
+import { testSql } from '../testing/testSql';
 import { ledgerMismatches } from '../ledger/ledgerInvariant';
 import { freePort } from '../testing/mainProcess';
 import type { Member } from '../testing/crashTraffic';
@@ -145,13 +145,14 @@ describe('killing the server mid-write', () => {
       await stream.stop();
       expect(inFlightAtKill, `round ${round}: requests in flight at the kill`).toBeGreaterThan(0);
 
-      const db = openDatabase(dataDir);
-      let expected: ReturnType<typeof balancesInDb>[];
+      const data = await openData({ dataDir });
+      const sql = testSql(data);
+      let expected: Awaited<ReturnType<typeof balancesInDb>>[] = [];
       try {
-        expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-        expect(db.pragma('foreign_key_check')).toEqual([]);
-        expect(ledgerMismatches(db)).toEqual([]);
-        expect(halfDoneMoves(db)).toEqual({
+        expect(await sql.value('PRAGMA integrity_check')).toBe('ok');
+        expect(await sql.all('PRAGMA foreign_key_check')).toEqual([]);
+        expect(await ledgerMismatches(data.q())).toEqual([]);
+        expect(await halfDoneMoves(sql)).toEqual({
           topUps: [],
           withdrawals: [],
           purchases: [],
@@ -160,10 +161,10 @@ describe('killing the server mid-write', () => {
           orphanRecords: [],
           orphanCreditRecords: [],
         });
-        expect(stockMismatches(db, projects)).toEqual([]);
-        expected = members.map((m) => balancesInDb(db, m.memberId));
+        expect(await stockMismatches(sql, projects)).toEqual([]);
+        for (const m of members) expected.push(await balancesInDb(sql, m.memberId));
       } finally {
-        db.close();
+        await data.close();
       }
 
       server = await startServer(dataDir, staticDir);
@@ -179,22 +180,21 @@ describe('killing the server mid-write', () => {
     }
 
     await kill(server, 'SIGTERM');
-    const db = openDatabase(dataDir);
+    const data = await openData({ dataDir });
     try {
-      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-      expect(ledgerMismatches(db)).toEqual([]);
+      expect(await testSql(data).value('PRAGMA integrity_check')).toBe('ok');
+      expect(await ledgerMismatches(data.q())).toEqual([]);
     } finally {
-      db.close();
+      await data.close();
     }
   }, 60_000);
 
   /*
-   * The idempotency key of a money-moving request is claimed before its work runs. A withdrawal's
-   * key is claimed before its password is checked (scrypt, a few hundred ms); a kill then leaves a
-   * claim with no reply and no committed work, which the next start releases, so the client's
-   * retry with the same key withdraws, once.
+   * A money-moving request's idempotency key is stored in the transaction of its work (ADR 047):
+   * a kill before the commit leaves neither, after it both. Either way the client's retry with the
+   * same key, after the restart, withdraws once: afresh, or as the replay of what committed.
    */
-  it('releases the key of a withdrawal a kill cut off, so the retry withdraws once', async () => {
+  it('withdraws once when a kill cuts a withdrawal off and the client retries with its key', async () => {
     const { dataDir, staticDir } = folders();
     let server = await startServer(dataDir, staticDir);
     const member = await registerMember(server.base, 9);
@@ -204,28 +204,21 @@ describe('killing the server mid-write', () => {
     );
     const key = randomUUID();
     const body = { amount: '100', password: WITHDRAWAL_PASSWORD };
+    let answered = false;
     const cutOff = call(server.base, 'POST', '/wallet/withdraw', body, {
       token: member.token,
       key,
-    }).catch((error: unknown) => error);
-    // Kill as soon as the key is claimed, while the password is being checked.
-    const reader = new Database(path.join(dataDir, DATABASE_FILE), {
-      readonly: true,
-      fileMustExist: true,
-    });
-    try {
-      const claim = reader.prepare<[string], { reply: string | null }>(
-        'SELECT reply FROM idempotency_keys WHERE key = ?',
-      );
-      for (let waited = 0; claim.get(key) === undefined; waited += 2) {
-        if (waited > 10_000) throw new Error('the withdrawal never claimed its key');
-        await sleep(2);
-      }
-      await kill(server, 'SIGKILL');
-      expect(claim.get(key)).toEqual({ reply: null });
-    } finally {
-      reader.close();
-    }
+    }).then(
+      (reply) => {
+        answered = true;
+        return reply;
+      },
+      (error: unknown) => error,
+    );
+    // Kill while the password is being checked (scrypt: a few hundred milliseconds).
+    await sleep(40);
+    await kill(server, 'SIGKILL');
+    expect(answered, 'the withdrawal answered before the kill').toBe(false);
     expect(await cutOff).toBeInstanceOf(Error);
 
     server = await startServer(dataDir, staticDir);

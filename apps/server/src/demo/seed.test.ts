@@ -143,7 +143,7 @@ describe('demo seed', () => {
       { token },
     );
     expect(unread.code).toBe(0);
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 });
 
@@ -210,6 +210,6 @@ describe('demo scheduler jobs', () => {
     });
     expect(finalSet.data.status).toBe('reservation_waiting');
     await scheduler.stop();
-    expect(ledgerMismatches(server.db)).toEqual([]);
+    expect(await ledgerMismatches(server.data.q())).toEqual([]);
   });
 });

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Database as Db } from 'better-sqlite3';
 import { z } from 'zod';
 import { toCents } from '@carbonmarket/domain';
 import { amountSchema, defineEndpoint, langParam } from '@carbonmarket/domain/contract';
-import { openDatabase } from '../db/openDatabase';
+import type { Data } from '../db/data';
+import { openTestData } from '../testing/testData';
+import { testSql } from '../testing/testSql';
+import type { TestSql } from '../testing/testSql';
 import { createLedger } from '../ledger/ledger';
 import { createUnitOfWork } from '../ledger/unitOfWork';
 import { createEventBus } from '../realtime/eventBus';
@@ -50,17 +52,26 @@ const adminPing = defineEndpoint({
 describe('idempotent money-moving endpoints and the admin key', () => {
   let app: FastifyInstance;
   let base: string;
-  let db: Db;
+  let data: Data;
+  let sql: TestSql;
+  let drop: () => Promise<void>;
   let dir: string;
   let handled = 0;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'cm-idem-'));
-    db = openDatabase(dir);
-    db.prepare(
-      "INSERT INTO members (id, visitor_type, email, created_at) VALUES (1, 'personal', 'a@b.sg', ?), (2, 'personal', 'c@d.sg', ?)",
-    ).run(now.toISOString(), now.toISOString());
-    const ledger = createLedger(db);
-    const write = createUnitOfWork(db, ledger, createEventBus());
+    ({ data, drop } = await openTestData(dir));
+    sql = testSql(data);
+    const at = now.toISOString();
+    await data
+      .q()
+      .insertInto('members')
+      .values([
+        { visitor_type: 'personal', email: 'a@b.sg', created_at: at },
+        { visitor_type: 'personal', email: 'c@d.sg', created_at: at },
+      ])
+      .execute();
+    const ledger = createLedger(data);
+    const write = createUnitOfWork(data, ledger, createEventBus());
     await write(now, (scope) =>
       scope.postMoney({
         memberId: 1,
@@ -75,7 +86,7 @@ describe('idempotent money-moving endpoints and the admin key', () => {
     const clock = () => new Date(now.getTime() + 1000 * clockTick++);
     await app.register(authentication, {
       clock,
-      authenticate: (token: string | undefined) =>
+      authenticate: async (token: string | undefined) =>
         token === 'one' || token === 'two'
           ? {
               memberId: token === 'one' ? 1 : 2,
@@ -85,7 +96,7 @@ describe('idempotent money-moving endpoints and the admin key', () => {
           : null,
       adminKey: 'operator-key',
     });
-    const options = { clock, idempotency: createIdempotencyStore(db) };
+    const options = { clock, idempotency: createIdempotencyStore(data) };
     /** Spends `amount` of the viewer's available balance, counting the handler's runs. */
     const spendOf = (memberId: number, amount: Parameters<typeof toCents>[0], at: Date) => {
       handled += 1;
@@ -103,8 +114,8 @@ describe('idempotent money-moving endpoints and the admin key', () => {
       app,
       spend,
       // Cents left, as text.
-      ({ amount }, { viewer, now: at }) => ({
-        available: spendOf(viewer?.memberId ?? 0, amount, at).toString(),
+      async ({ amount }, { viewer, now: at }) => ({
+        available: (await spendOf(viewer?.memberId ?? 0, amount, at)).toString(),
       }),
       options,
     );
@@ -122,7 +133,7 @@ describe('idempotent money-moving endpoints and the admin key', () => {
   });
   afterAll(async () => {
     await app.close();
-    db.close();
+    await drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -148,10 +159,9 @@ describe('idempotent money-moving endpoints and the admin key', () => {
     const second = await spendCall({ amount: '10.00', t: 2, lang: 'cn' }, key);
     expect(JSON.parse(first.text)).toMatchObject({ code: 0, data: { available: '9000' } });
     expect(second.text).toBe(first.text);
-    const records = db
-      .prepare("SELECT count(*) FROM fund_records WHERE member_id = 1 AND type = 'purchase'")
-      .pluck()
-      .get();
+    const records = await sql.value<number>(
+      "SELECT count(*) AS n FROM fund_records WHERE member_id = 1 AND type = 'purchase'",
+    );
     expect(records).toBe(1);
   });
 
@@ -191,7 +201,7 @@ describe('idempotent money-moving endpoints and the admin key', () => {
     // Member 2 used the key member 1 used: a fresh request of theirs, refused for want of money.
     expect(reply).toMatchObject({ code: 1, msg: 'INSUFFICIENT_BALANCE' });
     expect(
-      db.prepare('SELECT count(*) FROM idempotency_keys WHERE member_id = 2').pluck().get(),
+      await sql.value<number>('SELECT count(*) AS n FROM idempotency_keys WHERE member_id = 2'),
     ).toBe(1);
   });
 

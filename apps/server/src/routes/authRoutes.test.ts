@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import Database from 'better-sqlite3';
-import type { Database as Db } from 'better-sqlite3';
 import { replySchema, sessionWire } from '@carbonmarket/domain/contract';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/openDatabase';
+import { openData } from '../db/openData';
+import type { Data } from '../db/data';
+import { openTestData } from '../testing/testData';
+import { testSql } from '../testing/testSql';
+import type { TestSql } from '../testing/testSql';
 
 let now = new Date('2026-11-20T02:00:00.000Z');
 const advance = (seconds: number) => {
@@ -16,19 +18,28 @@ const advance = (seconds: number) => {
 const codes: string[] = [];
 let app: FastifyInstance;
 let base: string;
-let db: Db;
+let data: Data;
+let sql: TestSql;
+let databaseUrl: string | undefined;
+let dataDir: string;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-auth-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
-  db = openDatabase(path.join(dir, 'data'));
+  dataDir = path.join(dir, 'data');
+  ({ data, databaseUrl, drop } = await openTestData(dataDir));
+  sql = testSql(data);
   app = await buildApp(
     { staticDir: dir },
-    { db, clock: () => now, codeSink: (_email, _purpose, code) => codes.push(code) },
+    { data, clock: () => now, codeSink: (_email, _purpose, code) => codes.push(code) },
   );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await drop();
+});
 
 const call = async (p: string, body: unknown = {}, token?: string) => {
   const res = await fetch(`${base}/h5/api${p}`, {
@@ -101,13 +112,13 @@ describe('registration', () => {
     const { token } = replySchema(sessionWire).parse(await loginAs('Greener2026')).data ?? {
       token: '',
     };
-    const hash = db
-      .prepare('SELECT password_hash FROM members WHERE email = ?')
-      .pluck()
-      .get(person.email) as string;
+    const hash = await sql.value<string>(
+      'SELECT password_hash FROM members WHERE email = ?',
+      person.email,
+    );
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(
-      db.prepare('SELECT count(*) FROM sessions WHERE token_hash = ?').pluck().get(token),
+      await sql.value<number>('SELECT count(*) AS n FROM sessions WHERE token_hash = ?', token),
     ).toBe(0);
   });
 });
@@ -167,12 +178,14 @@ describe('sessions read again after any change', () => {
       headers: { authorization: token ?? '' },
     }).then((res) => res.json() as Promise<{ code: number }>);
     expect(again.code).toBe(beforeRevoke.code);
-    // Another connection to the same file revokes it (an operator's tool, say).
-    const other = new Database(db.name);
-    other
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE member_id = ?')
-      .run(now.toISOString(), session?.loginInfo.mem_id);
-    other.close();
+    // Another connection to the same database revokes it (an operator's tool, say).
+    const other = await openData({ dataDir, ...(databaseUrl ? { databaseUrl } : {}) });
+    await testSql(other).run(
+      'UPDATE sessions SET revoked_at = ? WHERE member_id = ?',
+      now.toISOString(),
+      session?.loginInfo.mem_id,
+    );
+    await other.close();
     expect(await call('/login/logout', {}, token)).toMatchObject({
       code: -1,
       msg: 'SESSION_EXPIRED',
@@ -199,7 +212,7 @@ describe('forgot password', () => {
     expect(await call('/login/forgot', reset)).toMatchObject({ code: 1, msg: 'CODE_INVALID' });
     // The account was locked by the login tests above; the emailed code is the way back (ADR 013).
     expect(
-      db.prepare('SELECT sign_in_locked FROM members WHERE email = ?').pluck().get(person.email),
+      await sql.value<number>('SELECT sign_in_locked FROM members WHERE email = ?', person.email),
     ).toBe(0);
     expect((await loginAs('Newer2026ab')).code).toBe(0);
     expect(await loginAs('Greener2026')).toMatchObject({

@@ -1,6 +1,4 @@
 // The member's avatar: what the upload endpoint stores, serves back and refuses.
-import { readdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JPEG, WEBP_LOSSY } from '../testing/sampleImages';
 import { UNLIMITED_PASSWORD_CHECKS, startTestServer } from '../testing/testServer';
@@ -19,8 +17,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const uploadsDir = () => path.join(path.dirname(server.db.name), 'uploads');
-const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
 
 /** POSTs a multipart body with `file` (or another field) to the avatar endpoint. */
 async function upload(
@@ -45,17 +41,17 @@ describe('avatar', () => {
     const guest = await server.guest();
     expect(await upload(undefined, PNG)).toMatchObject({ code: -1, msg: 'SESSION_EXPIRED' });
     expect(await upload(guest, PNG)).toMatchObject({ code: 1, msg: 'GUEST_RESTRICTED' });
-    expect(storedFiles()).toEqual([]);
+    expect((await server.storedUploads())).toEqual([]);
   });
 
   it('stores a real PNG under a random name and serves it back as image/png', async () => {
     const { token } = await createMember(server);
-    const before = storedFiles();
+    const before = (await server.storedUploads());
     const reply = await upload(token, PNG, { name: '../../evil.html', type: 'text/html' });
     expect(reply).toMatchObject({ code: 0 });
     const { avatarUrl } = reply.data as { avatarUrl: string };
     expect(avatarUrl).toMatch(/^\/h5\/uploads\/[0-9a-f]{32}\.png$/);
-    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect((await server.storedUploads())).toHaveLength(before.length + 1);
     const res = await fetch(`${server.base}${avatarUrl}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -81,13 +77,13 @@ describe('avatar', () => {
 
   it('refuses a text file named .png, and stores nothing', async () => {
     const { token } = await createMember(server);
-    const before = storedFiles();
+    const before = (await server.storedUploads());
     expect(await upload(token, Buffer.from('I am not a picture at all'))).toMatchObject({
       code: 1,
       msg: 'FILE_TYPE_INVALID',
       data: { fields: { file: 'FILE_TYPE_INVALID' } },
     });
-    expect(storedFiles()).toEqual(before);
+    expect((await server.storedUploads())).toEqual(before);
   });
 
   it('keeps a JPEG named .png as what it is: stored as .jpg, served as image/jpeg', async () => {
@@ -105,7 +101,7 @@ describe('avatar', () => {
     const { token } = await createMember(server);
     const twoMb = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
     expect((await upload(token, twoMb)).code).toBe(0);
-    const before = storedFiles();
+    const before = (await server.storedUploads());
     expect(await upload(token, Buffer.concat([twoMb, Buffer.from([0])]))).toMatchObject({
       code: 1,
       msg: 'FILE_TOO_LARGE',
@@ -114,12 +110,12 @@ describe('avatar', () => {
       code: 1,
       msg: 'FILE_TOO_LARGE',
     });
-    expect(storedFiles()).toEqual(before);
+    expect((await server.storedUploads())).toEqual(before);
   });
 
   it('answers the envelope for a missing file, another field and a body that is not multipart', async () => {
     const { token } = await createMember(server);
-    const before = storedFiles();
+    const before = (await server.storedUploads());
     expect(await upload(token, null)).toMatchObject({
       code: 1,
       msg: 'REQUIRED',
@@ -140,7 +136,7 @@ describe('avatar', () => {
     });
     expect(text.status).toBe(200);
     expect(await text.json()).toMatchObject({ code: 1, msg: 'UPLOAD_FAILED' });
-    expect(storedFiles()).toEqual(before);
+    expect((await server.storedUploads())).toEqual(before);
   });
 
   it('serves only names the server made', async () => {

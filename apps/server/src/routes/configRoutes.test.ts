@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
 import { baseConfigWire, replySchema } from '@carbonmarket/domain/contract';
 import { API_VERSION, buildApp } from '../app';
-import { openDatabase } from '../db/openDatabase';
+import { openData } from '../db/openData';
 
 describe('GET /h5/api/login/baseconfig', () => {
   const now = new Date('2026-11-20T02:00:00.000Z');
@@ -17,7 +17,7 @@ describe('GET /h5/api/login/baseconfig', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
     app = await buildApp(
       { staticDir: dir },
-      { db: openDatabase(path.join(dir, 'data')), clock: () => now },
+      { data: await openData({ dataDir: path.join(dir, 'data') }), clock: () => now },
     );
     base = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -68,7 +68,7 @@ describe('GET /h5/api/login/baseconfig in demo mode', () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
     const app = await buildApp(
       { staticDir: dir, demo: true },
-      { db: openDatabase(path.join(dir, 'data')) },
+      { data: await openData({ dataDir: path.join(dir, 'data') }) },
     );
     try {
       const base = await app.listen({ port: 0, host: '127.0.0.1' });

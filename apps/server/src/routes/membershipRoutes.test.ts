@@ -84,8 +84,8 @@ describe('join and renew', () => {
         balances: { available: '80.20', frozen: '0.00' },
       },
     });
-    expect(walletCents(server.db, memberId).available).toBe(10_000n - 1_980n);
-    expect(fundRecordsOf(server.db, memberId).at(-1)).toMatchObject({
+    expect((await walletCents(server, memberId)).available).toBe(10_000n - 1_980n);
+    expect((await fundRecordsOf(server, memberId)).at(-1)).toMatchObject({
       type: 'membership',
       amount_cents: -1_980,
       reference: `MB-${String(reply.data.purchaseId).padStart(6, '0')}`,
@@ -155,7 +155,7 @@ describe('join and renew', () => {
       code: 1,
       msg: 'INSUFFICIENT_BALANCE',
     });
-    expect(walletCents(server.db, memberId).available).toBe(989n);
+    expect((await walletCents(server, memberId)).available).toBe(989n);
     expect(
       await server.sql.value(
         'SELECT count(*) FROM membership_purchases WHERE member_id = ?',
@@ -201,12 +201,12 @@ describe('join and renew', () => {
       )
     ).text();
     expect(again).toBe(first);
-    expect(walletCents(server.db, memberId).available).toBe(100_000n - 9_900n);
+    expect((await walletCents(server, memberId)).available).toBe(100_000n - 9_900n);
     expect(await join(token, 'P2', 'annual', key)).toMatchObject({
       code: 1,
       msg: 'IDEMPOTENCY_KEY_REUSED',
     });
-    const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
+    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
     expect(ledger).toEqual(wallet);
   });
 });

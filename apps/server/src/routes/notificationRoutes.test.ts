@@ -127,11 +127,11 @@ describe('notifications', () => {
   it('can be sent by any area through notify()', async () => {
     const ed = await newMember();
     const services = createServices({
-      db: server.db,
+      data: server.data,
       events: server.events,
       clock: () => server.now(),
     });
-    const { id } = notify(services, ed.memberId, {
+    const { id } = await notify(services, ed.memberId, {
       title: { en: 'Sale settled', cn: '出售已到账' },
       body: { en: 'Your sale reached your balance.', cn: '出售款项已转入余额。' },
     });

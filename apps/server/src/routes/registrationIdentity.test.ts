@@ -84,11 +84,16 @@ describe('one IC number, one member', () => {
     expect(await members()).toBe(before + 3);
   });
 
-  it('holds the rule in the database too: a unique index on the IC number', () => {
-    const index = (await server.sql.value(
-      "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'members' AND sql LIKE '%ic_number%'",
-    )) as string | undefined;
-    expect(index).toMatch(/UNIQUE INDEX/i);
+  it('holds the rule in the database too: a second row with the same IC number is refused', async () => {
+    const insert = (email: string) =>
+      server.sql.run(
+        `INSERT INTO members (visitor_type, email, first_name, last_name, ic_number, mobile, created_at)
+         VALUES ('personal', ?, 'Ana', 'Tan', 'S7654321A', '91234567', ?)`,
+        email,
+        server.now().toISOString(),
+      );
+    await insert('first.holder@green.sg');
+    await expect(insert('second.holder@green.sg')).rejects.toThrow(/unique/i);
   });
 });
 

@@ -41,7 +41,7 @@ describe('top-ups', () => {
     );
     expect(pushes).toEqual([{ type: 'topUp', data: { topUpId: topUp.id, status: 'pending' } }]);
     // Nothing reaches the wallet before the payment is confirmed.
-    expect(walletCents(server.db, memberId).available).toBe(0n);
+    expect((await walletCents(server, memberId)).available).toBe(0n);
     expect(await server.call('GET', '/wallet/topup', { id: topUp.id }, { token })).toMatchObject({
       code: 0,
       data: { id: topUp.id, status: 'pending', amount: '250.50' },
@@ -138,7 +138,7 @@ describe('cancelling a top-up', () => {
     expect(reply).toMatchObject({ code: 0, data: { id, status: 'cancelled', amount: '40.00' } });
     expect(reply.data).not.toHaveProperty('memberId');
     expect(pushes).toEqual([{ type: 'topUp', data: { topUpId: id, status: 'cancelled' } }]);
-    expect(walletCents(server.db, memberId).available).toBe(0n);
+    expect((await walletCents(server, memberId)).available).toBe(0n);
     // Cancelled: the operator can no longer confirm it, nor the member cancel it again.
     expect(
       await server.call('POST', '/admin/topup/confirm', { id }, { admin: true }),

@@ -238,8 +238,8 @@ describe('withdraw', () => {
       '2.00',
       '198.00',
     ]);
-    expect(walletCents(server.db, memberId).available).toBe(80_000n);
-    expect(fundRecordsOf(server.db, memberId).at(-1)).toMatchObject({
+    expect((await walletCents(server, memberId)).available).toBe(80_000n);
+    expect((await fundRecordsOf(server, memberId)).at(-1)).toMatchObject({
       type: 'withdrawal',
       balance: 'available',
       amount_cents: -20_000,
@@ -283,7 +283,7 @@ describe('withdraw', () => {
       code: 1,
       msg: 'AMOUNT_ABOVE_MAXIMUM',
     });
-    expect(walletCents(server.db, memberId).available).toBe(10_000_000n);
+    expect((await walletCents(server, memberId)).available).toBe(10_000_000n);
   });
 
   it('stops at 100,000 SGD a Singapore day, counting again the next working day', async () => {
@@ -305,7 +305,7 @@ describe('withdraw', () => {
   it('never takes more than the available balance', async () => {
     const { token, memberId } = await prepareMember(server, { cents: 9_999n });
     expect(await withdraw(token, '100')).toMatchObject({ code: 1, msg: 'INSUFFICIENT_BALANCE' });
-    expect(walletCents(server.db, memberId).available).toBe(9_999n);
+    expect((await walletCents(server, memberId)).available).toBe(9_999n);
   });
 
   it('is closed on Saturday and Sunday in Singapore', async () => {
@@ -322,7 +322,7 @@ describe('withdraw', () => {
       msg: 'WITHDRAWAL_CLOSED_SUNDAY',
     });
     server.setNow(FRIDAY);
-    expect(walletCents(server.db, memberId).available).toBe(100_000n);
+    expect((await walletCents(server, memberId)).available).toBe(100_000n);
   });
 
   it('refuses risk-flagged, locked and frozen accounts', async () => {
@@ -367,12 +367,12 @@ describe('withdraw', () => {
       msg: 'BALANCE_FROZEN',
     });
     expect((await server.call('GET', '/wallet/balances', {}, { token })).code).toBe(-1);
-    expect(walletCents(server.db, memberId)).toMatchObject({ available: 0n, frozen: 77_700n });
+    expect((await walletCents(server, memberId))).toMatchObject({ available: 0n, frozen: 77_700n });
     expect(await server.sql.value('SELECT locked FROM members WHERE id = ?', memberId)).toBe(1);
     expect(
       await server.sql.value('SELECT count(*) FROM withdrawals WHERE member_id = ?', memberId),
     ).toBe(0);
-    const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
+    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
     expect(ledger).toEqual(wallet);
   });
 
@@ -402,8 +402,8 @@ describe('withdraw', () => {
     const second = await (await send('300.00')).text();
     expect(second).toBe(first);
     expect(JSON.parse(first)).toMatchObject({ code: 0, data: { amount: '300.00' } });
-    expect(walletCents(server.db, memberId).available).toBe(70_000n);
-    expect(fundRecordsOf(server.db, memberId).filter((r) => r.type === 'withdrawal')).toHaveLength(
+    expect((await walletCents(server, memberId)).available).toBe(70_000n);
+    expect((await fundRecordsOf(server, memberId)).filter((r) => r.type === 'withdrawal')).toHaveLength(
       1,
     );
     expect(JSON.parse(await (await send('301')).text())).toMatchObject({
@@ -431,7 +431,7 @@ describe('withdraw', () => {
     expect(replies.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(
       Array.from({ length: 3 }, () => 'DAILY_WITHDRAWAL_LIMIT_REACHED'),
     );
-    expect(walletCents(server.db, memberId).available).toBe(30_000_000n - 8_000_000n);
+    expect((await walletCents(server, memberId)).available).toBe(30_000_000n - 8_000_000n);
   }, 60_000);
 
   it('never overdraws under 50 parallel requests, and the ledger matches the wallet', async () => {
@@ -445,8 +445,8 @@ describe('withdraw', () => {
     expect(replies.filter((r) => r.code !== 0).map((r) => r.msg)).toEqual(
       Array.from({ length: 30 }, () => 'INSUFFICIENT_BALANCE'),
     );
-    expect(walletCents(server.db, memberId).available).toBe(0n);
-    const { ledger, wallet } = ledgerVersusWallet(server.db, memberId);
+    expect((await walletCents(server, memberId)).available).toBe(0n);
+    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
     expect(ledger).toEqual(wallet);
     expect(
       await server.sql.value('SELECT count(*) FROM withdrawals WHERE member_id = ?', memberId),

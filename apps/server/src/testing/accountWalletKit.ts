@@ -1,4 +1,3 @@
-import type { Database as Db } from 'better-sqlite3';
 import type { SocketPushInput } from '@carbonmarket/domain/contract';
 import { hashPassword } from '../auth/passwords';
 import { newToken, tokenHash } from '../auth/tokens';
@@ -120,36 +119,44 @@ export async function loginAgain(server: TestServer, email: string): Promise<str
 }
 
 /** The wallet row in cents (zeros before it exists). */
-export function walletCents(db: Db, memberId: number) {
-  const row = db
-    .prepare<[number], { available: bigint; frozen: bigint; pending: bigint; declined: bigint }>(
-      'SELECT available_cents AS available, frozen_cents AS frozen, pending_cents AS pending, declined_cents AS declined FROM wallets WHERE member_id = ?',
-    )
-    .safeIntegers(true)
-    .get(memberId);
-  return row ?? { available: 0n, frozen: 0n, pending: 0n, declined: 0n };
+export async function walletCents(server: TestServer, memberId: number) {
+  const row = await server.data
+    .q()
+    .selectFrom('wallets')
+    .select(['available_cents', 'frozen_cents', 'pending_cents', 'declined_cents'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return {
+    available: BigInt(row?.available_cents ?? 0),
+    frozen: BigInt(row?.frozen_cents ?? 0),
+    pending: BigInt(row?.pending_cents ?? 0),
+    declined: BigInt(row?.declined_cents ?? 0),
+  };
 }
 
 /** Per balance, the sum of the member's fund records, and what the wallet row says. */
-export function ledgerVersusWallet(db: Db, memberId: number) {
-  const sums = db
-    .prepare<[number], { balance: string; total: bigint }>(
-      'SELECT balance, SUM(amount_cents) AS total FROM fund_records WHERE member_id = ? GROUP BY balance',
-    )
-    .safeIntegers(true)
-    .all(memberId);
+export async function ledgerVersusWallet(server: TestServer, memberId: number) {
+  const sums = await server.data
+    .q()
+    .selectFrom('fund_records')
+    .select(({ fn }) => ['balance', fn.sum<number>('amount_cents').as('total')])
+    .where('member_id', '=', memberId)
+    .groupBy('balance')
+    .execute();
   const ledger: Record<string, bigint> = { available: 0n, frozen: 0n, pending: 0n, declined: 0n };
-  for (const { balance, total } of sums) ledger[balance] = total;
-  return { ledger, wallet: { ...walletCents(db, memberId) } };
+  for (const { balance, total } of sums) ledger[balance] = BigInt(total);
+  return { ledger, wallet: { ...(await walletCents(server, memberId)) } };
 }
 
 /** The fund records of a member, oldest first. */
-export function fundRecordsOf(db: Db, memberId: number) {
-  return db
-    .prepare<[number], { type: string; balance: string; amount_cents: number; reference: string }>(
-      'SELECT type, balance, amount_cents, reference FROM fund_records WHERE member_id = ? ORDER BY id',
-    )
-    .all(memberId);
+export function fundRecordsOf(server: TestServer, memberId: number) {
+  return server.data
+    .q()
+    .selectFrom('fund_records')
+    .select(['type', 'balance', 'amount_cents', 'reference'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 }
 
 /** Collects what the server pushes to a member. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -183,6 +183,15 @@ export async function startTestServer(
     sql: testSql(data),
     /** The PostgreSQL database the server runs on; undefined on SQLite. */
     databaseUrl,
+    /** The names of the uploaded images the server keeps, sorted: files on SQLite, rows on PostgreSQL. */
+    async storedUploads(): Promise<string[]> {
+      if (data.engine === 'postgres') {
+        const rows = await data.q().selectFrom('uploads').select('name').orderBy('name').execute();
+        return rows.map((row) => row.name);
+      }
+      const folder = path.join(dir, 'data', 'uploads');
+      return existsSync(folder) ? readdirSync(folder).sort() : [];
+    },
     codes,
     events,
     call,

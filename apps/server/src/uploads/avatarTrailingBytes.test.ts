@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../testing/accountWalletKit';
 import { startTestServer } from '../testing/testServer';
@@ -20,8 +18,6 @@ const TRAILER = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0xd9, 0x00]),
 ]);
 
-const uploadsDir = () => path.join(path.dirname(server.db.name), 'uploads');
-const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()).sort() : []);
 
 async function upload(bytes: Uint8Array, type: string) {
   const form = new FormData();
@@ -86,7 +82,7 @@ describe('an uploaded avatar is served without anything after the end of its ima
   });
 
   it('refuses an image whose end cannot be found, and stores nothing', async () => {
-    const before = storedFiles();
+    const before = (await server.storedUploads());
     const shortRiff = Buffer.from(WEBP_LOSSY);
     shortRiff.writeUInt32LE(WEBP_LOSSY.length * 2, 4);
     for (const [name, bytes, type] of [
@@ -102,6 +98,6 @@ describe('an uploaded avatar is served without anything after the end of its ima
         msg: 'FILE_TYPE_INVALID',
         data: { fields: { file: 'FILE_TYPE_INVALID' } },
       });
-    expect(storedFiles()).toEqual(before);
+    expect((await server.storedUploads())).toEqual(before);
   });
 });
