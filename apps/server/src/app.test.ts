@@ -19,7 +19,10 @@ describe('product server', () => {
     writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.br'), 'brotli');
     writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.gz'), 'gzip');
     writeFileSync(path.join(dir, 'config.json'), '{}');
-    app = await buildApp({ staticDir: dir }, { data: await openData({ dataDir: path.join(dir, 'data') }) });
+    app = await buildApp(
+      { staticDir: dir },
+      { data: await openData({ dataDir: path.join(dir, 'data') }) },
+    );
   });
   afterAll(() => app.close());
 

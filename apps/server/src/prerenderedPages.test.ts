@@ -68,7 +68,10 @@ describe('prerendered pages', () => {
         pages: { '/': 'pages/start.html', '/pages/login/index': 'pages/login.html' },
         scriptHashes: [HASH],
       });
-      app = await buildApp({ staticDir: dir }, { data: await openData({ dataDir: path.join(dir, 'data') }) });
+      app = await buildApp(
+        { staticDir: dir },
+        { data: await openData({ dataDir: path.join(dir, 'data') }) },
+      );
     });
     afterAll(() => app.close());
 

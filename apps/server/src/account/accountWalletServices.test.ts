@@ -21,18 +21,18 @@ let area: AccountWalletServices;
 beforeAll(async () => {
   server = await startTestServer();
   area = createAccountWalletServices({
-    db: server.db,
+    data: server.data,
     ledger: server.ledger,
-    write: createUnitOfWork(server.db, server.ledger, server.events),
+    write: createUnitOfWork(server.data, server.ledger, server.events),
     limits: DEFAULT_BUSINESS_CONFIG,
     accounts: server.services.accounts,
   });
 });
 afterAll(() => server.close());
 
-const code = (run: () => unknown) => {
+const code = async (run: () => Promise<unknown>) => {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof ApiError) return error.code;
     throw error;
@@ -44,18 +44,18 @@ describe('account and wallet services', () => {
   it('confirm pending top-ups found by the pending list, pushing after commit', async () => {
     const now = server.now();
     const { memberId } = await createMember(server);
-    const opened = area.topUps.create(memberId, money('80'), now);
-    const pending = area.topUps.pending({ page: 1, pageSize: 50 });
+    const opened = await area.topUps.create(memberId, money('80'), now);
+    const pending = await area.topUps.pending({ page: 1, pageSize: 50 });
     expect(pending.items.map((t) => t.id)).toContain(opened.id);
     const { pushes, stop } = capturePushes(server, memberId);
-    expect(area.topUps.confirm(opened.id, now)).toMatchObject({ status: 'confirmed' });
+    expect(await area.topUps.confirm(opened.id, now)).toMatchObject({ status: 'confirmed' });
     stop();
     expect(pushes.map((p) => p.type)).toEqual(['balance', 'topUp']);
     expect((await walletCents(server, memberId)).available).toBe(8_000n);
-    expect(area.topUps.pending({ page: 1, pageSize: 50 }).items.map((t) => t.id)).not.toContain(
-      opened.id,
-    );
-    expect(code(() => area.topUps.cancel(opened.id, now))).toBe('STATUS_CHANGE_NOT_ALLOWED');
+    expect(
+      (await area.topUps.pending({ page: 1, pageSize: 50 })).items.map((t) => t.id),
+    ).not.toContain(opened.id);
+    expect(await code(() => area.topUps.cancel(opened.id, now))).toBe('STATUS_CHANGE_NOT_ALLOWED');
   });
 
   it('complete and refuse processing withdrawals found by the processing list', async () => {
@@ -71,14 +71,16 @@ describe('account and wallet services', () => {
       { amount: money('200'), to: 'bank', password: new Secret(WITHDRAWAL_PASSWORD) },
       now,
     );
-    const ids = area.withdrawals.processing({ page: 1, pageSize: 50 }).items.map((w) => w.id);
-    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
-    expect(area.withdrawals.complete(first.id, now)).toMatchObject({ status: 'completed' });
-    expect(area.withdrawals.refuse(second.id, now)).toMatchObject({ status: 'refused' });
-    expect((await walletCents(server, memberId)).available).toBe(100_000n - 10_000n);
-    expect(code(() => area.withdrawals.complete(first.id, new Date('2026-11-21T02:00:00Z')))).toBe(
-      'WITHDRAWAL_CLOSED_SATURDAY',
+    const ids = (await area.withdrawals.processing({ page: 1, pageSize: 50 })).items.map(
+      (w) => w.id,
     );
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
+    expect(await area.withdrawals.complete(first.id, now)).toMatchObject({ status: 'completed' });
+    expect(await area.withdrawals.refuse(second.id, now)).toMatchObject({ status: 'refused' });
+    expect((await walletCents(server, memberId)).available).toBe(100_000n - 10_000n);
+    expect(
+      await code(() => area.withdrawals.complete(first.id, new Date('2026-11-21T02:00:00Z'))),
+    ).toBe('WITHDRAWAL_CLOSED_SATURDAY');
   });
 
   it('lets lapsed memberships go back to P0 in the database', async () => {
@@ -94,11 +96,11 @@ describe('account and wallet services', () => {
       '2026-12-20T01:00:00.000Z',
       still.memberId,
     );
-    expect(area.membership.expireLapsed(server.now())).toBeGreaterThanOrEqual(1);
+    expect(await area.membership.expireLapsed(server.now())).toBeGreaterThanOrEqual(1);
     const level = async (id: number) =>
       await server.sql.value('SELECT level FROM members WHERE id = ?', id);
     expect(await level(memberId)).toBe('P0');
     expect(await level(still.memberId)).toBe('P2');
-    expect(area.membership.expireLapsed(server.now())).toBe(0);
+    expect(await area.membership.expireLapsed(server.now())).toBe(0);
   });
 });

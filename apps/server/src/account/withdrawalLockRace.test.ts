@@ -59,7 +59,7 @@ describe('the withdrawal lock', () => {
           withdraw(token, i === right ? WITHDRAWAL_PASSWORD : `Wrong#${right}${i}x`),
         ),
       );
-      const after = (await expectAgreement(memberId));
+      const after = await expectAgreement(memberId);
       // The lock is told once, by the attempt that set it; later ones are refused unchecked.
       const frozenReplies = replies.filter((reply) => reply.msg === 'BALANCE_FROZEN');
       expect(frozenReplies).toHaveLength(after.locked);
@@ -67,7 +67,7 @@ describe('the withdrawal lock', () => {
       expect(
         (await server.call('POST', '/admin/member/unlock', { memberId }, { admin: true })).code,
       ).toBe(0);
-      expect((await expectAgreement(memberId))).toMatchObject({
+      expect(await expectAgreement(memberId)).toMatchObject({
         locked: 0,
         failed_withdrawal_passwords: 0,
       });

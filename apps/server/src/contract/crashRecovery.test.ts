@@ -147,7 +147,7 @@ describe('killing the server mid-write', () => {
 
       const data = await openData({ dataDir });
       const sql = testSql(data);
-      let expected: Awaited<ReturnType<typeof balancesInDb>>[] = [];
+      const expected: Awaited<ReturnType<typeof balancesInDb>>[] = [];
       try {
         expect(await sql.value('PRAGMA integrity_check')).toBe('ok');
         expect(await sql.all('PRAGMA foreign_key_check')).toEqual([]);

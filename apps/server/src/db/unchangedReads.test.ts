@@ -35,7 +35,12 @@ async function sqlite() {
   const dir = folder();
   const data = await openData({ dataDir: dir });
   const other = new Database(path.join(dir, DATABASE_FILE));
-  cleanups.push(() => data.close(), () => other.close());
+  cleanups.push(
+    () => data.close(),
+    () => {
+      other.close();
+    },
+  );
   return { data, other, ...namesOf(data) };
 }
 
@@ -86,9 +91,7 @@ describe('unchanged reads on SQLite', () => {
     const { data, other, read } = await sqlite();
     const cache = createUnchangedReads(data);
     await cache.json('names', read);
-    other
-      .prepare("INSERT INTO settings (key, value) VALUES ('blue-carbon', '1')")
-      .run();
+    other.prepare("INSERT INTO settings (key, value) VALUES ('blue-carbon', '1')").run();
     expect((await cache.json('names', read)).json).toContain('"blue-carbon"');
   });
 

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
-import type { Database as Db } from 'better-sqlite3';
-import { migrate } from '../db/migrate';
-import { MIGRATIONS } from '../db/migrations';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Data } from '../db/data';
+import { openTestData } from '../testing/testData';
+import { testSql } from '../testing/testSql';
+import type { TestSql } from '../testing/testSql';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from './ledger';
 import { createUnitOfWork } from './unitOfWork';
@@ -10,27 +13,53 @@ import { ledgerMismatches } from './ledgerInvariant';
 
 const now = new Date('2026-11-20T02:00:00.000Z');
 const AT = now.toISOString();
-let db: Db;
+let data: Data;
+let sql: TestSql;
+let dir: string;
+let drop: () => Promise<void>;
+let memberId: number;
+let projectId: number;
 beforeEach(async () => {
-  db = new Database(':memory:');
-  db.pragma('foreign_keys = ON');
-  migrate(db, MIGRATIONS);
-  db.prepare(
-    "INSERT INTO members (id, visitor_type, email, created_at) VALUES (7, 'personal', 'a@b.sg', ?)",
-  ).run(AT);
-  db.prepare(
-    `INSERT INTO projects (id, name, location, type, standards, status, unit_price_cents,
-       quantity_milli_tons, remaining_milli_tons, min_milli_tons, max_milli_tons, introduction,
-       min_level, vintage, verification_agency, monitoring, credit_type, developer, created_at,
-       updated_at)
-     VALUES (3, 'Peat', 'Borneo', 'peatland', '["VCS"]', 'in_progress', 1000, 100000, 90000, 1000,
-       10000, 'Text', 'P0', 2024, 'SCS', 'Yearly', 'VCU', 'Dev', ?, ?)`,
-  ).run(AT, AT);
-  const write = createUnitOfWork(db, createLedger(db), createEventBus());
+  dir = mkdtempSync(path.join(os.tmpdir(), 'cm-retire-'));
+  ({ data, drop } = await openTestData(dir));
+  sql = testSql(data);
+  ({ id: memberId } = await data
+    .q()
+    .insertInto('members')
+    .values({ visitor_type: 'personal', email: 'a@b.sg', created_at: AT })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  ({ id: projectId } = await data
+    .q()
+    .insertInto('projects')
+    .values({
+      name: 'Peat',
+      location: 'Borneo',
+      type: 'peatland',
+      standards: '["VCS"]',
+      status: 'in_progress',
+      unit_price_cents: 1000,
+      quantity_milli_tons: 100_000,
+      remaining_milli_tons: 90_000,
+      min_milli_tons: 1000,
+      max_milli_tons: 10_000,
+      introduction: 'Text',
+      min_level: 'P0',
+      vintage: 2024,
+      verification_agency: 'SCS',
+      monitoring: 'Yearly',
+      credit_type: 'VCU',
+      developer: 'Dev',
+      created_at: AT,
+      updated_at: AT,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  const write = createUnitOfWork(data, createLedger(data), createEventBus());
   await write(now, async (scope) =>
     scope.postTons({
-      memberId: 7,
-      projectId: 3,
+      memberId,
+      projectId,
       kind: 'normal',
       milliTons: 10_000n,
       type: 'purchase',
@@ -38,21 +67,39 @@ beforeEach(async () => {
     }),
   );
 });
-afterEach(() => db.close());
+afterEach(async () => {
+  await drop();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const retire = async (no: string, milli: number, start: number, end: number, recorded = milli) => {
-  const write = createUnitOfWork(db, createLedger(db), createEventBus());
+  const write = createUnitOfWork(data, createLedger(data), createEventBus());
   await write(now, async (scope) => {
-    db.prepare(
-      `INSERT INTO retirements (retirement_no, certificate_id, member_id, project_id, kind,
-         milli_tons, serial_prefix, serial_start, serial_end, vintage, standards, beneficiary,
-         for_self, reason, created_at)
-       VALUES (?, ?, 7, 3, 'normal', ?, 'CM-3-2024', ?, ?, 2024, '[]', 'Ana', 1, 'Why', ?)`,
-    ).run(no, no.toLowerCase().padEnd(26, 'a'), milli, start, end, AT);
+    await data
+      .q()
+      .insertInto('retirements')
+      .values({
+        retirement_no: no,
+        certificate_id: no.toLowerCase().padEnd(26, 'a'),
+        member_id: memberId,
+        project_id: projectId,
+        kind: 'normal',
+        milli_tons: milli,
+        serial_prefix: 'CM-3-2024',
+        serial_start: start,
+        serial_end: end,
+        vintage: 2024,
+        standards: '[]',
+        beneficiary: 'Ana',
+        for_self: 1,
+        reason: 'Why',
+        created_at: AT,
+      })
+      .execute();
     if (recorded !== 0)
       await scope.postTons({
-        memberId: 7,
-        projectId: 3,
+        memberId,
+        projectId,
         kind: 'normal',
         milliTons: BigInt(-recorded),
         type: 'retirement',
@@ -62,36 +109,36 @@ const retire = async (no: string, milli: number, start: number, end: number, rec
 };
 
 describe('the ledger invariant over retirements', () => {
-  it('holds when each retirement took its tons from the holding under its number', () => {
+  it('holds when each retirement took its tons from the holding under its number', async () => {
     await retire('RTA', 3000, 1, 3);
     await retire('RTB', 2000, 4, 5);
-    expect(ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerMismatches(data.q())).toEqual([]);
   });
 
-  it('finds a retirement whose tons did not leave the holding, or left it twice', () => {
+  it('finds a retirement whose tons did not leave the holding, or left it twice', async () => {
     await retire('RTA', 3000, 1, 3, 0);
     await retire('RTB', 2000, 4, 5, 4000);
-    expect(ledgerMismatches(db)).toEqual([
-      { memberId: 7, what: 'retirement:RTA', recorded: '0', held: '-3000' },
-      { memberId: 7, what: 'retirement:RTB', recorded: '-4000', held: '-2000' },
+    expect(await ledgerMismatches(data.q())).toEqual([
+      { memberId, what: 'retirement:RTA', recorded: '0', held: '-3000' },
+      { memberId, what: 'retirement:RTB', recorded: '-4000', held: '-2000' },
     ]);
   });
 
   it('finds a retirement record without its retirement', async () => {
-    const write = createUnitOfWork(db, createLedger(db), createEventBus());
+    const write = createUnitOfWork(data, createLedger(data), createEventBus());
     await write(now, async (scope) =>
       scope.postTons({
-        memberId: 7,
-        projectId: 3,
+        memberId,
+        projectId,
         kind: 'normal',
         milliTons: -1000n,
         type: 'retirement',
         reference: 'RT-GONE',
       }),
     );
-    expect(ledgerMismatches(db)).toEqual([
+    expect(await ledgerMismatches(data.q())).toEqual([
       {
-        memberId: 7,
+        memberId,
         what: 'retirement:RT-GONE',
         recorded: 'a retirement record',
         held: 'no retirement',
@@ -99,13 +146,17 @@ describe('the ledger invariant over retirements', () => {
     ]);
   });
 
-  it('finds overlapping serial ranges the schema would have refused', () => {
+  it('finds overlapping serial ranges the schema would have refused', async () => {
     await retire('RTA', 3000, 1, 3);
     // Past the trigger, as a faulty migration or a hand edit could be.
-    db.exec('DROP TRIGGER retirements_serials_apart');
+    await sql.run(
+      data.engine === 'postgres'
+        ? 'DROP TRIGGER retirements_serials_apart ON retirements'
+        : 'DROP TRIGGER retirements_serials_apart',
+    );
     await retire('RTB', 2000, 3, 4);
-    expect(ledgerMismatches(db)).toEqual([
-      { memberId: 7, what: 'serials:project 3', recorded: 'RTA', held: 'overlaps RTB' },
+    expect(await ledgerMismatches(data.q())).toEqual([
+      { memberId, what: `serials:project ${projectId}`, recorded: 'RTA', held: 'overlaps RTB' },
     ]);
   });
 });

@@ -14,7 +14,7 @@ import type { TestServer } from '../testing/testServer';
 import { openSocket, pause } from '../testing/socketClient';
 import { createServices } from '../services';
 import { notify } from '../content/notificationService';
-import { openDatabase } from '../db/openDatabase';
+import { openTestData } from '../testing/testData';
 import { registerSocketRoutes } from './socketRoutes';
 import { buy, createProject, quickMember } from '../testing/marketFixtures';
 
@@ -34,7 +34,7 @@ const newMember = () => {
   return server.registerMember();
 };
 const services = () =>
-  createServices({ db: server.db, events: server.events, clock: () => server.now() });
+  createServices({ data: server.data, events: server.events, clock: () => server.now() });
 
 describe('socket authentication', () => {
   it('closes with 4401 for a wrong, missing or foreign token', async () => {
@@ -150,7 +150,7 @@ describe('pushes', () => {
     });
 
     const second = anaSocket.next();
-    const { id } = notify(services(), ana.memberId, message('Your credits arrived'));
+    const { id } = await notify(services(), ana.memberId, message('Your credits arrived'));
     expect(JSON.parse(await second)).toEqual({
       type: 'notification',
       data: { id, title: 'Your credits arrived', unread: 1 },
@@ -161,7 +161,7 @@ describe('pushes', () => {
     // A notification to everyone reaches both.
     const toAna = anaSocket.next();
     const toBo = boSocket.next();
-    const broadcast = notify(services(), 'all', message('Maintenance tonight'));
+    const broadcast = await notify(services(), 'all', message('Maintenance tonight'));
     expect(JSON.parse(await toAna)).toMatchObject({
       data: { id: broadcast.id, title: 'Maintenance tonight', unread: 2 },
     });
@@ -174,7 +174,7 @@ describe('pushes', () => {
 
   it("tell every open socket of a project's new stock after anyone's order, and that it is full", async () => {
     const project = await createProject(server, { quantity: '10', minTons: '1', maxTons: '10' });
-    const buyer = quickMember(server);
+    const buyer = await quickMember(server);
     await server.fund(buyer.memberId, 100_000n);
     const watcher = await newMember();
     const socket = openSocket(server.base, { memId: watcher.memberId, token: watcher.token });
@@ -264,23 +264,23 @@ describe('a revoked session', () => {
 describe('the periodic token check', () => {
   it('closes a quiet socket once its session is revoked', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-socket-'));
-    const db = openDatabase(dir);
-    const own = createServices({ db, clock: () => new Date('2026-11-20T02:00:00.000Z') });
+    const { data, drop } = await openTestData(dir);
+    const own = createServices({ data, clock: () => new Date('2026-11-20T02:00:00.000Z') });
     const app = Fastify();
     await registerSocketRoutes(app, own, { recheckMs: 30 });
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const session = own.auth.guestLogin(new Date('2026-11-20T02:00:00.000Z'));
+      const session = await own.auth.guestLogin(new Date('2026-11-20T02:00:00.000Z'));
       const socket = openSocket(base, { memId: session.loginInfo.mem_id, token: session.token });
       await socket.opened;
       await pause(100);
       expect(socket.ws.readyState).toBe(socket.ws.OPEN);
-      const viewer = own.auth.viewerFor(session.token);
+      const viewer = await own.auth.viewerFor(session.token);
       await own.auth.logout(viewer ?? expect.unreachable(), new Date('2026-11-20T02:01:00.000Z'));
       expect((await socket.closed).code).toBe(SOCKET_CLOSE_CODES.sessionEnded);
     } finally {
       await app.close();
-      db.close();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

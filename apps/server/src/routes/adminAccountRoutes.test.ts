@@ -102,7 +102,7 @@ describe('top-ups', () => {
     stop();
     expect(reply).toMatchObject({ code: 0, data: { id: topUpId, status: 'confirmed', memberId } });
     expect((await walletCents(server, memberId)).available).toBe(15_025n);
-    expect((await fundRecordsOf(server, memberId))).toEqual([
+    expect(await fundRecordsOf(server, memberId)).toEqual([
       expect.objectContaining({ type: 'top_up', balance: 'available', amount_cents: 15_025 }),
     ]);
     expect(pushes).toEqual([
@@ -138,7 +138,7 @@ describe('top-ups', () => {
     });
     stop();
     expect(pushes).toEqual([{ type: 'topUp', data: { topUpId, status: 'cancelled' } }]);
-    expect((await fundRecordsOf(server, memberId))).toEqual([]);
+    expect(await fundRecordsOf(server, memberId)).toEqual([]);
     expect(await admin('POST', '/admin/topup/confirm', { id: topUpId })).toMatchObject({
       msg: 'STATUS_CHANGE_NOT_ALLOWED',
     });
@@ -211,7 +211,10 @@ describe('withdrawals', () => {
       data: { status: 'refused', completedAt: null },
     });
     stop();
-    expect((await walletCents(server, memberId))).toMatchObject({ available: 100_000n, declined: 0n });
+    expect(await walletCents(server, memberId)).toMatchObject({
+      available: 100_000n,
+      declined: 0n,
+    });
     expect((await fundRecordsOf(server, memberId)).slice(-3)).toEqual([
       expect.objectContaining({
         type: 'withdrawal_refused',
@@ -233,7 +236,7 @@ describe('withdrawals', () => {
       type: 'withdrawal',
       data: { withdrawalId, status: 'refused' },
     });
-    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
+    const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
     expect(await admin('POST', '/admin/withdrawal/refuse', { id: withdrawalId })).toMatchObject({
       msg: 'STATUS_CHANGE_NOT_ALLOWED',
@@ -320,10 +323,10 @@ describe('member settings', () => {
         { amount: '100', password: 'Wrong#2026xx' },
         { token, key: true },
       );
-    expect((await walletCents(server, memberId))).toMatchObject({ available: 0n, frozen: 42_000n });
+    expect(await walletCents(server, memberId)).toMatchObject({ available: 0n, frozen: 42_000n });
     const reply = await admin('POST', '/admin/member/unlock', { memberId });
     expect(reply).toMatchObject({ code: 0, data: { locked: false } });
-    expect((await walletCents(server, memberId))).toMatchObject({ available: 42_000n, frozen: 0n });
+    expect(await walletCents(server, memberId)).toMatchObject({ available: 42_000n, frozen: 0n });
     expect((await fundRecordsOf(server, memberId)).slice(-2)).toEqual([
       expect.objectContaining({ type: 'unfreeze', balance: 'frozen', amount_cents: -42_000 }),
       expect.objectContaining({ type: 'unfreeze', balance: 'available', amount_cents: 42_000 }),
@@ -340,7 +343,7 @@ describe('member settings', () => {
       agreed: true,
     });
     expect(login.code).toBe(0);
-    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
+    const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
   });
 

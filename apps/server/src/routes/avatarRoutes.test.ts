@@ -17,7 +17,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-
 /** POSTs a multipart body with `file` (or another field) to the avatar endpoint. */
 async function upload(
   token: string | undefined,
@@ -41,17 +40,17 @@ describe('avatar', () => {
     const guest = await server.guest();
     expect(await upload(undefined, PNG)).toMatchObject({ code: -1, msg: 'SESSION_EXPIRED' });
     expect(await upload(guest, PNG)).toMatchObject({ code: 1, msg: 'GUEST_RESTRICTED' });
-    expect((await server.storedUploads())).toEqual([]);
+    expect(await server.storedUploads()).toEqual([]);
   });
 
   it('stores a real PNG under a random name and serves it back as image/png', async () => {
     const { token } = await createMember(server);
-    const before = (await server.storedUploads());
+    const before = await server.storedUploads();
     const reply = await upload(token, PNG, { name: '../../evil.html', type: 'text/html' });
     expect(reply).toMatchObject({ code: 0 });
     const { avatarUrl } = reply.data as { avatarUrl: string };
     expect(avatarUrl).toMatch(/^\/h5\/uploads\/[0-9a-f]{32}\.png$/);
-    expect((await server.storedUploads())).toHaveLength(before.length + 1);
+    expect(await server.storedUploads()).toHaveLength(before.length + 1);
     const res = await fetch(`${server.base}${avatarUrl}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -77,13 +76,13 @@ describe('avatar', () => {
 
   it('refuses a text file named .png, and stores nothing', async () => {
     const { token } = await createMember(server);
-    const before = (await server.storedUploads());
+    const before = await server.storedUploads();
     expect(await upload(token, Buffer.from('I am not a picture at all'))).toMatchObject({
       code: 1,
       msg: 'FILE_TYPE_INVALID',
       data: { fields: { file: 'FILE_TYPE_INVALID' } },
     });
-    expect((await server.storedUploads())).toEqual(before);
+    expect(await server.storedUploads()).toEqual(before);
   });
 
   it('keeps a JPEG named .png as what it is: stored as .jpg, served as image/jpeg', async () => {
@@ -101,7 +100,7 @@ describe('avatar', () => {
     const { token } = await createMember(server);
     const twoMb = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 - PNG.length)]);
     expect((await upload(token, twoMb)).code).toBe(0);
-    const before = (await server.storedUploads());
+    const before = await server.storedUploads();
     expect(await upload(token, Buffer.concat([twoMb, Buffer.from([0])]))).toMatchObject({
       code: 1,
       msg: 'FILE_TOO_LARGE',
@@ -110,12 +109,12 @@ describe('avatar', () => {
       code: 1,
       msg: 'FILE_TOO_LARGE',
     });
-    expect((await server.storedUploads())).toEqual(before);
+    expect(await server.storedUploads()).toEqual(before);
   });
 
   it('answers the envelope for a missing file, another field and a body that is not multipart', async () => {
     const { token } = await createMember(server);
-    const before = (await server.storedUploads());
+    const before = await server.storedUploads();
     expect(await upload(token, null)).toMatchObject({
       code: 1,
       msg: 'REQUIRED',
@@ -136,7 +135,7 @@ describe('avatar', () => {
     });
     expect(text.status).toBe(200);
     expect(await text.json()).toMatchObject({ code: 1, msg: 'UPLOAD_FAILED' });
-    expect((await server.storedUploads())).toEqual(before);
+    expect(await server.storedUploads()).toEqual(before);
   });
 
   it('serves only names the server made', async () => {

@@ -206,7 +206,7 @@ describe('join and renew', () => {
       code: 1,
       msg: 'IDEMPOTENCY_KEY_REUSED',
     });
-    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
+    const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
   });
 });

@@ -394,12 +394,12 @@ describe('withdrawal password', () => {
       expect((await change(token, 'Wrong#20260')).data).toMatchObject({ params: { times } });
     expect(await change(token, 'Wrong#20260')).toMatchObject({ code: 1, msg: 'BALANCE_FROZEN' });
     expect((await server.call('GET', '/member/profile', {}, { token })).code).toBe(-1);
-    expect((await walletCents(server, memberId))).toMatchObject({ available: 0n, frozen: 12_345n });
+    expect(await walletCents(server, memberId)).toMatchObject({ available: 0n, frozen: 12_345n });
     expect((await fundRecordsOf(server, memberId)).filter((r) => r.type === 'freeze')).toEqual([
       expect.objectContaining({ balance: 'available', amount_cents: -12_345 }),
       expect.objectContaining({ balance: 'frozen', amount_cents: 12_345 }),
     ]);
-    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
+    const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
   });
 });

@@ -367,12 +367,12 @@ describe('withdraw', () => {
       msg: 'BALANCE_FROZEN',
     });
     expect((await server.call('GET', '/wallet/balances', {}, { token })).code).toBe(-1);
-    expect((await walletCents(server, memberId))).toMatchObject({ available: 0n, frozen: 77_700n });
+    expect(await walletCents(server, memberId)).toMatchObject({ available: 0n, frozen: 77_700n });
     expect(await server.sql.value('SELECT locked FROM members WHERE id = ?', memberId)).toBe(1);
     expect(
       await server.sql.value('SELECT count(*) FROM withdrawals WHERE member_id = ?', memberId),
     ).toBe(0);
-    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
+    const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
   });
 
@@ -403,9 +403,9 @@ describe('withdraw', () => {
     expect(second).toBe(first);
     expect(JSON.parse(first)).toMatchObject({ code: 0, data: { amount: '300.00' } });
     expect((await walletCents(server, memberId)).available).toBe(70_000n);
-    expect((await fundRecordsOf(server, memberId)).filter((r) => r.type === 'withdrawal')).toHaveLength(
-      1,
-    );
+    expect(
+      (await fundRecordsOf(server, memberId)).filter((r) => r.type === 'withdrawal'),
+    ).toHaveLength(1);
     expect(JSON.parse(await (await send('301')).text())).toMatchObject({
       code: 1,
       msg: 'IDEMPOTENCY_KEY_REUSED',
@@ -446,7 +446,7 @@ describe('withdraw', () => {
       Array.from({ length: 30 }, () => 'INSUFFICIENT_BALANCE'),
     );
     expect((await walletCents(server, memberId)).available).toBe(0n);
-    const { ledger, wallet } = (await ledgerVersusWallet(server, memberId));
+    const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
     expect(
       await server.sql.value('SELECT count(*) FROM withdrawals WHERE member_id = ?', memberId),

@@ -18,7 +18,6 @@ const TRAILER = Buffer.concat([
   Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0xd9, 0x00]),
 ]);
 
-
 async function upload(bytes: Uint8Array, type: string) {
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), 'me');
@@ -82,7 +81,7 @@ describe('an uploaded avatar is served without anything after the end of its ima
   });
 
   it('refuses an image whose end cannot be found, and stores nothing', async () => {
-    const before = (await server.storedUploads());
+    const before = await server.storedUploads();
     const shortRiff = Buffer.from(WEBP_LOSSY);
     shortRiff.writeUInt32LE(WEBP_LOSSY.length * 2, 4);
     for (const [name, bytes, type] of [
@@ -98,6 +97,6 @@ describe('an uploaded avatar is served without anything after the end of its ima
         msg: 'FILE_TYPE_INVALID',
         data: { fields: { file: 'FILE_TYPE_INVALID' } },
       });
-    expect((await server.storedUploads())).toEqual(before);
+    expect(await server.storedUploads()).toEqual(before);
   });
 });
