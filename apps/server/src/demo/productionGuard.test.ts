@@ -18,7 +18,7 @@ describe('the demo refuses to run with NODE_ENV=production', () => {
   it('the seed writes nothing', async () => {
     vi.stubEnv('NODE_ENV', 'production');
     await expect(seedDemoData(server.services)).rejects.toThrow(/NODE_ENV=production/);
-    expect(isSeeded(server.services)).toBe(false);
+    expect(await isSeeded(server.services)).toBe(false);
     const list = await server.call<{ total: number }>('GET', '/projects/list', {});
     expect(list.data.total).toBe(0);
   });

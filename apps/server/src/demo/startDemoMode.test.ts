@@ -19,7 +19,7 @@ describe('startDemoMode', () => {
     const demo = await startDemoMode(config, server.services, { log: () => undefined });
     expect(demo.seeded).toBe(false);
     expect(demo.scheduler).toBeNull();
-    expect(isSeeded(server.services)).toBe(false);
+    expect(await isSeeded(server.services)).toBe(false);
     const base = await server.call<{ demo: boolean }>('GET', '/login/baseconfig');
     expect(base.data.demo).toBe(false);
     await demo.stop();
@@ -32,7 +32,7 @@ describe('startDemoMode', () => {
     try {
       expect(demo.seeded).toBe(true);
       expect(demo.scheduler).not.toBeNull();
-      expect(isSeeded(server.services)).toBe(true);
+      expect(await isSeeded(server.services)).toBe(true);
     } finally {
       await demo.stop();
     }

@@ -103,11 +103,9 @@ export function createLedger(data: Data) {
             .insertInto('wallets')
             .values({ member_id: memberId, [column]: cents })
             .onConflict((conflict) =>
-              conflict
-                .column('member_id')
-                .doUpdateSet((eb) => ({
-                  [column]: eb(eb.ref(`wallets.${column}`), '+', exact(cents)),
-                })),
+              conflict.column('member_id').doUpdateSet((eb) => ({
+                [column]: eb(eb.ref(`wallets.${column}`), '+', exact(cents)),
+              })),
             )
             .returning(column)
             .executeTakeFirst()

@@ -220,16 +220,16 @@ describe('pushes', () => {
     const socket = openSocket(server.base, { memId: ana.memberId, token: ana.token });
     await socket.opened;
     const deps = services();
-    expect(() =>
+    await expect(
       deps.write(server.now(), async (scope) => {
         await notify(deps, ana.memberId, message('Never'), { scope });
         throw new Error('the caller fails after notifying');
       }),
-    ).toThrow('the caller fails');
+    ).rejects.toThrow('the caller fails');
     await pause(50);
     expect(socket.messages).toEqual([]);
     expect(
-      await server.sql.value("SELECT COUNT(*) FROM notifications WHERE title_en = 'Never'"),
+      await server.sql.value("SELECT COUNT(*) AS n FROM notifications WHERE title_en = 'Never'"),
     ).toBe(0);
     socket.ws.close();
   });

@@ -294,7 +294,7 @@ describe('POST /admin/notification/publish', () => {
       ),
     ).toEqual({ title_cn: '充值已确认', body_cn: '查看钱包' });
 
-    const before = await server.sql.value('SELECT await count(*) FROM notifications');
+    const before = await server.sql.value('SELECT count(*) AS n FROM notifications');
     expect(
       await server.call(
         'POST',
@@ -303,7 +303,7 @@ describe('POST /admin/notification/publish', () => {
         { admin: true },
       ),
     ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'body.en': 'REQUIRED' } } });
-    expect(await server.sql.value('SELECT await count(*) FROM notifications')).toBe(before);
+    expect(await server.sql.value('SELECT count(*) AS n FROM notifications')).toBe(before);
   });
 
   it('refuses an unknown member or a guest with NOT_FOUND and missing parts with REQUIRED', async () => {

@@ -142,9 +142,9 @@ describe('notifications', () => {
       { token: ed.token },
     );
     expect(list.data.items).toEqual([expect.objectContaining({ id, title: '出售已到账' })]);
-    expect(() =>
+    await expect(
       notify(services, 987_654, { title: { en: 'x', cn: 'x' }, body: { en: 'x', cn: 'x' } }),
-    ).toThrow('NOT_FOUND');
+    ).rejects.toThrow('NOT_FOUND');
   });
 
   it('says what a notification is about: an order with its status now, a withdrawal, the fund records, a news post', async () => {

@@ -183,7 +183,9 @@ describe('cancelling a top-up', () => {
     await server.services.account.topUps.cancelExpired(server.now());
     expect(await statusOf(stale.id)).toBe('pending');
     server.advance(60_000);
-    expect(server.services.account.topUps.cancelExpired(server.now())).toBeGreaterThanOrEqual(1);
+    expect(await server.services.account.topUps.cancelExpired(server.now())).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await statusOf(stale.id)).toBe('cancelled');
     expect(await statusOf(fresh.id)).toBe('pending');
   });
