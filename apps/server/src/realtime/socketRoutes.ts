@@ -131,13 +131,19 @@ export async function registerSocketRoutes(
     // Everything the socket does (its first check, each push, each message) runs in one queue,
     // in arrival order, and each push and message waits for the check of the token before it:
     // no push overtakes a revocation, and none overtakes another.
-    const opening = (async () => {
-      if (memberId === 0 || !(await isLive(true))) {
-        socket.close(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
-        return false;
-      }
-      if (socket.readyState !== socket.OPEN) return false;
-      open.set(memberId, [...(open.get(memberId) ?? []), { socket, endIfRevoked, shut }]);
+    let opening: Promise<boolean> = Promise.resolve(false);
+    let queue: Promise<unknown> = Promise.resolve();
+    const inOrder = (task: () => Promise<void>) => {
+      queue = queue
+        .then(async () => {
+          if (await opening) await task();
+        })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'socket work failed'));
+    };
+
+    // Subscribed at once, so a push made while the token is checked waits in the queue instead
+    // of being missed; if the check fails, the queue drops it with the subscription.
+    if (memberId !== 0)
       subscription = services.events.subscribe(memberId, (push) =>
         inOrder(async () => {
           if (await endIfRevoked()) return;
@@ -152,6 +158,17 @@ export async function registerSocketRoutes(
           socket.send(text);
         }),
       );
+    opening = (async () => {
+      if (memberId === 0 || !(await isLive(true))) {
+        unsubscribe();
+        socket.close(SOCKET_CLOSE_CODES.sessionEnded, 'session ended');
+        return false;
+      }
+      if (socket.readyState !== socket.OPEN) {
+        unsubscribe();
+        return false;
+      }
+      open.set(memberId, [...(open.get(memberId) ?? []), { socket, endIfRevoked, shut }]);
       for (
         let entries = open.get(memberId) ?? [];
         entries.length > SOCKET_MAX_CONNECTIONS_PER_MEMBER;
@@ -160,14 +177,7 @@ export async function registerSocketRoutes(
         entries[0]?.shut(SOCKET_CLOSE_CODES.replaced, 'too many connections');
       return true;
     })();
-    let queue: Promise<unknown> = opening;
-    const inOrder = (task: () => Promise<void>) => {
-      queue = queue
-        .then(async () => {
-          if (await opening) await task();
-        })
-        .catch((error: unknown) => request.log.warn({ err: error }, 'socket work failed'));
-    };
+    queue = opening;
 
     // Listened to at once: a message that arrives while the token is checked waits its turn.
     socket.on('message', (data, isBinary) =>

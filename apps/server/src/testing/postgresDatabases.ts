@@ -19,9 +19,19 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates database `name` on the server of `adminUrl`; returns its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  await runAsAdmin(adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
+/**
+ * Creates database `name` on the server of `adminUrl`, empty or as a copy of database `template`
+ * (which nobody may be connected to meanwhile); returns its URL.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
+  await runAsAdmin(
+    adminUrl,
+    `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
+  );
   return databaseUrl(adminUrl, name);
 }
 

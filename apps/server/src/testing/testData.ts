@@ -27,3 +27,6 @@ export async function openTestData(
     },
   };
 }
+
+/** Whether this test run's databases are PostgreSQL (the `server-pg` project). */
+export const testsOnPostgres = (): boolean => Boolean(inject('postgresAdminUrl'));
