@@ -155,6 +155,17 @@ function readPayNowPayee(env: NodeJS.ProcessEnv): PayNowPayee {
   }
 }
 
+/** Where the data lives (DATA_DIR, DATABASE_URL), all that migrating needs of the environment. */
+export function readDataLocation(env: NodeJS.ProcessEnv = process.env): {
+  dataDir: string;
+  databaseUrl: string | undefined;
+} {
+  return {
+    dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
+    databaseUrl: readDatabaseUrl(env['DATABASE_URL']),
+  };
+}
+
 /** DATABASE_URL, checked to name an engine the server speaks (see `db/engine.ts`). */
 function readDatabaseUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
@@ -195,8 +206,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: readHost(env['HOST']),
     staticDir: path.resolve(env['STATIC_DIR'] ?? path.join(here, '../../reference/dist')),
-    dataDir: path.resolve(env['DATA_DIR'] ?? './data'),
-    databaseUrl: readDatabaseUrl(env['DATABASE_URL']),
+    ...readDataLocation(env),
     redisUrl: readRedisUrl(env['REDIS_URL']),
     trustProxy: readTrustedProxies(env['TRUST_PROXY']),
     adminKey: readAdminKey(env['ADMIN_KEY']),

@@ -25,7 +25,7 @@ import type { Secret } from '@carbonmarket/domain/contract';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError } from '../apiError';
 import { lockedOnPostgres } from '../db/rowLock';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger, WalletCents } from '../ledger/ledger';
 import type { UnitOfWork, WriteScope } from '../ledger/unitOfWork';
 import type { MemberRow, MemberStore } from '../account/memberStore';
 import type { BankCardService } from '../account/bankCardService';
@@ -132,10 +132,10 @@ export function createWithdrawalService(
   /** Why this member may not withdraw this amount now, or null (the checks that need no password). */
   const refusal = async (
     member: MemberRow,
+    wallet: WalletCents,
     { amount, to }: { amount: Money; to: WithdrawalDestination },
     now: Date,
   ): Promise<ErrorCode | null> => {
-    const wallet = await ledger.wallet(member.id);
     const permission = canWithdraw(
       {
         visitorType: member.visitor_type,
@@ -190,8 +190,13 @@ export function createWithdrawalService(
     });
 
   const withdrawNow = async (memberId: number, input: WithdrawalRequest, now: Date) => {
+    // The wallet before the member: a withdrawal-password lock commits the lock and the frozen
+    // money together, and on PostgreSQL each statement reads what has committed by then. Read in
+    // this order, frozen money always comes with the lock that froze it (ACCOUNT_LOCKED), never
+    // alone (BALANCE_FROZEN, the reply of the attempt that locked).
+    const wallet = await ledger.wallet(memberId);
     const member = await members.get(memberId);
-    const early = await refusal(member, input, now);
+    const early = await refusal(member, wallet, input, now);
     if (early) throw new ApiError(early);
     const hash = member.withdrawal_password_hash ?? '';
     const correct = await verifyPassword(input.password.reveal(), hash);
@@ -199,7 +204,8 @@ export function createWithdrawalService(
       const attempt = await guard.record(scope, memberId, correct, now);
       if (attempt.kind !== 'accepted') return { kind: 'attempt', attempt };
       // The world may have moved while the password was checked: judge again, inside the lock.
-      const late = await refusal(await members.getLocked(memberId), input, now);
+      const locked = await members.getLocked(memberId);
+      const late = await refusal(locked, await ledger.wallet(memberId), input, now);
       if (late) return { kind: 'refused', code: late };
       const card = await bankCards.find(memberId);
       if (!card) return { kind: 'refused', code: 'BANK_INFO_INCORRECT' };
