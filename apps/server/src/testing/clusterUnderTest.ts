@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,8 @@ async function startInstance(
  */
 export async function startClusterUnderTest(count = 3): Promise<ClusterUnderTest> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-cluster-'));
+  // PostgreSQL runs as its own user and must reach its folder inside this one.
+  chmodSync(dir, 0o755);
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined);

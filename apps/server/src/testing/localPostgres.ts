@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from './mainProcess';
 
@@ -134,6 +134,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   const { dir, durable } = options;
   const binDir = postgresBinDir();
   const port = options.port ?? (await freePort());
+  mkdirSync(dir, { recursive: true });
   prepareRootOwnership(dir);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     if (readdirSync(dir).length > 0)
