@@ -6,6 +6,8 @@ import { createLedger } from './ledger/ledger';
 import { createUnitOfWork } from './ledger/unitOfWork';
 import { createEventBus } from './realtime/eventBus';
 import type { EventBus } from './realtime/eventBus';
+import { createPasswordHashing } from './auth/passwords';
+import type { PasswordCost } from './auth/passwords';
 
 /** What the foundation is made of: the data layer, and optionally the clock, limits and pushes. */
 export interface FoundationOptions {
@@ -17,6 +19,11 @@ export interface FoundationOptions {
   limits?: BusinessConfig;
   /** Socket pushes; a fresh bus by default. */
   events?: EventBus;
+  /**
+   * What hashing a new password costs: `SCRYPT_PARAMS` unless a test server lowers it (see
+   * testing/testServer.ts; the cost itself is tested in auth/hashLoad and auth/signInTiming).
+   */
+  passwordCost?: PasswordCost;
 }
 
 /** Decides one account's password checks one after another, on every instance. */
@@ -44,6 +51,7 @@ export function createFoundation(options: FoundationOptions) {
     ledger,
     write: createUnitOfWork(data, ledger, events),
     accounts,
+    hashing: createPasswordHashing(options.passwordCost),
   };
 }
 

@@ -59,6 +59,7 @@ export function createServices(options: AppOptions) {
       throttle.codePerEmail,
       {
         clock: foundation.clock,
+        hashing: foundation.hashing,
         ...(options.sessionLifetime ? { lifetime: options.sessionLifetime } : {}),
       },
     ),

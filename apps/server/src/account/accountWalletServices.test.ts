@@ -26,6 +26,7 @@ beforeAll(async () => {
     write: createUnitOfWork(server.data, server.ledger, server.events),
     limits: DEFAULT_BUSINESS_CONFIG,
     accounts: server.services.accounts,
+    hashing: server.services.hashing,
   });
 });
 afterAll(() => server.close());

@@ -21,10 +21,10 @@ import { createWithdrawalService } from '../wallet/withdrawalService';
  * endpoints do, and pushes the socket events after its transaction commits.
  */
 export function createAccountWalletServices(
-  services: Pick<Foundation, 'data' | 'ledger' | 'write' | 'limits' | 'accounts'>,
+  services: Pick<Foundation, 'data' | 'ledger' | 'write' | 'limits' | 'accounts' | 'hashing'>,
   provider: TopUpPaymentProvider = createPayNowProvider(),
 ) {
-  const { data, ledger, write, limits, accounts } = services;
+  const { data, ledger, write, limits, accounts, hashing } = services;
   const members = createMemberStore(data);
   const bankCards = createBankCardService(data, members);
   const guard = createWithdrawalPasswordGuard(data, members, ledger);
@@ -32,7 +32,7 @@ export function createAccountWalletServices(
     members,
     bankCards,
     profiles: createProfileService(data, members, bankCards),
-    passwords: createPasswordService(data, members, write, guard, accounts),
+    passwords: createPasswordService(data, members, write, guard, accounts, hashing),
     membership: createMembershipService(data, members, ledger, write, limits),
     fundRecords: createFundRecordService(data),
     topUps: createTopUpService(data, members, write, limits, provider),

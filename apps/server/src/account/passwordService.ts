@@ -6,7 +6,8 @@ import type {
 } from '@carbonmarket/domain/contract';
 import type { Data } from '../db/data';
 import { ApiError } from '../apiError';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
+import type { PasswordHashing } from '../auth/passwords';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from './memberStore';
 import type { WithdrawalPasswordGuard } from './withdrawalPasswordGuard';
@@ -36,12 +37,13 @@ export function createPasswordService(
   write: UnitOfWork,
   guard: WithdrawalPasswordGuard,
   accounts: AccountQueue,
+  hashing: PasswordHashing,
 ) {
   const changeLogin = async (caller: Caller, form: ChangeLoginPasswordForm, now: Date) => {
     const member = await members.get(caller.memberId);
     const correct = await matches(form.oldPassword, member.password_hash);
     const reused = correct && (await matches(form.password, member.withdrawal_password_hash));
-    const newHash = correct && !reused ? await hashPassword(form.password) : null;
+    const newHash = correct && !reused ? await hashing.hash(form.password) : null;
     // The hashes are checked above, outside the transaction; the decision is written here.
     const outcome = await data.transaction(async (q) => {
       const { failed_logins } = await members.getLocked(caller.memberId);
@@ -80,7 +82,7 @@ export function createPasswordService(
     if (member.withdrawal_password_hash === null) throw new ApiError('WITHDRAWAL_PASSWORD_NOT_SET');
     const correct = await matches(form.oldPassword, member.withdrawal_password_hash);
     const reused = correct && (await matches(form.password, member.password_hash));
-    const newHash = correct && !reused ? await hashPassword(form.password) : null;
+    const newHash = correct && !reused ? await hashing.hash(form.password) : null;
     const attempt = await write(now, async (scope) => {
       const result = await guard.record(scope, caller.memberId, correct, now);
       if (result.kind === 'accepted' && newHash !== null)
@@ -114,7 +116,7 @@ export function createPasswordService(
       if (member.withdrawal_password_hash !== null)
         throw new ApiError('WITHDRAWAL_PASSWORD_ALREADY_SET');
       if (await matches(form.password, member.password_hash)) throw sameAsLogin();
-      const hash = await hashPassword(form.password);
+      const hash = await hashing.hash(form.password);
       // Set only if still unset: another request may have set it while this one was hashing.
       const set = await data
         .q()

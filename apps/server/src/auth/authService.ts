@@ -19,7 +19,8 @@ import { ApiError } from '../apiError';
 import { LOCK_SPACE } from '../db/lockSpaces';
 import { lockedOnPostgres } from '../db/rowLock';
 import type { Data } from '../db/data';
-import { hashPassword } from './passwords';
+import { createPasswordHashing } from './passwords';
+import type { PasswordHashing } from './passwords';
 import { newToken, tokenHash } from './tokens';
 import { createDeviceTokens } from './deviceTokens';
 import { createUnknownSignIns } from './unknownSignIns';
@@ -82,11 +83,14 @@ export function createAuthService(
   {
     clock = () => new Date(),
     lifetime = DEFAULT_SESSION_LIFETIME,
+    hashing = createPasswordHashing(),
   }: {
     /** The clock sessions end by (the server's). */
     clock?: () => Date;
     /** How long a session lasts unused and at most (ADR 039). */
     lifetime?: SessionLifetime;
+    /** Hashes new passwords (the server's cost by default). */
+    hashing?: PasswordHashing;
   } = {},
 ) {
   const memberByEmail = (email: string): Promise<MemberRow | undefined> =>
@@ -107,7 +111,13 @@ export function createAuthService(
     ...(await openSession(member, now)),
     deviceToken: await deviceTokens.issue(member.id),
   });
-  const signIns = createSignIns(data, { accounts, deviceTokens, unknownSignIns, signedIn });
+  const signIns = createSignIns(data, {
+    accounts,
+    deviceTokens,
+    unknownSignIns,
+    signedIn,
+    unmatchable: hashing.unmatchable,
+  });
 
   /** The session a sign-in returns, for `member` under `token`. */
   const sessionOf = (member: MemberRow, token: string): Session => {
@@ -337,7 +347,7 @@ export function createAuthService(
       await requireCode(form.email, 'register', form.code, now);
       if (await memberByEmail(form.email)) throw new ApiError('EMAIL_EXISTS');
       if (await icNumberTaken(form.icNumber)) throw new ApiError('IC_NUMBER_EXISTS');
-      const passwordHash = await hashPassword(form.password);
+      const passwordHash = await hashing.hash(form.password);
       const outcome = await data.transaction(async (q) => {
         const codeRefusal = await checkCode(form.email, 'register', form.code, now, true);
         if (codeRefusal) return codeRefusal;
@@ -410,7 +420,7 @@ export function createAuthService(
       await requireCode(form.email, 'reset_password', form.code, now);
       const member = await memberByEmail(form.email);
       if (!member) throw new ApiError('CODE_INVALID');
-      const passwordHash = await hashPassword(form.password);
+      const passwordHash = await hashing.hash(form.password);
       return accounts.run(member.id, async () => {
         const codeRefusal = await data.transaction(async (q) => {
           const refusal = await checkCode(form.email, 'reset_password', form.code, now, true);

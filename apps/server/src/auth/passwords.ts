@@ -2,8 +2,15 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import { createHashGate } from './hashGate';
 
+/** The parameters of scrypt, which set what one hash costs. */
+export interface PasswordCost {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
 /** scrypt cost: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMS: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 
@@ -25,33 +32,54 @@ const derive = (password: string, salt: Buffer, params: { N: number; r: number; 
   );
 
 /** `scrypt$N$r$p$salt$key` (base64url parts), so parameters can rise later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = SCRYPT_PARAMS,
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
+  const key = await derive(password, salt, cost);
   return [
     'scrypt',
-    SCRYPT_PARAMS.N,
-    SCRYPT_PARAMS.r,
-    SCRYPT_PARAMS.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
 }
 
 /**
- * A stored hash no password matches, with today's parameters: checking a password against it
- * costs what checking a member's costs, so a sign-in for an address with no account takes as
- * long as one for an address with an account (ADR 037). Its key is all zeros, which scrypt's
- * output never is in practice.
+ * A stored hash no password matches, at `cost`: checking a password against it costs what
+ * checking a member's costs, so a sign-in for an address with no account takes as long as one
+ * for an address with an account (ADR 037). Its key is all zeros, which scrypt's output never is
+ * in practice.
  */
-export const UNMATCHABLE_HASH = [
-  'scrypt',
-  SCRYPT_PARAMS.N,
-  SCRYPT_PARAMS.r,
-  SCRYPT_PARAMS.p,
-  Buffer.alloc(SALT_BYTES, 0x5a).toString('base64url'),
-  Buffer.alloc(KEY_LENGTH, 0).toString('base64url'),
-].join('$');
+export const unmatchableHash = (cost: PasswordCost = SCRYPT_PARAMS): string =>
+  [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    Buffer.alloc(SALT_BYTES, 0x5a).toString('base64url'),
+    Buffer.alloc(KEY_LENGTH, 0).toString('base64url'),
+  ].join('$');
+
+/** The unmatchable hash at the server's cost. */
+export const UNMATCHABLE_HASH = unmatchableHash();
+
+/**
+ * Hashing new passwords at one cost, and the unmatchable hash at the same cost. The server's is
+ * `SCRYPT_PARAMS`; a stored hash is checked at the cost written in it, whatever this one is.
+ */
+export function createPasswordHashing(cost: PasswordCost = SCRYPT_PARAMS) {
+  return {
+    cost,
+    hash: (password: string) => hashPassword(password, cost),
+    unmatchable: unmatchableHash(cost),
+  };
+}
+
+export type PasswordHashing = ReturnType<typeof createPasswordHashing>;
 
 /** Compares in constant time; a malformed stored hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import type { Data } from '../db/data';
 import type { AccountQueue } from '../foundation';
 import type { DeviceTokens } from './deviceTokens';
 import type { MemberRow } from '../db/memberRow';
-import { UNMATCHABLE_HASH, verifyPassword } from './passwords';
+import { verifyPassword } from './passwords';
 import type { SignedIn } from './session';
 import type { createUnknownSignIns } from './unknownSignIns';
 
@@ -24,6 +24,8 @@ export interface SignInParts {
   unknownSignIns: ReturnType<typeof createUnknownSignIns>;
   /** Opens the session of an accepted sign-in, with a new device token. */
   signedIn: (member: MemberRow, now: Date) => Promise<SignedIn>;
+  /** A hash no password matches, at the cost of the server's own. */
+  unmatchable: string;
 }
 
 /** The refusal of a wrong password: the attempts left, or the lock. */
@@ -38,7 +40,7 @@ const wrongPassword = (outcome: number | 'LOGIN_ATTEMPTS_EXCEEDED') =>
  */
 export function createSignIns(
   data: Data,
-  { accounts, deviceTokens, unknownSignIns, signedIn }: SignInParts,
+  { accounts, deviceTokens, unknownSignIns, signedIn, unmatchable }: SignInParts,
 ) {
   const memberById = (id: number) =>
     data.q().selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
@@ -96,7 +98,7 @@ export function createSignIns(
     if (lockedOut) {
       await countRefusedSignIn(memberId);
       // As long as a check of the password: the time does not tell a locked account.
-      await verifyPassword(password, UNMATCHABLE_HASH);
+      await verifyPassword(password, unmatchable);
       throw new ApiError('LOGIN_ATTEMPTS_EXCEEDED');
     }
     const ok = await verifyPassword(password, member.password_hash);
@@ -149,7 +151,7 @@ export function createSignIns(
       if (!member || member.visitor_type !== form.visitorType || !member.password_hash) {
         // As long as a check of a member's password, and answered as a wrong one, counted and
         // locked alike: neither the time nor the reply tells who has an account (ADR 037).
-        await verifyPassword(form.password, UNMATCHABLE_HASH);
+        await verifyPassword(form.password, unmatchable);
         throw wrongPassword(await unknownSignIns.refuse(form.email, form.visitorType, now));
       }
       const device = await deviceTokens.trusted(form.deviceToken, member.id);

@@ -2,7 +2,6 @@ import { addMinutes } from 'date-fns';
 import { addSingaporeDays, money, tons } from '@carbonmarket/domain';
 import { projectInputSchema } from '@carbonmarket/domain/contract';
 import type { Services } from '../services';
-import { hashPassword } from '../auth/passwords';
 import { LOCK_SPACE } from '../db/lockSpaces';
 import { notify } from '../content/notificationService';
 import { SEED_PROJECTS } from './seedProjects';
@@ -36,7 +35,7 @@ export async function seedDemoData(services: Services): Promise<boolean> {
   if (await isSeeded(services)) return false;
   // Hashed first: the seed itself is one transaction (inner writes become savepoints), so a kill
   // during the first start leaves either the whole demo or nothing, and the next start seeds again.
-  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  const passwordHash = await services.hashing.hash(DEMO_LOGIN.password);
   // Instances starting together seed once: one at a time, each looking again inside.
   return services.data.locks.run(LOCK_SPACE.migrations, 1, () =>
     services.data.transaction(() => seedInTransaction(services, passwordHash)),

@@ -17,12 +17,14 @@ export const BANK_CARD = {
 };
 
 const hashes = new Map<string, Promise<string>>();
-/** One scrypt hash per password for the whole run: hashing is slow on purpose. */
-const hashOf = (password: string) => {
-  const known = hashes.get(password);
+/** One hash per password and cost for the whole run, at the cost of the server it is for. */
+const hashOf = (server: TestServer, password: string) => {
+  const { cost } = server.services.hashing;
+  const key = `${cost.N}/${cost.r}/${cost.p}/${password}`;
+  const known = hashes.get(key);
   if (known) return known;
-  const made = hashPassword(password);
-  hashes.set(password, made);
+  const made = hashPassword(password, cost);
+  hashes.set(key, made);
   return made;
 };
 
@@ -48,7 +50,7 @@ export async function createMember(server: TestServer, overrides: MemberOverride
   created += 1;
   const email = overrides.email ?? `wallet${created}.${Date.now()}@green.sg`;
   const corporate = overrides.visitorType === 'corporate';
-  const passwordHash = await hashOf(overrides.password ?? LOGIN_PASSWORD);
+  const passwordHash = await hashOf(server, overrides.password ?? LOGIN_PASSWORD);
   const { id: memberId } = await server.data
     .q()
     .insertInto('members')
@@ -99,7 +101,7 @@ export async function prepareMember(
     await server.data
       .q()
       .updateTable('members')
-      .set({ withdrawal_password_hash: await hashOf(WITHDRAWAL_PASSWORD) })
+      .set({ withdrawal_password_hash: await hashOf(server, WITHDRAWAL_PASSWORD) })
       .where('id', '=', member.memberId)
       .execute();
   if (cents > 0n) await server.fund(member.memberId, cents);

@@ -9,6 +9,7 @@ import type { AppConfig } from '../app';
 import type { AppOptions, Services } from '../services';
 import { createEventBus } from '../realtime/eventBus';
 import { createLedger } from '../ledger/ledger';
+import type { PasswordCost } from '../auth/passwords';
 import { openTestData } from './testData';
 import { testSql } from './testSql';
 
@@ -34,6 +35,14 @@ export const TEST_ADMIN_KEY = 'test-admin-key-0123456789';
 
 /** Settings of the environment a test may set (origins, TLS); the folders are the test's own. */
 export type TestServerConfig = Omit<AppConfig, 'staticDir' | 'dataDir'>;
+
+/**
+ * What hashing a password costs on a test server: scrypt with N = 2^12 (a few milliseconds)
+ * instead of the server's 2^17, so that suites about sign-in rules, races and withdrawals check
+ * their rules and not the hash. Suites about the cost itself (auth/hashLoad, auth/signInTiming)
+ * ask for `SCRYPT_PARAMS`; the server's default is held by authRoutes.test.ts.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 12, r: 8, p: 1 };
 
 /**
  * For suites about something else that make many password checks from one member and address
@@ -82,6 +91,7 @@ export async function startTestServer(
       codeSink: (email, purpose, code) => codes.push({ email, purpose, code }),
       adminKey: TEST_ADMIN_KEY,
       events,
+      passwordCost: TEST_PASSWORD_COST,
       ...options,
     },
   );
