@@ -1,20 +1,25 @@
 // The server under test of `npm run bench:server`: the real product server on a temporary
-// database, with the operator key, and purchase caps lifted so a purchase benchmark measures
-// purchases rather than refusals. Prints `READY <url>` once listening.
+// SQLite database (or on DATABASE_URL's PostgreSQL database when set), with the operator key,
+// and purchase caps lifted so a purchase benchmark measures purchases rather than refusals.
+// Prints `READY <url>` once listening.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
 import { buildServer } from '../../apps/server/src/app';
-import { openDatabase } from '../../apps/server/src/db/openDatabase';
+import { openData } from '../../apps/server/src/db/openData';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
-const db = openDatabase(path.join(dir, 'data'));
+const databaseUrl = process.env['DATABASE_URL'];
+const data = await openData({
+  dataDir: path.join(dir, 'data'),
+  ...(databaseUrl ? { databaseUrl } : {}),
+});
 const { app } = await buildServer(
   { staticDir: dir, dataDir: path.join(dir, 'data') },
   {
-    db,
+    data,
     adminKey: process.env['ADMIN_KEY'] ?? 'bench-admin-key-0123456789',
     codeSink: () => undefined,
     limits: {

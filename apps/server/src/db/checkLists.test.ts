@@ -24,9 +24,11 @@ import {
   WITHDRAWAL_DESTINATIONS,
   WITHDRAWAL_STATUSES,
   NOTIFICATION_TARGET_KINDS,
+  IMAGE_EXTENSIONS,
 } from '@carbonmarket/domain';
 import { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
-import { openDatabase } from './openDatabase';
+import { openData } from './openData';
+import { testSql } from '../testing/testSql';
 
 /** A flag column: SQLite has no boolean, so 0 and 1. */
 const FLAG = [0, 1] as const;
@@ -68,6 +70,7 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   device_sign_ins: { locked: FLAG },
   unknown_sign_ins: { locked: FLAG },
   notifications: { target_kind: NOTIFICATION_TARGET_KINDS },
+  uploads: { type: Object.keys(IMAGE_EXTENSIONS) },
 };
 
 /** Every `CHECK (column IN (…))` of every table: table, column and the values, in order. */
@@ -88,14 +91,14 @@ function checkLists(sqlOfTables: { name: string; sql: string }[]) {
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-checks-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+// The schema as SQLite keeps it (its CHECKs as written), read before the tests are collected.
+const data = await openData({ dataDir: dir });
+const tables = await testSql(data).all<{ name: string; sql: string }>(
+  "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL",
+);
+await data.close();
+
 describe('the lists of allowed values in the schema', () => {
-  const db = openDatabase(dir);
-  const tables = db
-    .prepare<[], { name: string; sql: string }>(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql IS NOT NULL",
-    )
-    .all();
-  db.close();
   const lists = checkLists(tables);
 
   it('are found in the migrated schema', () => {

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
-import { openDatabase, writeTransaction } from './openDatabase';
+import { DATABASE_FILE, openData } from './openData';
+import { testSql } from '../testing/testSql';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -16,26 +17,30 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('openDatabase', () => {
-  it('creates the file with WAL, a busy timeout and foreign keys, and migrates', () => {
-    const db = openDatabase(path.join(tempDir(), 'nested', 'data'));
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBeGreaterThan(0);
-    db.close();
+describe('opening the SQLite file', () => {
+  it('creates the file with WAL, a busy timeout and foreign keys, and migrates', async () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const data = await openData({ dataDir });
+    const sql = testSql(data);
+    expect(await sql.value('PRAGMA journal_mode')).toBe('wal');
+    expect(await sql.value('PRAGMA busy_timeout')).toBe(5000);
+    expect(await sql.value('PRAGMA foreign_keys')).toBe(1);
+    expect(await sql.value<number>('SELECT count(*) FROM schema_migrations')).toBeGreaterThan(0);
+    await data.close();
+    expect(existsSync(path.join(dataDir, DATABASE_FILE))).toBe(true);
   });
 
-  it('opens an existing database without migrating twice', () => {
+  it('opens an existing database without migrating twice', async () => {
     const dir = tempDir();
-    openDatabase(dir).close();
-    const db = openDatabase(dir);
-    const versions = db
-      .prepare('SELECT version FROM schema_migrations ORDER BY version')
-      .pluck()
-      .all();
+    await (await openData({ dataDir: dir })).close();
+    const data = await openData({ dataDir: dir });
+    const versions = (
+      await testSql(data).all<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      )
+    ).map((row) => row.version);
     expect(versions).toEqual([...new Set(versions)]);
-    db.close();
+    await data.close();
   });
 });
 
@@ -73,20 +78,5 @@ describe('migrate', () => {
     const db = new Database(':memory:');
     migrate(db, steps);
     expect(() => migrate(db, steps.slice(0, 1))).toThrow(/newer than the server/);
-  });
-});
-
-describe('writeTransaction', () => {
-  it('commits on success and rolls back on error', () => {
-    const db = new Database(':memory:');
-    db.exec('CREATE TABLE t (n INTEGER NOT NULL) STRICT');
-    writeTransaction(db, () => db.prepare('INSERT INTO t VALUES (1)').run());
-    expect(() =>
-      writeTransaction(db, () => {
-        db.prepare('INSERT INTO t VALUES (2)').run();
-        throw new Error('boom');
-      }),
-    ).toThrow('boom');
-    expect(db.prepare('SELECT n FROM t').pluck().all()).toEqual([1]);
   });
 });

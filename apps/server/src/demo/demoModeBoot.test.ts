@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE } from '../db/openDatabase';
+import { DATABASE_FILE } from '../db/openData';
 import { startMain, runMainToExit } from '../testing/mainProcess';
 import type { MainProcess } from '../testing/mainProcess';
 import { PRODUCTION_PAYNOW } from '../testing/productionSettings';
