@@ -189,11 +189,18 @@ describe('the data layer', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const first = data.locks.run(9, 1, async () => {
       events.push('first starts');
+      started();
       await held;
       events.push('first ends');
     });
+    // The second asks once the first holds the lock: it must wait for the first to end.
+    await running;
     const second = data.locks.run(9, 1, async () => {
       events.push('second runs');
     });
