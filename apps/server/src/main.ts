@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import { buildServer } from './app';
 import { readConfig } from './config';
-import { Redis } from 'ioredis';
 import { openData } from './db/openData';
+import { connectSharedRedis } from './http/sharedRedis';
 import { createSharedEventBus } from './realtime/sharedEventBus';
 import { startDemoMode } from './demo/startDemoMode';
 import { demoModeBanner } from './demo/demoModeBanner';
@@ -16,7 +16,9 @@ const events =
   data.engine === 'postgres' && config.databaseUrl
     ? await createSharedEventBus(config.databaseUrl)
     : undefined;
-const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+const redis = config.redisUrl
+  ? await connectSharedRedis(config.redisUrl, (line) => console.error(line))
+  : undefined;
 const { app, services } = await buildServer(config, {
   data,
   ...(events ? { events } : {}),

@@ -81,7 +81,11 @@ export const rateLimits = fp<RateLimitsOptions>(
   async (app, { clock, rules, redis }) => {
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'carbonmarket-rate-' } : { store: clockStore(clock) }),
+      // With Redis unreachable, requests go on uncounted rather than fail (ADR 048): the locks
+      // that stop password guessing live in the database, not in these counters.
+      ...(redis
+        ? { redis, nameSpace: 'carbonmarket-rate-', skipOnError: true }
+        : { store: clockStore(clock) }),
       addHeaders: {
         'x-ratelimit-limit': false,
         'x-ratelimit-remaining': false,
