@@ -45,25 +45,17 @@ export function createDemoJobs(services: Services): DemoJob[] {
   const { data } = services;
   const account = services.account;
   const market = services.market;
-  /** Ids of pending top-ups (processing withdrawals) made at or before `at`, oldest first. */
-  const pendingTopUps = async (at: string) =>
+  /**
+   * Ids of the top-ups still pending, or of the withdrawals still processing, made at or before
+   * `at`, oldest first: what waits for the operator.
+   */
+  const waiting = async (table: 'top_ups' | 'withdrawals', at: string) =>
     (
       await data
         .q()
-        .selectFrom('top_ups')
+        .selectFrom(table)
         .select('id')
-        .where('status', '=', 'pending')
-        .where('created_at', '<=', at)
-        .orderBy('id')
-        .execute()
-    ).map((row) => row.id);
-  const processingWithdrawals = async (at: string) =>
-    (
-      await data
-        .q()
-        .selectFrom('withdrawals')
-        .select('id')
-        .where('status', '=', 'processing')
+        .where('status', '=', table === 'top_ups' ? 'pending' : 'processing')
         .where('created_at', '<=', at)
         .orderBy('id')
         .execute()
@@ -73,7 +65,7 @@ export function createDemoJobs(services: Services): DemoJob[] {
     {
       name: 'top-ups confirmed',
       run: async (now) =>
-        eachAccepted(await pendingTopUps(before(now, DEMO_DELAYS_MS.confirmTopUp)), (id) =>
+        eachAccepted(await waiting('top_ups', before(now, DEMO_DELAYS_MS.confirmTopUp)), (id) =>
           account.topUps.confirm(id, now),
         ),
     },
@@ -81,7 +73,7 @@ export function createDemoJobs(services: Services): DemoJob[] {
       name: 'withdrawals paid',
       run: async (now) =>
         eachAccepted(
-          await processingWithdrawals(before(now, DEMO_DELAYS_MS.completeWithdrawal)),
+          await waiting('withdrawals', before(now, DEMO_DELAYS_MS.completeWithdrawal)),
           (id) => account.withdrawals.complete(id, now),
         ),
     },
