@@ -1,7 +1,9 @@
 // `npm run bench:server`: requests per second and p99 latency of an authenticated read (the
-// project list) and of a purchase on the product server, beside two comparators measured in the
-// same run: a bare Fastify hello world (for the read) and a bare Fastify + SQLite idempotent
-// ledger write (for the purchase), printed with their ratios. `BENCH_REPEATS` rounds (default 3),
+// project list) and of a purchase on the product server on SQLite, on PostgreSQL alone, and as two
+// instances on one PostgreSQL behind nginx (ADR 047, 048), beside comparators measured in the same
+// run: a bare Fastify hello world (for the reads) and a bare Fastify idempotent ledger write on
+// SQLite and on PostgreSQL (for the purchases), printed with their ratios. PostgreSQL is a
+// throwaway server of this run, durable as in production. `BENCH_REPEATS` rounds (default 3),
 // reported as median (min–max). Every reply is checked: non-2xx and non-zero envelope codes count. Each server runs in its own process on
 // loopback; autocannon drives them from this one. Figures, not a pass/fail test. On a built app
 // (`npm run build`) it also measures the pages the server draws: drawn pages per second at 1 and 8
@@ -12,7 +14,13 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
+import { startLocalNginx } from '../apps/server/src/testing/localNginx';
+import { startLocalPostgres } from '../apps/server/src/testing/localPostgres';
+import { freePort } from '../apps/server/src/testing/mainProcess';
+import { createDatabase } from '../apps/server/src/testing/postgresDatabases';
 import { benchDrawnPages } from './bench/drawnPagesBench';
 import { spread } from './bench/figures';
 
@@ -196,33 +204,101 @@ async function check(name: string, url: string, init: RequestInit, expect: RegEx
     throw new Error(`${name}: the sample request answered ${res.status} ${text.slice(0, 200)}`);
 }
 
+/** A product server under test: where it answers, and the member and project made on it. */
+interface Target {
+  label: string;
+  /** The bare ledger write it is held against. */
+  floor: 'sqlite' | 'postgres';
+  base: string;
+  token: string;
+  projectId: number;
+}
+
+/** The product server on SQLite, on PostgreSQL alone, and as two instances behind nginx. */
+async function startTargets(pgAdminUrl: string, dir: string): Promise<Target[]> {
+  const sqlite = await start('productServer.ts');
+  const single = await start('productServer.ts', {
+    DATABASE_URL: await createDatabase(pgAdminUrl, 'bench_single'),
+  });
+  const shared = await createDatabase(pgAdminUrl, 'bench_pair');
+  // One after the other: the first migrates the empty database, the second finds it done.
+  const first = await start('productServer.ts', { DATABASE_URL: shared });
+  const second = await start('productServer.ts', { DATABASE_URL: shared });
+  const nginx = await startLocalNginx({
+    templatePath: path.join(root, 'deploy/nginx/carbonmarket.conf'),
+    dir: path.join(dir, 'nginx'),
+    listenPort: await freePort(),
+    instancePorts: [first, second].map((url) => Number(new URL(url).port)),
+  });
+  stops.push(() => nginx.stop());
+  const targets: Target[] = [];
+  for (const [label, floor, base] of [
+    ['SQLite', 'sqlite', sqlite],
+    ['PostgreSQL, 1 instance', 'postgres', single],
+    ['PostgreSQL, 2 instances behind nginx', 'postgres', nginx.url],
+  ] as const)
+    targets.push({ label, floor, base, ...(await prepare(base)) });
+  return targets;
+}
+
+const stops: (() => Promise<void>)[] = [];
+
 try {
-  const [helloUrl, ledgerUrl, productUrl] = await Promise.all([
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-server-'));
+  chmodSync(dir, 0o755);
+  // Durable as in production: fsync on, synchronous_commit = on.
+  const postgres = await startLocalPostgres({ dir: path.join(dir, 'postgres'), durable: true });
+  stops.push(() => postgres.stop());
+  const [helloUrl, ledgerUrl, pgLedgerUrl] = await Promise.all([
     start('helloServer.ts'),
     start('ledgerServer.ts'),
-    start('productServer.ts'),
+    start('pgLedgerServer.ts', {
+      DATABASE_URL: await createDatabase(postgres.url, 'bench_ledger'),
+    }),
   ]);
-  const { token, projectId } = await prepare(productUrl);
-  const auth = { authorization: `Bearer ${token}` };
-  const listUrl = `${productUrl}/h5/api/projects/list?page=1&pageSize=20`;
-  const buyUrl = `${productUrl}/h5/api/orders/buy`;
-  const buyBody = JSON.stringify({ projectId, quantity: '1', agreed: true });
-  const buyHeaders = { ...auth, 'content-type': 'application/json' };
+  const targets = await startTargets(postgres.url, dir);
   const ledgerBuyUrl = `${ledgerUrl}/buy`;
+  const pgLedgerBuyUrl = `${pgLedgerUrl}/buy`;
   await check('hello world', helloUrl, {}, /^\{"hello":"world"\}$/);
-  await check(
-    'ledger write',
-    ledgerBuyUrl,
-    { method: 'POST', headers: { 'idempotency-key': randomUUID() } },
-    /^\{"code":0,/,
-  );
-  await check('project list', listUrl, { headers: auth }, /^\{"code":0,.*"items":\[\{/);
-  await check(
-    'purchase',
-    buyUrl,
-    { method: 'POST', headers: { ...buyHeaders, 'idempotency-key': randomUUID() }, body: buyBody },
-    /^\{"code":0,/,
-  );
+  for (const [name, url] of [
+    ['ledger write', ledgerBuyUrl],
+    ['ledger write on PostgreSQL', pgLedgerBuyUrl],
+  ] as const)
+    await check(
+      name,
+      url,
+      { method: 'POST', headers: { 'idempotency-key': randomUUID() } },
+      /^\{"code":0,/,
+    );
+  const requests = targets.map(({ label, base, token, projectId }) => {
+    const auth = { authorization: `Bearer ${token}` };
+    return {
+      label,
+      auth,
+      listUrl: `${base}/h5/api/projects/list?page=1&pageSize=20`,
+      buyUrl: `${base}/h5/api/orders/buy`,
+      buyBody: JSON.stringify({ projectId, quantity: '1', agreed: true }),
+      buyHeaders: { ...auth, 'content-type': 'application/json' },
+    };
+  });
+  for (const r of requests) {
+    await check(
+      `project list (${r.label})`,
+      r.listUrl,
+      { headers: r.auth },
+      /^\{"code":0,.*"items":\[\{/,
+    );
+    await check(
+      `purchase (${r.label})`,
+      r.buyUrl,
+      {
+        method: 'POST',
+        headers: { ...r.buyHeaders, 'idempotency-key': randomUUID() },
+        body: r.buyBody,
+      },
+      /^\{"code":0,/,
+    );
+  }
   const freshKey = {
     setupRequest: (request: autocannon.Request) => ({
       ...request,
@@ -232,36 +308,48 @@ try {
   const names = [
     'bare Fastify hello world',
     'bare ledger write (SQLite)',
-    'project list (authenticated read)',
-    'purchase of 1 ton (idempotent POST)',
-  ] as const;
+    'bare ledger write (PostgreSQL, pg)',
+    ...requests.flatMap((r) => [
+      `project list, authenticated (${r.label})`,
+      `purchase of 1 ton, idempotent POST (${r.label})`,
+    ]),
+  ];
   const runs: Figures[][] = names.map(() => []);
   for (let round = 0; round < REPEATS; round += 1) {
     const figures = [
-      await measure(names[0], { url: helloUrl }, {}, /^\{"hello":"world"\}$/),
-      await measure(names[1], { url: ledgerBuyUrl, method: 'POST' }, freshKey),
-      await measure(names[2], { url: listUrl, headers: auth }),
-      await measure(
-        names[3],
-        { url: buyUrl, method: 'POST', headers: buyHeaders, body: buyBody },
-        freshKey,
-      ),
+      await measure(names[0] ?? '', { url: helloUrl }, {}, /^\{"hello":"world"\}$/),
+      await measure(names[1] ?? '', { url: ledgerBuyUrl, method: 'POST' }, freshKey),
+      await measure(names[2] ?? '', { url: pgLedgerBuyUrl, method: 'POST' }, freshKey),
     ];
+    for (const [i, r] of requests.entries()) {
+      figures.push(await measure(names[3 + 2 * i] ?? '', { url: r.listUrl, headers: r.auth }));
+      figures.push(
+        await measure(
+          names[4 + 2 * i] ?? '',
+          { url: r.buyUrl, method: 'POST', headers: r.buyHeaders, body: r.buyBody },
+          freshKey,
+        ),
+      );
+    }
     figures.forEach((f, i) => runs[i]?.push(f));
   }
-  const bought = await api<{ items: unknown[]; total: number }>(
-    productUrl,
-    'GET',
-    '/orders/list',
-    { pageSize: 1 },
-    auth,
-  );
+  const bought: number[] = [];
+  for (const { base, token } of targets)
+    bought.push(
+      (
+        await api<{ total: number }>(
+          base,
+          'GET',
+          '/orders/list',
+          { pageSize: 1 },
+          { authorization: `Bearer ${token}` },
+        )
+      ).total,
+    );
 
   console.log(
     `\nbench:server — ${DURATION_S} s each, ${CONNECTIONS} connections, loopback, ${REPEATS} rounds; median (min–max)\n`,
   );
-  const [hello, ledger, read, buy] = runs as [Figures[], Figures[], Figures[], Figures[]];
-  const ratio = (a: Figures[], b: Figures[]) => a.map((f, i) => f.rps / (b[i]?.rps ?? Infinity));
   for (const series of runs) {
     const f = series[0] as Figures;
     console.log(`${f.name}`);
@@ -281,10 +369,22 @@ try {
       `  ${errors} connection errors, ${non2xx} non-2xx replies, ${refused} unexpected bodies (non-zero envelope codes)`,
     );
   }
-  console.log(`\nproject list / hello world (per round): ${spread(ratio(read, hello), 3)}`);
-  console.log(`purchase / bare ledger write (per round): ${spread(ratio(buy, ledger), 3)}`);
-  console.log(`\npurchases recorded by the server: ${bought.total}`);
+  const ratio = (a: Figures[], b: Figures[]) => a.map((f, i) => f.rps / (b[i]?.rps ?? Infinity));
+  const [hello, ledger, pgLedger] = runs as [Figures[], Figures[], Figures[]];
+  console.log('');
+  for (const [i, target] of targets.entries()) {
+    const read = runs[3 + 2 * i] ?? [];
+    const buy = runs[4 + 2 * i] ?? [];
+    const floor = target.floor === 'sqlite' ? ledger : pgLedger;
+    console.log(`${target.label}:`);
+    console.log(`  project list / hello world (per round): ${spread(ratio(read, hello), 3)}`);
+    console.log(
+      `  purchase / bare ledger write on ${target.floor === 'sqlite' ? 'SQLite' : 'PostgreSQL'} (per round): ${spread(ratio(buy, floor), 3)}`,
+    );
+    console.log(`  purchases recorded by the server: ${bought[i] ?? 0}`);
+  }
   await benchDrawnPages(root, process.env['BENCH_BEFORE'], REPEATS, DURATION_S);
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEFAULT_BUSINESS_CONFIG } from '@carbonmarket/domain';
 import { buildServer } from '../../apps/server/src/app';
 import { openData } from '../../apps/server/src/db/openData';
+import { createSharedEventBus } from '../../apps/server/src/realtime/sharedEventBus';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carbon Market</title>');
@@ -16,10 +17,13 @@ const data = await openData({
   dataDir: path.join(dir, 'data'),
   ...(databaseUrl ? { databaseUrl } : {}),
 });
+// As main.ts runs it: on PostgreSQL, pushes pass between instances through NOTIFY.
+const events = databaseUrl ? await createSharedEventBus(databaseUrl) : undefined;
 const { app } = await buildServer(
   { staticDir: dir, dataDir: path.join(dir, 'data') },
   {
     data,
+    ...(events ? { events } : {}),
     adminKey: process.env['ADMIN_KEY'] ?? 'bench-admin-key-0123456789',
     codeSink: () => undefined,
     limits: {
