@@ -64,6 +64,7 @@ export async function createSharedEventBus(
   };
   await connect();
 
+  let sending: Promise<void> = Promise.resolve();
   const send = (travelling: Travelling) => {
     const payload = JSON.stringify(travelling);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
@@ -74,9 +75,17 @@ export async function createSharedEventBus(
       log(`Pushes: a ${travelling.p.type} push was lost while the connection was down`);
       return;
     }
-    client.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, payload]).catch((error: Error) => {
-      log(`Pushes: a ${travelling.p.type} push was lost (${error.message})`);
-    });
+    const via = client;
+    // One notification at a time on the connection, in the order published (pg queues queries
+    // sent while one runs, but no longer promises to).
+    sending = sending.then(() =>
+      via.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, payload]).then(
+        () => undefined,
+        (error: Error) => {
+          log(`Pushes: a ${travelling.p.type} push was lost (${error.message})`);
+        },
+      ),
+    );
   };
 
   return {
@@ -88,6 +97,8 @@ export async function createSharedEventBus(
     mayListen: () => true,
     async close() {
       closed = true;
+      // What was published before the close still goes out.
+      await sending;
       await client?.end();
       client = undefined;
     },
