@@ -9,6 +9,7 @@ import { POSTGRES_TYPES } from './postgresTypes';
 import { openSqliteKysely } from './sqliteKysely';
 import { sqliteSchemaSnapshot } from './sqliteSchemaSnapshot';
 import type { Tables } from './tables';
+import { projectRow } from '../testing/projectRow';
 
 /** The PostgreSQL server the `server-pg` project starts, where this test makes its own database. */
 const adminUrl = inject('postgresAdminUrl');
@@ -217,29 +218,14 @@ describe('the baseline on PostgreSQL', () => {
     const project = (id: number, registry_id: string | null) =>
       db
         .insertInto('projects')
-        .values({
-          id,
-          name: 'Peat',
-          location: 'Borneo',
-          standards: '[]',
-          status: 'in_progress',
-          unit_price_cents: 1000,
-          quantity_milli_tons: 100_000,
-          remaining_milli_tons: 90_000,
-          min_milli_tons: 1000,
-          max_milli_tons: 10_000,
-          introduction: 'Text',
-          min_level: 'P0',
-          vintage: 2024,
-          verification_agency: 'SCS',
-          monitoring: 'Yearly',
-          credit_type: 'VCU',
-          developer: 'Dev',
-          created_at: 'x',
-          updated_at: 'x',
-          registry: registry_id === null ? null : 'verra',
-          registry_id,
-        })
+        .values(
+          projectRow('x', {
+            id,
+            standards: '[]',
+            registry: registry_id === null ? null : 'verra',
+            registry_id,
+          }),
+        )
         .execute();
     await expect(project(1, '-starts-with-dash')).rejects.toThrow(/check constraint/);
     await expect(project(1, 'VCS 1')).rejects.toThrow(/check constraint/);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Data } from '../db/data';
 import { openTestData } from '../testing/testData';
+import { projectRow } from '../testing/projectRow';
 import { testSql } from '../testing/testSql';
 import type { TestSql } from '../testing/testSql';
 import { createEventBus } from '../realtime/eventBus';
@@ -32,27 +33,7 @@ beforeEach(async () => {
   ({ id: projectId } = await data
     .q()
     .insertInto('projects')
-    .values({
-      name: 'Peat',
-      location: 'Borneo',
-      type: 'peatland',
-      standards: '["VCS"]',
-      status: 'in_progress',
-      unit_price_cents: 1000,
-      quantity_milli_tons: 100_000,
-      remaining_milli_tons: 90_000,
-      min_milli_tons: 1000,
-      max_milli_tons: 10_000,
-      introduction: 'Text',
-      min_level: 'P0',
-      vintage: 2024,
-      verification_agency: 'SCS',
-      monitoring: 'Yearly',
-      credit_type: 'VCU',
-      developer: 'Dev',
-      created_at: AT,
-      updated_at: AT,
-    })
+    .values(projectRow(AT))
     .returning('id')
     .executeTakeFirstOrThrow());
   const write = createUnitOfWork(data, createLedger(data), createEventBus());
