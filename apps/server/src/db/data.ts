@@ -169,8 +169,19 @@ export function createData(parts: DataParts): Data {
         context.trx = trx;
         context.controlled = trx;
         context.open = true;
-        await context.onBegin(trx);
-        return nested(context, trx, work);
+        try {
+          await context.onBegin(trx);
+          return await work(trx);
+        } catch (error) {
+          // Nothing but this work is in the transaction yet, so no savepoint guards it: a refusal
+          // rolls the whole back, and the request's next write (if any) begins it afresh.
+          context.open = false;
+          context.trx = undefined;
+          delete context.controlled;
+          context.afterCommit.length = 0;
+          await trx.rollback().execute();
+          throw error;
+        }
       }
       for (let attempt = 1; ; attempt += 1) {
         try {

@@ -13,6 +13,8 @@ import type {
 } from '@carbonmarket/domain';
 import type { Lang, orderWire, projectWire, saleWire } from '@carbonmarket/domain/contract';
 import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import type { Tables } from '../db/tables';
 import type { Queries } from '../db/data';
 
 /** A row of `projects`. */
@@ -96,6 +98,22 @@ export interface SaleRow {
  * the builder types `t.lang` as the translated languages only, and `lang` may be English.
  */
 const inLang = (lang: Lang) => sql<boolean>`t.lang = ${lang}`;
+
+/**
+ * The project's name in `lang` as `project_name`, for a read of `projects`: its text in that
+ * language, or its own name (English) where it has none.
+ */
+export const projectNameIn = (lang: Lang) => (eb: ExpressionBuilder<Tables, 'projects'>) =>
+  eb.fn
+    .coalesce(
+      eb
+        .selectFrom('project_texts as t')
+        .select('t.name')
+        .whereRef('t.project_id', '=', 'projects.id')
+        .where(inLang(lang)),
+      'projects.name',
+    )
+    .as('project_name');
 
 /**
  * The member-facing orders with their project's name (in `lang`, English where the project has

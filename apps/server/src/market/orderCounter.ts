@@ -11,22 +11,25 @@ export function createOrderCounter(data: Data) {
   const monthOf = (now: Date) => singaporeMonth(now).start.toISOString();
   return {
     count: async (memberId: number, projectId: number, now: Date) => {
-      const inMonth = await data
+      const month = monthOf(now);
+      const row = await data
         .q()
         .selectFrom('order_counts')
-        .select('orders')
+        .select((eb) => [
+          eb.fn
+            .coalesce(
+              eb.fn.sum<number>(
+                eb.case().when('month', '=', month).then(eb.ref('orders')).else(0).end(),
+              ),
+              eb.lit(0),
+            )
+            .as('this_month'),
+          eb.fn.coalesce(eb.fn.sum<number>('orders'), eb.lit(0)).as('total'),
+        ])
         .where('member_id', '=', memberId)
         .where('project_id', '=', projectId)
-        .where('month', '=', monthOf(now))
         .executeTakeFirst();
-      const ever = await data
-        .q()
-        .selectFrom('order_counts')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('orders'), eb.lit(0)).as('orders'))
-        .where('member_id', '=', memberId)
-        .where('project_id', '=', projectId)
-        .executeTakeFirst();
-      return { thisMonth: Number(inMonth?.orders ?? 0), total: Number(ever?.orders ?? 0) };
+      return { thisMonth: Number(row?.this_month ?? 0), total: Number(row?.total ?? 0) };
     },
     /** One more order of the member in the project, placed at `now`. */
     record: async (memberId: number, projectId: number, now: Date) => {

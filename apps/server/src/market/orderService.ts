@@ -18,7 +18,7 @@ import type { Lang, orderResultWire, orderWire } from '@carbonmarket/domain/cont
 import { ApiError } from '../apiError';
 import type { Ledger } from '../ledger/ledger';
 import type { UnitOfWork } from '../ledger/unitOfWork';
-import { orderProject, orderToWire, ordersWithProject } from './marketRows';
+import { orderProject, orderToWire, ordersWithProject, projectNameIn } from './marketRows';
 import type { OrderRow } from './marketRows';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
@@ -80,12 +80,22 @@ export function createOrderService(deps: {
    * stock runs out becomes full), the money leaves the available balance, the order is recorded
    * and (purchases) the tons reach the normal holding.
    */
-  const place = (kind: OrderKind, memberId: number, projectId: number, quantity: Tons, now: Date) =>
+  const place = (
+    kind: OrderKind,
+    memberId: number,
+    { projectId, quantity, lang = 'en' }: OrderInput,
+    now: Date,
+  ): Promise<OrderResult> =>
     write(now, async (scope) => {
       // Locked on PostgreSQL: what the rules judge (status, stock, final price) holds to the commit.
       const project = await lockedOnPostgres(
         data,
-        data.q().selectFrom('projects').selectAll().where('id', '=', projectId),
+        data
+          .q()
+          .selectFrom('projects')
+          .selectAll('projects')
+          .select(projectNameIn(lang))
+          .where('id', '=', projectId),
       ).executeTakeFirst();
       if (!project) throw new ApiError('NOT_FOUND');
       const rules = orderProject(project);
@@ -144,7 +154,7 @@ export function createOrderService(deps: {
       });
       const id = await data.nextId('orders');
       const orderNo = referenceNumber('CM', id, now);
-      await data
+      const order = await data
         .q()
         .insertInto('orders')
         .values({
@@ -161,7 +171,8 @@ export function createOrderService(deps: {
           created_at: at,
           updated_at: at,
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
       await orderCounter.record(memberId, projectId, now);
       await scope.postMoney({
         memberId,
@@ -180,20 +191,26 @@ export function createOrderService(deps: {
           reference: orderNo,
         });
       scope.push(memberId, { type: 'order', data: { orderId: id, status } });
-      return id;
+      // The reply is made from what was written, and the balances as this transaction leaves them.
+      return {
+        order: orderToWire({
+          ...order,
+          project_name: project.project_name,
+          project_image_url: project.image_url,
+        }),
+        balances: (await ledger.balances(memberId)).data,
+      };
     });
 
   return {
     /** Buys whole tons of a project in progress. */
-    async buy(memberId: number, input: OrderInput, now: Date): Promise<OrderResult> {
-      const id = await place('purchase', memberId, input.projectId, input.quantity, now);
-      return result(memberId, id, input.lang);
+    buy(memberId: number, input: OrderInput, now: Date): Promise<OrderResult> {
+      return place('purchase', memberId, input, now);
     },
 
     /** Books whole tons of a presale, paying the booking fee. */
-    async book(memberId: number, input: OrderInput, now: Date): Promise<OrderResult> {
-      const id = await place('presale', memberId, input.projectId, input.quantity, now);
-      return result(memberId, id, input.lang);
+    book(memberId: number, input: OrderInput, now: Date): Promise<OrderResult> {
+      return place('presale', memberId, input, now);
     },
 
     /**
