@@ -23,6 +23,7 @@ import { freePort } from '../apps/server/src/testing/mainProcess';
 import { createDatabase } from '../apps/server/src/testing/postgresDatabases';
 import { benchDrawnPages } from './bench/drawnPagesBench';
 import { spread } from './bench/figures';
+import { prepareBuyer } from './bench/benchBuyer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -85,69 +86,13 @@ async function api<T>(
   return reply.data;
 }
 
-/** A member with money and a project with stock, made through the API as a person would. */
-async function prepare(base: string) {
-  const admin = { 'x-admin-key': ADMIN_KEY };
-  const email = 'bench@carbonmarket.sg';
-  await api(base, 'POST', '/login/sendcode', { email, purpose: 'register' });
-  const { code } = await api<{ code: string }>(
-    base,
-    'GET',
-    '/admin/verificationcode',
-    { email, purpose: 'register' },
-    admin,
+/** The member and project of the measured purchases on the server at `base`. */
+const prepare = (base: string) =>
+  prepareBuyer(
+    <T>(method: string, apiPath: string, body: Record<string, unknown>, headers = {}) =>
+      api<T>(base, method, apiPath, body, headers),
+    ADMIN_KEY,
   );
-  const session = await api<{ token: string }>(base, 'POST', '/login/register', {
-    visitorType: 'personal',
-    email,
-    code,
-    firstName: 'Bench',
-    lastName: 'Mark',
-    icNumber: 'S1234567D',
-    mobile: '91234567',
-    password: 'Benchmark2026',
-    confirmPassword: 'Benchmark2026',
-    agreed: true,
-  });
-  const auth = { authorization: `Bearer ${session.token}` };
-  for (let i = 0; i < 3; i += 1) {
-    const topUp = await api<{ id: number }>(
-      base,
-      'POST',
-      '/wallet/topup',
-      { amount: '50000' },
-      {
-        ...auth,
-        'idempotency-key': randomUUID(),
-      },
-    );
-    await api(base, 'POST', '/admin/topup/confirm', { id: topUp.id }, admin);
-  }
-  const project = await api<{ id: number }>(
-    base,
-    'POST',
-    '/admin/projects/create',
-    {
-      name: 'Benchmark Forest',
-      location: 'Singapore',
-      type: 'forest_protection',
-      standards: ['Verra VCS'],
-      status: 'in_progress',
-      unitPrice: '1.00',
-      quantity: '100000000',
-      minTons: '1',
-      maxTons: '1000',
-      introduction: 'A project with stock enough for any benchmark.',
-      vintage: 2026,
-      verificationAgency: 'Bench Verifiers',
-      monitoring: 'None',
-      creditType: 'Removal',
-      developer: 'Bench',
-    },
-    admin,
-  );
-  return { token: session.token, projectId: project.id };
-}
 
 interface Figures {
   name: string;
