@@ -66,6 +66,23 @@ describe('BEHIND_TLS', () => {
   });
 });
 
+describe('DRAWN_PAGES_PER_ADDRESS and DRAWN_PAGES_PER_SESSION', () => {
+  it('are 120 and 30 pages a minute by default, and what the operator sets otherwise', () => {
+    expect(readConfig({}).drawnPageLimits).toEqual({ perAddress: 120, perSession: 30 });
+    expect(
+      readConfig({ DRAWN_PAGES_PER_ADDRESS: '600', DRAWN_PAGES_PER_SESSION: '45' }).drawnPageLimits,
+    ).toEqual({ perAddress: 600, perSession: 45 });
+  });
+
+  it('refuse anything but a whole number of at least 1, naming the setting', () => {
+    for (const value of ['0', '-3', '2.5', 'many'])
+      expect(() => readConfig({ DRAWN_PAGES_PER_SESSION: value })).toThrow(
+        `DRAWN_PAGES_PER_SESSION must be a whole number of at least 1, got "${value}"`,
+      );
+    expect(() => readConfig({ DRAWN_PAGES_PER_ADDRESS: '0' })).toThrow(/DRAWN_PAGES_PER_ADDRESS/);
+  });
+});
+
 describe('API_ORIGIN', () => {
   it('is unset by default (the app calls this server) and an http(s) origin otherwise', () => {
     expect(readConfig({}).apiOrigin).toBeUndefined();

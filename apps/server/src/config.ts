@@ -6,6 +6,7 @@ import { originOf } from './http/origins';
 import { readDemoSetting } from './demo/demoSetting';
 import type { DemoSetting } from './demo/demoSetting';
 import { DEFAULT_SESSION_LIFETIME } from './auth/sessionLifetime';
+import { AUTH_THROTTLE } from './auth/throttle';
 import type { SessionLifetime } from './auth/sessionLifetime';
 import { DEMO_PAYNOW_PAYEE, checkPayNowPayee } from './wallet/paymentProvider';
 import { readTestClockStart } from './testClockSetting';
@@ -41,6 +42,11 @@ export interface ServerConfig extends DemoSetting {
   apiOrigin: string | undefined;
   /** How long a session lasts unused and at most (SESSION_IDLE_MINUTES, SESSION_LIFETIME_HOURS). */
   sessionLifetime: SessionLifetime;
+  /**
+   * Pages drawn with a visitor's data per minute, per client address and per session
+   * (DRAWN_PAGES_PER_ADDRESS, DRAWN_PAGES_PER_SESSION; ADR 027); past them the shell is sent.
+   */
+  drawnPageLimits: { perAddress: number; perSession: number };
   /** The operator's PayNow details (PAYNOW_UEN, PAYNOW_NAME, PAYNOW_CITY), which top-ups pay. */
   payNow: PayNowPayee;
   /** End-to-end tests only (TEST_CLOCK_START): the instant the server's clock starts at. */
@@ -126,6 +132,22 @@ function readSessionLifetime(env: NodeJS.ProcessEnv): SessionLifetime {
   if (idleMinutes > lifetimeHours * 60)
     throw new Error('SESSION_IDLE_MINUTES must not be longer than SESSION_LIFETIME_HOURS');
   return { idleMs: idleMinutes * 60_000, lifetimeMs: lifetimeHours * 3_600_000 };
+}
+
+/** DRAWN_PAGES_PER_ADDRESS and DRAWN_PAGES_PER_SESSION (a minute's pages), the defaults when unset. */
+function readDrawnPageLimits(env: NodeJS.ProcessEnv): ServerConfig['drawnPageLimits'] {
+  return {
+    perAddress: readWholeNumber(
+      'DRAWN_PAGES_PER_ADDRESS',
+      env['DRAWN_PAGES_PER_ADDRESS'],
+      AUTH_THROTTLE.drawnPagesAddress.limit,
+    ),
+    perSession: readWholeNumber(
+      'DRAWN_PAGES_PER_SESSION',
+      env['DRAWN_PAGES_PER_SESSION'],
+      AUTH_THROTTLE.drawnPagesSession.limit,
+    ),
+  };
 }
 
 /**
@@ -214,6 +236,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     behindTls: readSwitch('BEHIND_TLS', env['BEHIND_TLS']),
     apiOrigin: readApiOrigin(env['API_ORIGIN']),
     sessionLifetime: readSessionLifetime(env),
+    drawnPageLimits: readDrawnPageLimits(env),
     // After the demo setting: DEMO=on in production is the first thing to report.
     ...readDemoSetting(env),
     payNow: readPayNowPayee(env),

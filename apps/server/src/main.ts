@@ -25,6 +25,10 @@ const { app, services } = await buildServer(config, {
   ...(redis ? { redis } : {}),
   logger: false,
   sessionLifetime: config.sessionLifetime,
+  throttle: {
+    drawnPagesAddress: { limit: config.drawnPageLimits.perAddress, windowMs: 60_000 },
+    drawnPagesSession: { limit: config.drawnPageLimits.perSession, windowMs: 60_000 },
+  },
   payNow: config.payNow,
   ...(config.testClockStart ? { clock: clockStartingAt(config.testClockStart) } : {}),
   ...(config.adminKey ? { adminKey: config.adminKey } : {}),
