@@ -150,6 +150,10 @@ export default defineConfig({
           // several instances in cluster.
           exclude: ['**/node_modules/**', 'src/**/*.postgres.test.ts', 'src/**/*.cluster.test.ts'],
           environment: 'node',
+          // The suites of one worker share one module graph: importing the server's modules again
+          // for each file cost more than the tests (ADR 050). Every test builds its own server and
+          // database, and no module holds state between them.
+          isolate: false,
           // Many tests hash passwords with scrypt (hundreds of milliseconds each on purpose),
           // while other suites share the two cores.
           testTimeout: 30_000,
@@ -167,6 +171,7 @@ export default defineConfig({
           exclude: [...SQLITE_ONLY_SUITES, 'src/**/*.cluster.test.ts'],
           environment: 'node',
           globalSetup: ['src/testing/postgresGlobalSetup.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 // `npm test`: every check of the repo, in order, on the system Chromium. Each stage runs even
 // when an earlier one failed, so one run shows everything that is wrong; the exit code is
 // non-zero when any stage failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +33,13 @@ const vitest = (name, projects, extra = []) => {
 };
 
 const stages = [
-  { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+  // Two single-threaded checks side by side, one per core; their output is shown when both end.
+  {
+    together: [
+      { name: 'typecheck', command: ['npm', 'run', '-s', 'typecheck'] },
+      { name: 'lint', command: ['npm', 'run', '-s', 'lint'] },
+    ],
+  },
   // Import rules (.dependency-cruiser.cjs): no circles, and each layer imports only those below.
   { name: 'import rules', command: ['npm', 'run', '-s', 'deps'] },
   vitest(
@@ -83,14 +88,34 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 const results = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ===`);
-  const started = Date.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), {
-    stdio: 'inherit',
-    env: process.env,
+
+/**
+ * Runs one stage; its output goes to the terminal as it comes, or, when `buffered` (a stage run
+ * beside another), is kept and printed once it ends. Answers its exit status.
+ */
+const runCommand = (stage, buffered) =>
+  new Promise((resolve) => {
+    const child = spawn(stage.command[0], stage.command.slice(1), {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.once('close', (status) => {
+      if (buffered) {
+        console.log(`\n=== ${stage.name} ===`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve(status);
+    });
   });
-  const ok = run.status === 0;
+
+/** Runs `stage` and records its result (and, for a Vitest stage, its tests). */
+async function runStage(stage, buffered) {
+  if (!buffered) console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const ok = (await runCommand(stage, buffered)) === 0;
   let counts = '';
   if (stage.outputFile) {
     try {
@@ -101,7 +126,7 @@ for (const stage of stages) {
       failures.push(...failedTests(report, stage.name));
       if (report.numTotalTests === 0) {
         results.push({ name: stage.name, ok: false, note: ' (no tests ran)' });
-        continue;
+        return;
       }
     } catch {
       counts = ' (no report)';
@@ -112,6 +137,11 @@ for (const stage of stages) {
     ok,
     note: `${counts} in ${Math.round((Date.now() - started) / 1000)} s`,
   });
+}
+
+for (const stage of stages) {
+  if (stage.together) await Promise.all(stage.together.map((one) => runStage(one, true)));
+  else await runStage(stage, false);
 }
 rmSync(reports, { recursive: true, force: true });
 

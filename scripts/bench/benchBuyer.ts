@@ -1,5 +1,5 @@
-// The member and the project every measured purchase uses, made through the API as a person and
-// the operator would: a registered member with S$150,000 topped up and confirmed, and a project in
+// The members and projects the measured purchases use, made through the API as people and the
+// operator would: registered members with S$150,000 each topped up and confirmed, and projects in
 // progress with stock enough for any run, priced S$1.00 a ton.
 import { randomUUID } from 'node:crypto';
 
@@ -11,13 +11,15 @@ export type ApiCall = <T>(
   headers?: Record<string, string>,
 ) => Promise<T>;
 
-/** A member with money and a project with stock, made through the API as a person would. */
-export async function prepareBuyer(
-  api: ApiCall,
-  adminKey: string,
-): Promise<{ token: string; projectId: number }> {
-  const admin = { 'x-admin-key': adminKey };
-  const email = 'bench@carbonmarket.sg';
+/** A signed-in member and the project it buys from. */
+export interface Buyer {
+  token: string;
+  projectId: number;
+}
+
+/** Member `n`, registered and signed in, with money; answers its session token. */
+async function memberWithMoney(api: ApiCall, admin: Record<string, string>, n: number) {
+  const email = n === 0 ? 'bench@carbonmarket.sg' : `bench${n}@carbonmarket.sg`;
   await api('POST', '/login/sendcode', { email, purpose: 'register' });
   const { code } = await api<{ code: string }>(
     'GET',
@@ -43,18 +45,20 @@ export async function prepareBuyer(
       'POST',
       '/wallet/topup',
       { amount: '50000' },
-      {
-        ...auth,
-        'idempotency-key': randomUUID(),
-      },
+      { ...auth, 'idempotency-key': randomUUID() },
     );
     await api('POST', '/admin/topup/confirm', { id: topUp.id }, admin);
   }
+  return session.token;
+}
+
+/** Project `n`, in progress, with stock for any run. */
+async function projectWithStock(api: ApiCall, admin: Record<string, string>, n: number) {
   const project = await api<{ id: number }>(
     'POST',
     '/admin/projects/create',
     {
-      name: 'Benchmark Forest',
+      name: n === 0 ? 'Benchmark Forest' : `Benchmark Forest ${n + 1}`,
       location: 'Singapore',
       type: 'forest_protection',
       standards: ['Verra VCS'],
@@ -72,5 +76,28 @@ export async function prepareBuyer(
     },
     admin,
   );
-  return { token: session.token, projectId: project.id };
+  return project.id;
+}
+
+/** `count` members, each with money and a project of its own to buy from. */
+export async function prepareBuyers(
+  api: ApiCall,
+  adminKey: string,
+  count: number,
+): Promise<Buyer[]> {
+  const admin = { 'x-admin-key': adminKey };
+  const buyers: Buyer[] = [];
+  for (let n = 0; n < count; n += 1)
+    buyers.push({
+      token: await memberWithMoney(api, admin, n),
+      projectId: await projectWithStock(api, admin, n),
+    });
+  return buyers;
+}
+
+/** One member with money and a project with stock. */
+export async function prepareBuyer(api: ApiCall, adminKey: string): Promise<Buyer> {
+  const [buyer] = await prepareBuyers(api, adminKey, 1);
+  if (!buyer) throw new Error('no buyer was made');
+  return buyer;
 }

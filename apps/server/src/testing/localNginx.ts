@@ -5,6 +5,8 @@ import { renderNginxConfig, type NginxRuntime } from './nginxConfig';
 
 export interface LocalNginx {
   readonly url: string;
+  /** nginx's master process (its workers are its children). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function startLocalNginx(runtime: NginxRuntime): Promise<LocalNginx
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) child.kill('SIGQUIT'); // graceful shutdown
       await exited;

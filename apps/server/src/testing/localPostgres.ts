@@ -8,6 +8,8 @@ export interface LocalPostgres {
   /** Superuser URL over TCP on 127.0.0.1 (database `postgres`). */
   readonly url: string;
   readonly port: number;
+  /** The process started (the server, or the command that runs it as the cluster's user). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -162,6 +164,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   return {
     url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`,
     port,
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         // fast shutdown (closes sessions); run as the cluster's user, since runuser forwards few signals
