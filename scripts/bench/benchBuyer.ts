@@ -33,7 +33,7 @@ async function memberWithMoney(api: ApiCall, admin: Record<string, string>, n: n
     code,
     firstName: 'Bench',
     lastName: 'Mark',
-    icNumber: 'S1234567D',
+    icNumber: `S${String(1_234_567 + n).padStart(7, '0')}D`,
     mobile: '91234567',
     password: 'Benchmark2026',
     confirmPassword: 'Benchmark2026',

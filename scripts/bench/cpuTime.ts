@@ -1,5 +1,5 @@
 // Where the CPU goes during a measurement: the CPU seconds (user and system) that processes and
-// all their descendants have used so far, read from Linux's /proc. `bench:server` takes them
+// all their descendants, living or ended, have used so far, read from Linux's /proc. `bench:server` takes them
 // before and after a run to share the machine's CPU among the server instances, PostgreSQL,
 // nginx and the load generator.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,11 +19,12 @@ function processTable(): Map<number, ProcessTimes> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // After the command name in parentheses: state, ppid, … utime (14th field), stime (15th).
+      // After the command name in parentheses: state, ppid, … utime and stime (its own), cutime
+      // and cstime (its children's that have ended: PostgreSQL's backends come and go).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       table.set(Number(entry), {
         parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
+        ticks: [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0),
       });
     } catch {
       // Gone between the listing and the read.

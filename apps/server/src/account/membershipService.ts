@@ -104,7 +104,7 @@ export function createMembershipService(
           price: price.toString(),
           startsAt: term.startsAt.toISOString(),
           expiresAt: term.expiresAt.toISOString(),
-          balances: (await ledger.balances(memberId)).data,
+          balances: (await scope.balances(memberId)).data,
         };
       });
     },

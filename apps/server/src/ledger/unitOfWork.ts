@@ -3,10 +3,18 @@ import type { Data } from '../db/data';
 import type { EventBus } from '../realtime/eventBus';
 import type { Ledger, MoneyPosting, TonsPosting } from './ledger';
 
+/** A `balance` push: a member's balances as the contract sends them. */
+type BalancePush = SocketPushInput & { type: 'balance' };
+
 /** What a write can do besides SQL: post to the ledgers and queue socket pushes. */
 export interface WriteScope {
   postMoney(posting: MoneyPosting): Promise<bigint>;
   postTons(posting: TonsPosting): Promise<bigint>;
+  /**
+   * The member's balances as the work leaves them so far, for its reply. Read after the work's
+   * last posting of the member, they are also what its balance push sends, without reading again.
+   */
+  balances(memberId: number): Promise<BalancePush>;
   /** Sent once the transaction has committed, never when it rolls back. */
   push(memberId: number, push: SocketPushInput): void;
   /** Sent to every open socket once the transaction has committed. */
@@ -26,14 +34,23 @@ export function createUnitOfWork(data: Data, ledger: Ledger, events: EventBus) {
       const pushes: { memberId: number; push: SocketPushInput }[] = [];
       const broadcasts: SocketPushInput[] = [];
       const touched = new Set<number>();
+      /** Balances read by the work since the member's last posting: still what it will commit. */
+      const current = new Map<number, BalancePush>();
       const result = await work({
         postMoney(posting) {
           touched.add(posting.memberId);
+          current.delete(posting.memberId);
           return ledger.postMoney(posting, now);
         },
         postTons(posting) {
           touched.add(posting.memberId);
+          current.delete(posting.memberId);
           return ledger.postTons(posting, now);
+        },
+        async balances(memberId) {
+          const read = current.get(memberId) ?? (await ledger.balances(memberId));
+          current.set(memberId, read);
+          return read;
         },
         push(memberId, push) {
           pushes.push({ memberId, push });
@@ -46,7 +63,10 @@ export function createUnitOfWork(data: Data, ledger: Ledger, events: EventBus) {
       const balances: { memberId: number; push: SocketPushInput }[] = [];
       for (const memberId of touched)
         if (events.mayListen(memberId))
-          balances.push({ memberId, push: await ledger.balances(memberId) });
+          balances.push({
+            memberId,
+            push: current.get(memberId) ?? (await ledger.balances(memberId)),
+          });
       data.afterCommit(() => {
         for (const { memberId, push } of [...balances, ...pushes]) events.publish(memberId, push);
         for (const push of broadcasts) events.broadcast(push);

@@ -198,7 +198,7 @@ export function createOrderService(deps: {
           project_name: project.project_name,
           project_image_url: project.image_url,
         }),
-        balances: (await ledger.balances(memberId)).data,
+        balances: (await scope.balances(memberId)).data,
       };
     });
 

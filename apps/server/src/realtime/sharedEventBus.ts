@@ -21,7 +21,8 @@ interface Travelling {
 /**
  * Socket pushes across instances (ADR 048): a push published on any instance reaches the sockets
  * every instance holds. Each instance keeps one connection that listens on `PUSH_CHANNEL` and
- * sends its own pushes there with `pg_notify`, in the order they were published; what arrives,
+ * sends its own pushes there with `pg_notify`, in the order they were published, those of one
+ * turn of the event loop together in one notification (a list); what arrives,
  * its own included, goes to the sockets this instance holds. Pushes published while the
  * connection is down are lost (the app reads the state again when its socket reconnects);
  * `log` is told.
@@ -34,17 +35,22 @@ export async function createSharedEventBus(
   let client: pg.Client | undefined;
   let closed = false;
 
+  const deliverOne = ({ m, p }: Travelling) => {
+    if (m === null) local.broadcast(p);
+    else local.publish(m, p);
+  };
   const deliver = (payload: string | undefined) => {
     if (payload === undefined) return;
-    let travelling: Travelling;
+    let travelling: Travelling | Travelling[];
     try {
-      travelling = JSON.parse(payload) as Travelling;
+      travelling = JSON.parse(payload) as Travelling | Travelling[];
     } catch {
       log('Pushes: an unreadable notification was ignored');
       return;
     }
-    if (travelling.m === null) local.broadcast(travelling.p);
-    else local.publish(travelling.m, travelling.p);
+    // A list of the pushes one instance published together; a single one from an instance of an
+    // earlier release, during a rolling upgrade.
+    for (const one of Array.isArray(travelling) ? travelling : [travelling]) deliverOne(one);
   };
 
   const connect = async (): Promise<void> => {
@@ -65,27 +71,59 @@ export async function createSharedEventBus(
   await connect();
 
   let sending: Promise<void> = Promise.resolve();
-  const send = (travelling: Travelling) => {
-    const payload = JSON.stringify(travelling);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-      log(`Pushes: a ${travelling.p.type} push too large to pass between instances was dropped`);
-      return;
+  /** Pushes published in this turn of the event loop, sent together at its end. */
+  let batch: Travelling[] = [];
+
+  /** `pushes` as notification payloads, in order, each under PostgreSQL's limit. */
+  const payloads = (pushes: Travelling[]): string[] => {
+    const result: string[] = [];
+    let current: string[] = [];
+    let bytes = 2;
+    for (const push of pushes) {
+      const text = JSON.stringify(push);
+      const size = Buffer.byteLength(text) + 1;
+      if (size + 2 > MAX_PAYLOAD_BYTES) {
+        log(`Pushes: a ${push.p.type} push too large to pass between instances was dropped`);
+        continue;
+      }
+      if (bytes + size > MAX_PAYLOAD_BYTES) {
+        result.push(`[${current.join(',')}]`);
+        current = [];
+        bytes = 2;
+      }
+      current.push(text);
+      bytes += size;
     }
+    if (current.length > 0) result.push(`[${current.join(',')}]`);
+    return result;
+  };
+
+  /** Sends the batch: one notification for what a change published (a balance, an order, a project), not three. */
+  const flush = () => {
+    const pushes = batch;
+    batch = [];
+    if (pushes.length === 0) return;
     if (!client) {
-      log(`Pushes: a ${travelling.p.type} push was lost while the connection was down`);
+      log(`Pushes: ${pushes.length} push(es) lost while the connection was down`);
       return;
     }
     const via = client;
-    // One notification at a time on the connection, in the order published (pg queues queries
-    // sent while one runs, but no longer promises to).
-    sending = sending.then(() =>
-      via.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, payload]).then(
-        () => undefined,
-        (error: Error) => {
-          log(`Pushes: a ${travelling.p.type} push was lost (${error.message})`);
-        },
-      ),
-    );
+    for (const payload of payloads(pushes))
+      // One notification at a time on the connection, in the order published (pg queues queries
+      // sent while one runs, but no longer promises to).
+      sending = sending.then(() =>
+        via.query('SELECT pg_notify($1, $2)', [PUSH_CHANNEL, payload]).then(
+          () => undefined,
+          (error: Error) => {
+            log(`Pushes: a notification of ${pushes.length} push(es) was lost (${error.message})`);
+          },
+        ),
+      );
+  };
+
+  const send = (travelling: Travelling) => {
+    batch.push(travelling);
+    if (batch.length === 1) queueMicrotask(flush);
   };
 
   return {
@@ -98,6 +136,7 @@ export async function createSharedEventBus(
     async close() {
       closed = true;
       // What was published before the close still goes out.
+      flush();
       await sending;
       await client?.end();
       client = undefined;
