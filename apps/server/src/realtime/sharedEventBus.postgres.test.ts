@@ -94,9 +94,13 @@ describe('pushes between instances (PostgreSQL NOTIFY)', () => {
   });
 
   it('delivers a single push from an instance of an earlier release, and ignores an unreadable notification', async () => {
-    const { second, logs, url } = await twoInstances();
-    const member = arrivals(1);
-    second.subscribe(7, member.listener);
+    const { first, second, logs, url } = await twoInstances();
+    // Both instances listen: each gets the notifications in the order sent, so once the push has
+    // reached both, both have read the unreadable one before it.
+    const onFirst = arrivals(1);
+    const onSecond = arrivals(1);
+    first.subscribe(7, onFirst.listener);
+    second.subscribe(7, onSecond.listener);
     const older = new pg.Client({ connectionString: url });
     await older.connect();
     try {
@@ -105,9 +109,10 @@ describe('pushes between instances (PostgreSQL NOTIFY)', () => {
         PUSH_CHANNEL,
         JSON.stringify({ m: 7, p: order(5) }),
       ]);
-      await member.all;
-      expect(member.received).toEqual([order(5)]);
-      // Each of the two instances received it, and each says so once.
+      await Promise.all([onFirst.all, onSecond.all]);
+      expect(onFirst.received).toEqual([order(5)]);
+      expect(onSecond.received).toEqual([order(5)]);
+      // Each of the two instances says so once.
       expect(logs).toEqual([
         'Pushes: an unreadable notification was ignored',
         'Pushes: an unreadable notification was ignored',
