@@ -1,20 +1,14 @@
 import type { z } from 'zod';
 import { SINGAPORE_BANKS, holderNameMatches, registeredNames } from '@carbonmarket/domain';
-import type { SingaporeBank } from '@carbonmarket/domain';
 import type { bankAccountRequestSchema, bankCardWire } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Data } from '../db/data';
 import type { MemberRow, MemberStore } from './memberStore';
+import type { Selectable } from 'kysely';
+import type { BankCardsTable } from '../db/tables';
 
 /** A row of `bank_cards`. */
-export interface BankCardRow {
-  member_id: number;
-  bank_name: SingaporeBank;
-  account_number: string;
-  holder_name: string;
-  paynow_number: string | null;
-  updated_at: string;
-}
+export type BankCardRow = Selectable<BankCardsTable>;
 
 export type BankCardWire = z.input<typeof bankCardWire>;
 

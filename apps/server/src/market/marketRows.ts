@@ -1,97 +1,23 @@
 import type { z } from 'zod';
 import { currentUnitPrice, fromCents, fromMilliTons, projectProgress } from '@carbonmarket/domain';
-import type {
-  CarbonRegistry,
-  CreditKind,
-  MembershipLevel,
-  OrderKind,
-  OrderProject,
-  OrderStatus,
-  ProjectStatus,
-  ProjectType,
-  SaleStatus,
-} from '@carbonmarket/domain';
+import type { OrderProject } from '@carbonmarket/domain';
 import type { Lang, orderWire, projectWire, saleWire } from '@carbonmarket/domain/contract';
 import { sql } from 'kysely';
-import type { ExpressionBuilder } from 'kysely';
-import type { Tables } from '../db/tables';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { OrdersTable, ProjectsTable, SalesTable, Tables } from '../db/tables';
 import type { Queries } from '../db/data';
 
-/** A row of `projects`. */
-export interface ProjectRow {
-  id: number;
-  name: string;
-  location: string;
-  type: ProjectType;
-  standards: string;
-  status: ProjectStatus;
-  unit_price_cents: number;
-  quantity_milli_tons: number;
-  remaining_milli_tons: number;
-  min_milli_tons: number;
-  max_milli_tons: number;
-  introduction: string;
-  fact_sheet_url: string | null;
-  image_url: string | null;
-  min_level: MembershipLevel;
-  selling_starts_at: string | null;
-  selling_ends_at: string | null;
-  booking_fee_percent: string | null;
-  expected_milli_tons: number | null;
-  final_unit_price_cents: number | null;
-  final_milli_tons: number | null;
-  final_set_at: string | null;
-  vintage: number;
-  verification_agency: string;
-  monitoring: string;
-  credit_type: string;
-  developer: string;
-  created_at: string;
-  updated_at: string;
-  /** Set together with `registry_id`, or both null (none recorded). */
-  registry: CarbonRegistry | null;
-  registry_id: string | null;
-}
+/** A row of `projects`, as the database answers it. */
+export type ProjectRow = Selectable<ProjectsTable>;
 
 /** A row of `orders` with its project's name and image. */
-export interface OrderRow {
-  id: number;
-  order_no: string;
-  member_id: number;
-  project_id: number;
+export type OrderRow = Selectable<OrdersTable> & {
   project_name: string;
   project_image_url: string | null;
-  kind: OrderKind;
-  status: OrderStatus;
-  unit_price_cents: number;
-  milli_tons: number;
-  total_cents: number;
-  booking_fee_cents: number | null;
-  final_payment_deadline: string | null;
-  final_milli_tons: number | null;
-  final_unit_price_cents: number | null;
-  final_payment_cents: number | null;
-  final_paid_at: string | null;
-  forfeited_at: string | null;
-  created_at: string;
-}
+};
 
 /** A row of `sales` with its project's name. */
-export interface SaleRow {
-  id: number;
-  sale_no: string;
-  member_id: number;
-  project_id: number;
-  project_name: string;
-  kind: CreditKind;
-  milli_tons: number;
-  unit_price_cents: number;
-  proceeds_cents: number;
-  status: SaleStatus;
-  payout_at: string;
-  created_at: string;
-  settled_at: string | null;
-}
+export type SaleRow = Selectable<SalesTable> & { project_name: string };
 
 /**
  * The project's text in `lang`: none for English, which is the project's own row. Raw SQL because

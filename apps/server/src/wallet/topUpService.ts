@@ -7,24 +7,18 @@ import {
   toCents,
   topUpPayableUntil,
 } from '@carbonmarket/domain';
-import type { BusinessConfig, Money, TopUpStatus } from '@carbonmarket/domain';
+import type { BusinessConfig, Money } from '@carbonmarket/domain';
 import { ApiError } from '../apiError';
 import type { Data } from '../db/data';
 import { lockedOnPostgres } from '../db/rowLock';
 import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { MemberStore } from '../account/memberStore';
 import type { TopUpPaymentProvider } from './paymentProvider';
+import type { Selectable } from 'kysely';
+import type { TopUpsTable } from '../db/tables';
 
 /** A row of `top_ups`. */
-export interface TopUpRow {
-  id: number;
-  member_id: number;
-  amount_cents: number;
-  reference: string;
-  status: TopUpStatus;
-  created_at: string;
-  resolved_at: string | null;
-}
+export type TopUpRow = Selectable<TopUpsTable>;
 
 interface Paging {
   page: number;

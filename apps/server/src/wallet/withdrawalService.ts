@@ -13,14 +13,7 @@ import {
   withdrawalsClosedReason,
   money,
 } from '@carbonmarket/domain';
-import type {
-  BusinessConfig,
-  ErrorCode,
-  Money,
-  SingaporeBank,
-  WithdrawalDestination,
-  WithdrawalStatus,
-} from '@carbonmarket/domain';
+import type { BusinessConfig, ErrorCode, Money, WithdrawalDestination } from '@carbonmarket/domain';
 import type { Secret } from '@carbonmarket/domain/contract';
 import { verifyPassword } from '../auth/passwords';
 import { ApiError } from '../apiError';
@@ -35,23 +28,11 @@ import type {
 } from '../account/withdrawalPasswordGuard';
 import type { AccountQueue } from '../foundation';
 import type { Data } from '../db/data';
+import type { Selectable } from 'kysely';
+import type { WithdrawalsTable } from '../db/tables';
 
 /** A row of `withdrawals`. */
-export interface WithdrawalRow {
-  id: number;
-  member_id: number;
-  amount_cents: number;
-  fee_cents: number;
-  net_cents: number;
-  status: WithdrawalStatus;
-  bank_name: SingaporeBank;
-  account_number: string;
-  holder_name: string;
-  paynow_number: string | null;
-  destination: WithdrawalDestination;
-  created_at: string;
-  resolved_at: string | null;
-}
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
 
 interface Paging {
   page: number;
