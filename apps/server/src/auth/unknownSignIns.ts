@@ -47,6 +47,15 @@ export function createUnknownSignIns(data: Data) {
           .deleteFrom('unknown_sign_ins')
           .where('last_failed_at', '<=', subDays(now, UNKNOWN_SIGN_IN_DAYS).toISOString())
           .execute();
+        // The address's row exists before it is read: on PostgreSQL the read below locks it, and a
+        // lock asked of a row not there yet holds nothing, so two first guesses would both count
+        // from nothing. A second insert waits for the first's commit, then finds the row.
+        await data
+          .q()
+          .insertInto('unknown_sign_ins')
+          .values({ key_hash: key, failed_logins: 0, locked: 0, last_failed_at: now.toISOString() })
+          .onConflict((oc) => oc.column('key_hash').doNothing())
+          .execute();
         // Locked on PostgreSQL so that parallel guesses at one address are counted one by one.
         let read = data
           .q()
