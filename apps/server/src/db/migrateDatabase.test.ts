@@ -189,7 +189,9 @@ describe('migrateDatabase on SQLite', () => {
     const applied = runs.map((run) => JSON.parse(run.stdout) as number[]);
     // The versions up to the baseline, and every change after it.
     const all = [...LEGACY_VERSIONS, ...SCHEMA_CHANGES.map((change) => change.version)];
-    expect(applied.map((versions) => versions.length).sort()).toEqual([0, 0, all.length]);
+    // Each step runs in its own write transaction, so the servers may share the work (one lays
+    // the baseline, another the next change), but every version is applied by exactly one of them.
+    expect(applied.flat().sort((a, b) => a - b)).toEqual(all);
     expect((await versions(file)).map((v) => v.version)).toEqual(all);
   });
 });
