@@ -32,8 +32,15 @@ const accessText: Record<Endpoint['access'], string> = {
   public: 'anyone',
   visitor: 'signed-in visitors, guests included',
   member: 'members (guests get GUEST_RESTRICTED)',
-  admin: 'the operator, with the `X-Admin-Key` header',
+  admin:
+    "the operator's staff: an operator's console session in `Authorization`, or automation with the `X-Admin-Key` header",
 };
+
+/** Who may call `e`, with the role an admin endpoint needs. */
+const who = (e: Endpoint): string =>
+  e.access === 'admin' && e.role === 'admin'
+    ? `${accessText.admin}; admins only (an operator gets OPERATOR_ROLE_REQUIRED)`
+    : accessText[e.access];
 
 const section = (e: Endpoint) =>
   [
@@ -41,7 +48,7 @@ const section = (e: Endpoint) =>
     '',
     `\`${e.name}\`: ${e.summary}`,
     '',
-    `- Who: ${accessText[e.access]}`,
+    `- Who: ${who(e)}`,
     `- Idempotency-Key header: ${e.moneyMoving ? 'required (a replay returns the first reply)' : 'not used'}`,
     `- Errors: ${e.errors.length > 0 ? e.errors.map((c) => `\`${c}\``).join(', ') : 'only the generic ones'}`,
     '',

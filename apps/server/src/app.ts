@@ -29,6 +29,7 @@ import { profileRoutes } from './routes/profileRoutes';
 import { walletRoutes } from './routes/walletRoutes';
 import { membershipRoutes } from './routes/membershipRoutes';
 import { adminAccountRoutes } from './routes/adminAccountRoutes';
+import { adminOperatorRoutes } from './routes/adminOperatorRoutes';
 import { registerSocketRoutes } from './realtime/socketRoutes';
 import { createServices } from './services';
 import type { AppOptions, Services } from './services';
@@ -89,6 +90,7 @@ export async function buildServer(
     clock,
     authenticate: (token) => services.auth.viewerFor(token),
     adminKey: services.adminKey,
+    operatorFor: (token, now) => services.console.sessions.operatorFor(token, now),
   });
   await app.register(rateLimits, { clock, rules: services.throttle, redis: services.redis });
   // Each area of the API is a plugin over `app.services`.
@@ -113,6 +115,7 @@ export async function buildServer(
   await app.register(walletRoutes);
   await app.register(membershipRoutes);
   await app.register(adminAccountRoutes);
+  await app.register(adminOperatorRoutes);
   await registerSocketRoutes(app, services, { origins });
   await registerStaticApp(app, config.staticDir, {
     demo: config.demo ?? false,

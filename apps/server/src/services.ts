@@ -14,6 +14,9 @@ import { createIdempotencyStore } from './http/idempotency';
 import type { LoggerOption } from './http/safeLogger';
 import { createMarketService } from './market/marketService';
 import { createUnchangedReads } from './db/unchangedReads';
+import { createAuditTrail } from './operators/auditTrail';
+import { createOperatorAccounts } from './operators/operatorAccounts';
+import { createOperatorSessions } from './operators/operatorSessions';
 import { DEMO_PAYNOW_PAYEE, createPayNowProvider } from './wallet/paymentProvider';
 import type { PayNowPayee } from './wallet/paymentProvider';
 import type { Redis } from 'ioredis';
@@ -49,6 +52,8 @@ export function createServices(options: AppOptions) {
   const idempotency = createIdempotencyStore(data);
   const throttle = { ...AUTH_THROTTLE, ...options.throttle };
   const payNow = options.payNow ?? DEMO_PAYNOW_PAYEE;
+  const audit = createAuditTrail(data);
+  const operatorSessions = createOperatorSessions(data);
   return {
     ...foundation,
     auth: createAuthService(
@@ -65,7 +70,17 @@ export function createServices(options: AppOptions) {
     ),
     idempotency,
     /** What every mounted endpoint shares (see `http/mountEndpoint.ts`). */
-    mount: { clock: foundation.clock, idempotency },
+    mount: { clock: foundation.clock, idempotency, audit },
+    /** The console's staff, their sessions, and the trail of what they do (ADR 051). */
+    console: {
+      audit,
+      sessions: operatorSessions,
+      operators: createOperatorAccounts(data, {
+        sessions: operatorSessions,
+        audit,
+        hashing: foundation.hashing,
+      }),
+    },
     adminKey: options.adminKey,
     throttle,
     redis: options.redis,

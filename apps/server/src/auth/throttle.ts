@@ -14,6 +14,7 @@ export type ThrottleKind =
   | 'passwordMember'
   | 'passwordAddress'
   | 'adminKey'
+  | 'console'
   | 'drawnPagesAddress'
   | 'drawnPagesSession'
   | 'certificate';
@@ -51,6 +52,12 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
    * address is refused until the window ends, the right key's too, so guessing on learns nothing.
    */
   adminKey: { limit: 10, windowMs: 10 * 60_000 },
+  /**
+   * Sign-ins and enrolments to the operator's console from one address. Staff are few and sign in
+   * a few times a day; each attempt is an expensive hash, and the lock after five wrong sign-ins
+   * already guards each operator.
+   */
+  console: { limit: 10, windowMs: 10 * 60_000 },
   /**
    * Pages the server draws with a visitor's data, per address. Past it the address gets the shell,
    * which the app fills in as it would for any page it was not drawn (ADR 027).

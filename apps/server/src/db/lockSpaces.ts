@@ -11,4 +11,6 @@ export const LOCK_SPACE = {
   migrations: 3,
   /** Verification codes of one address: counted and sent one request at a time. */
   codeRequests: 4,
+  /** One operator's sign-ins: decided one at a time, so wrong tries and codes are counted once. */
+  operator: 5,
 } as const;

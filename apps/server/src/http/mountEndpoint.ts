@@ -11,6 +11,7 @@ import { errorReply, okReply, okReplyText } from './envelope';
 import { SerializedData } from './serializedData';
 import { inputValidator, schemaRefusal } from './requestSchema';
 import type { Claim, IdempotencyStore } from './idempotency';
+import type { Actor, AuditTrail } from '../operators/auditTrail';
 
 export type { RequestViewer } from './authentication';
 
@@ -34,6 +35,11 @@ export interface MountOptions {
    * (see `rateLimits.ts`).
    */
   rateLimit?: RateLimitOptions;
+  /**
+   * The audit trail, which every admin endpoint that changes something writes to in the
+   * transaction of its change (ADR 051).
+   */
+  audit?: AuditTrail | undefined;
 }
 
 /** Every endpoint's access is decided by the authentication hook; without it, none is mounted. */
@@ -63,6 +69,13 @@ const sameRequest = (input: unknown): unknown =>
     ? Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'lang'))
     : input;
 
+/** Who the audit trail names for an admin request: the operator, or the admin key. */
+const actorOf = (request: FastifyRequest): Actor | null => {
+  const { operator } = request;
+  if (!operator) return null;
+  return operator.kind === 'key' ? operator : { kind: 'operator', operatorId: operator.operatorId };
+};
+
 /**
  * What a handler returns: the reply data in its domain form (Money, Tons, Date) or already in
  * wire form; either serialises to what the contract's response schema reads.
@@ -87,10 +100,13 @@ export function mountEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
-  { clock, idempotency, allowLocked = false, rateLimit }: MountOptions,
+  { clock, idempotency, allowLocked = false, rateLimit, audit }: MountOptions,
 ): void {
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
+  const audited = endpoint.access === 'admin' && endpoint.method !== 'GET';
+  if (audited && !audit)
+    throw new Error(`${endpoint.name}: admin endpoints that change something need the audit trail`);
   assertAuthenticated(app, endpoint);
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -100,6 +116,7 @@ export function mountEndpoint<E extends Endpoint>(
     // the rate limit.
     config: {
       access: endpoint.access,
+      ...(endpoint.role ? { role: endpoint.role } : {}),
       allowLocked,
       ...(rateLimit ? { rateLimit: { hook: 'preHandler', ...rateLimit } } : {}),
     },
@@ -126,11 +143,12 @@ export function mountEndpoint<E extends Endpoint>(
       /** The envelope's text: the handler's data, or its refusal. */
       const run = async (): Promise<string> => {
         try {
-          const data = await handler(input, {
-            request,
-            now,
-            viewer,
-          });
+          const call = async () => handler(input, { request, now, viewer });
+          const actor = actorOf(request);
+          const data =
+            audited && audit && actor
+              ? await audit.record({ action: endpoint.name, actor, input, at: now }, call)
+              : await call();
           return data instanceof SerializedData
             ? okReplyText(data.json, now)
             : JSON.stringify(okReply(data, now));

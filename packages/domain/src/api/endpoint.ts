@@ -14,6 +14,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'visitor' | 'member' | 'admin';
 
+/**
+ * The roles of the operator's staff: `operator` works the day-to-day queues; `admin` also manages
+ * operators, projects and settings. The admin key used by automation counts as an admin.
+ */
+export const OPERATOR_ROLES = ['operator', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
 /** One endpoint of the API: everything a client or a server needs to agree on. */
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Stable name, `<area>.<action>`. */
@@ -22,6 +29,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   /** Path under `/h5/api`, e.g. `/login/baseconfig`; `:id` marks a path parameter. */
   path: string;
   access: EndpointAccess;
+  /** Admin endpoints only: the role the caller needs (unset: any operator). */
+  role?: OperatorRole;
   /** What the query (GET, DELETE) or the JSON body (POST, PUT) must parse as. */
   request: Req;
   /** What `data` of a successful reply parses as. */

@@ -2,8 +2,20 @@ export { moneyWire, tonsWire, instantWire, percentWire, levelWire, idWire } from
 export { replySchema, REPLY_CODE } from './envelope';
 export { refusalWire, errorCodeWire } from './refusal';
 export type { Refusal, RefusalReply } from './refusal';
-export { defineEndpoint, ADMIN_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from './endpoint';
-export type { Endpoint, EndpointAccess, HttpMethod, RequestOf, ResponseOf } from './endpoint';
+export {
+  defineEndpoint,
+  ADMIN_KEY_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  OPERATOR_ROLES,
+} from './endpoint';
+export type {
+  Endpoint,
+  EndpointAccess,
+  HttpMethod,
+  OperatorRole,
+  RequestOf,
+  ResponseOf,
+} from './endpoint';
 export { baseConfigWire, limitsWire, membershipPlanWire } from './endpoints/config';
 export { sessionWire, CODE_PURPOSES } from './endpoints/auth';
 export { endpoints, APP_ENDPOINTS } from './registry';
@@ -51,6 +63,13 @@ export {
 } from './endpoints/wallet';
 export { PAID_LEVELS } from './endpoints/membership';
 export { adminTopUpWire, adminWithdrawalWire } from './endpoints/adminAccount';
+export {
+  operatorWire,
+  operatorSessionWire,
+  OPERATOR_STATUSES,
+  CONSOLE_ENTRY_ENDPOINTS,
+} from './endpoints/adminOperators';
+export { auditEventWire, auditActorWire, AUDIT_TARGET_TYPES } from './endpoints/adminAudit';
 export { langParam } from './lang';
 export type { Lang } from './lang';
 export { faqQuestionWire } from './endpoints/faq';

@@ -7,6 +7,8 @@ import { adminEndpoints } from './adminRegistry';
 import { adminAccountEndpoints } from './endpoints/adminAccount';
 import { adminContentEndpoints } from './endpoints/adminContent';
 import { adminMarketEndpoints } from './endpoints/adminMarket';
+import { adminAuditEndpoints } from './endpoints/adminAudit';
+import { adminOperatorEndpoints, CONSOLE_ENTRY_ENDPOINTS } from './endpoints/adminOperators';
 
 /** Every endpoint at its place: the visitors' areas, and the operator's under `admin`. */
 const places = Object.entries({ ...endpoints, admin: adminEndpoints }).flatMap(([area, actions]) =>
@@ -38,12 +40,26 @@ describe('endpoints', () => {
   });
 
   it("keeps every operator endpoint in adminEndpoints and none in the app's endpoints", () => {
-    const parts = [adminAccountEndpoints, adminContentEndpoints, adminMarketEndpoints];
+    const parts = [
+      adminOperatorEndpoints,
+      adminAuditEndpoints,
+      adminAccountEndpoints,
+      adminContentEndpoints,
+      adminMarketEndpoints,
+    ];
     const actions = parts.flatMap((part) => Object.keys(part));
     expect(Object.keys(adminEndpoints).sort()).toEqual([...actions].sort());
     expect(new Set(actions).size).toBe(actions.length);
+    const entry: readonly Endpoint[] = CONSOLE_ENTRY_ENDPOINTS;
     for (const endpoint of Object.values(adminEndpoints) as Endpoint[])
-      expect(endpoint.access, endpoint.name).toBe('admin');
+      expect(endpoint.access, endpoint.name).toBe(entry.includes(endpoint) ? 'public' : 'admin');
+    expect(entry.map((endpoint) => endpoint.name).sort()).toEqual([
+      'admin.enrol',
+      'admin.enrolment',
+      'admin.signIn',
+    ]);
+    for (const [place, endpoint] of places)
+      if (endpoint.role) expect(endpoint.access, place).toBe('admin');
     for (const [place, endpoint] of places)
       if (!place.startsWith('admin.')) expect(endpoint.access, place).not.toBe('admin');
     expect(Object.keys(endpoints)).not.toContain('admin');

@@ -30,6 +30,10 @@ export const BUSINESS_TIME_ZONE = 'Asia/Singapore';
 /** Singapore keeps UTC+8 all year (no daylight saving). */
 export const BUSINESS_UTC_OFFSET_MINUTES = 8 * 60;
 export const LOGIN_PASSWORD_MIN_LENGTH = 8;
+/** An operator's password guards everybody's money: longer than a member's. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+/** Longest reason an operator gives for an action (kept in the audit trail). */
+export const REASON_MAX_LENGTH = 500;
 export const WITHDRAWAL_PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PHONE_DIGITS = 8;

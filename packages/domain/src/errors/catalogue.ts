@@ -88,12 +88,31 @@ export const ERROR_CATALOGUE = {
   IDEMPOTENCY_KEY_REUSED: { params: [] },
   REQUEST_IN_PROGRESS: { params: [] },
   ADMIN_ACCESS_DENIED: { params: [] },
+  // The operator's console
+  /** Wrong e-mail, password or authenticator code: which one is never said. */
+  OPERATOR_SIGN_IN_INCORRECT: { params: [] },
+  /** The authenticator code was right but already used for a sign-in: wait for the next one. */
+  OPERATOR_CODE_ALREADY_USED: { params: [] },
+  /** Too many wrong sign-ins (or an admin's decision): an admin must unlock the operator. */
+  OPERATOR_LOCKED: { params: [] },
+  /** The operator's session ended (expired, idle too long, signed out, or the operator disabled). */
+  OPERATOR_SESSION_ENDED: { params: [] },
+  /** The action is an admin's: an operator's role does not reach it. */
+  OPERATOR_ROLE_REQUIRED: { params: [] },
+  /** The enrolment link is unknown, used or expired: an admin sends a new one. */
+  ENROLMENT_LINK_INVALID: { params: [] },
   // Form validation
   REQUIRED: { params: [] },
   EMAIL_INVALID: { params: [] },
   CODE_FORMAT_INVALID: { params: [] },
   INVITATION_CODE_FORMAT_INVALID: { params: [] },
   LOGIN_PASSWORD_WEAK: { params: [] },
+  /** An operator's password: at least 12 characters with a digit, an uppercase and a lowercase letter. */
+  OPERATOR_PASSWORD_WEAK: { params: [] },
+  /** An authenticator code is six digits; a recovery code two groups of five letters or digits. */
+  OPERATOR_CODE_FORMAT_INVALID: { params: [] },
+  /** An action that changes a member's money or access needs a reason for the audit trail. */
+  REASON_REQUIRED: { params: [] },
   WITHDRAWAL_PASSWORD_WEAK: { params: [] },
   PASSWORD_TOO_LONG: { params: [] },
   PASSWORDS_DO_NOT_MATCH: { params: [] },

@@ -4,6 +4,8 @@ import {
   INVITATION_CODE_MIN_LENGTH,
   LOGIN_PASSWORD_MIN_LENGTH,
   NAME_MAX_LENGTH,
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  REASON_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_DIGITS,
   TEXT_MAX_LENGTH,
@@ -106,6 +108,31 @@ export const withdrawalPasswordSchema = passwordBase(
   WITHDRAWAL_PASSWORD_MIN_LENGTH,
   'WITHDRAWAL_PASSWORD_WEAK',
 ).regex(/[^A-Za-z0-9]/, issue('WITHDRAWAL_PASSWORD_WEAK'));
+
+/** An operator's password: 12 to 128 characters with a digit, an uppercase and a lowercase letter. */
+export const operatorPasswordSchema = passwordBase(
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  'OPERATOR_PASSWORD_WEAK',
+);
+
+/**
+ * The second factor of an operator's sign-in: six digits from the authenticator app, or one of
+ * the recovery codes (two groups of five letters and digits). Spaces are dropped and letters
+ * lowered, as people copy codes with either.
+ */
+export const operatorCodeSchema = requiredText()
+  .transform((text) => text.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z.string().regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/, issue('OPERATOR_CODE_FORMAT_INVALID')),
+  );
+
+/** Why an operator acts on an account: kept with the action in the audit trail. */
+export const reasonSchema = z
+  .string(issue('REASON_REQUIRED'))
+  .trim()
+  .min(1, { ...issue('REASON_REQUIRED'), abort: true })
+  .refine((text) => hasOnlyTextCharacters(text, 'multi'), issue('TEXT_CHARACTERS_INVALID'))
+  .max(REASON_MAX_LENGTH, issue('TEXT_TOO_LONG'));
 
 /** A password that only has to be present (login, old password): the server judges it. */
 export const enteredPasswordSchema = z

@@ -154,6 +154,7 @@ const adminCreateProject = defineEndpoint({
   method: 'POST',
   path: '/admin/projects/create',
   access: 'admin',
+  role: 'admin',
   request: () => projectInputSchema,
   response: () => projectWire,
   errors: [
@@ -174,6 +175,7 @@ const adminSetProjectStatus = defineEndpoint({
   method: 'POST',
   path: '/admin/projects/status',
   access: 'admin',
+  role: 'admin',
   request: () => z.object({ id: idParam, status: z.enum(PROJECT_STATUSES, malformed) }, malformed),
   response: () => projectWire,
   errors: ['NOT_FOUND', 'OPERATION_FAILED', 'ADMIN_ACCESS_DENIED'],
@@ -186,6 +188,7 @@ const adminSetPresaleFinal = defineEndpoint({
   method: 'POST',
   path: '/admin/projects/final',
   access: 'admin',
+  role: 'admin',
   request: () =>
     z.object({ id: idParam, finalUnitPrice: amountSchema, finalTons: sellTonsParam }, malformed),
   response: () =>
