@@ -132,7 +132,12 @@ describe('withdrawing', () => {
     await withdraw(page, '100', WITHDRAWAL_PASSWORD);
     await shown(page.getByText(exactly(text('wallet.withdraw.done.description.processing'))));
     const second = Number(new URL(page.url()).searchParams.get('done'));
-    await call(base, adminEndpoints.refuseWithdrawal, { id: second }, { admin: true });
+    await call(
+      base,
+      adminEndpoints.refuseWithdrawal,
+      { id: second, reason: 'Bank details do not match' },
+      { admin: true },
+    );
     await shown(page.getByText(exactly(text('wallet.withdraw.done.description.refused'))));
     const list = page.getByRole('list', { name: exactly(text('wallet.withdraw.list.label')) });
     const [returned] = text('wallet.withdraw.list.returned', { date: '\u0000' }).split('\u0000');

@@ -76,11 +76,13 @@ describe('account and wallet services', () => {
       (w) => w.id,
     );
     expect(ids).toEqual(expect.arrayContaining([first.id, second.id]));
-    expect(await area.withdrawals.complete(first.id, now)).toMatchObject({ status: 'completed' });
+    expect(await area.withdrawals.complete(first.id, null, now)).toMatchObject({
+      status: 'completed',
+    });
     expect(await area.withdrawals.refuse(second.id, now)).toMatchObject({ status: 'refused' });
     expect((await walletCents(server, memberId)).available).toBe(100_000n - 10_000n);
     expect(
-      await code(() => area.withdrawals.complete(first.id, new Date('2026-11-21T02:00:00Z'))),
+      await code(() => area.withdrawals.complete(first.id, null, new Date('2026-11-21T02:00:00Z'))),
     ).toBe('WITHDRAWAL_CLOSED_SATURDAY');
   });
 

@@ -11,11 +11,12 @@ import { createPayNowProvider } from '../wallet/paymentProvider';
 import type { TopUpPaymentProvider } from '../wallet/paymentProvider';
 import { createTopUpService } from '../wallet/topUpService';
 import { createWithdrawalService } from '../wallet/withdrawalService';
+import { createPayoutApproval } from '../wallet/payoutApproval';
 
 /**
  * Every service of the account and wallet area over the shared foundation. The routes use it,
  * and so may a scheduler or a seed: for example `topUps.confirm(id, now)`,
- * `topUps.cancel(id, now)`, `withdrawals.complete(id, now)`, `withdrawals.refuse(id, now)`,
+ * `topUps.cancel(id, now)`, `withdrawals.complete(id, byOperator, now)`, `withdrawals.refuse(id, now)`,
  * `topUps.pending(page)`, `withdrawals.processing(page)` and `membership.expireLapsed(now)`.
  * Each refuses with an ApiError (NOT_FOUND, STATUS_CHANGE_NOT_ALLOWED, a weekend) as the admin
  * endpoints do, and pushes the socket events after its transaction commits.
@@ -28,6 +29,7 @@ export function createAccountWalletServices(
   const members = createMemberStore(data);
   const bankCards = createBankCardService(data, members);
   const guard = createWithdrawalPasswordGuard(data, members, ledger);
+  const approval = createPayoutApproval(data);
   return {
     members,
     bankCards,
@@ -44,7 +46,10 @@ export function createAccountWalletServices(
       ledger,
       write,
       limits,
+      approval,
     }),
+    /** Four eyes on large payouts: the admin's threshold. */
+    payoutApproval: approval,
     accountAdmin: createAccountAdminService(data, members, ledger, write),
   };
 }

@@ -65,7 +65,14 @@ describe('the withdrawal lock', () => {
       expect(frozenReplies).toHaveLength(after.locked);
       // The operator lifts the lock and returns the money in one step.
       expect(
-        (await server.call('POST', '/admin/member/unlock', { memberId }, { admin: true })).code,
+        (
+          await server.call(
+            'POST',
+            '/admin/member/unlock',
+            { memberId, reason: 'Identity confirmed by phone' },
+            { admin: true },
+          )
+        ).code,
       ).toBe(0);
       expect(await expectAgreement(memberId)).toMatchObject({
         locked: 0,

@@ -1,5 +1,6 @@
 import { operatorTablesMigration } from './migrations/operatorTables';
 import { uploadsTableMigration } from './migrations/uploadsTable';
+import { withdrawalApprovalsMigration } from './migrations/withdrawalApprovals';
 import type { SchemaChange } from './schemaChange';
 
 export type { SchemaChange } from './schemaChange';
@@ -8,4 +9,5 @@ export type { SchemaChange } from './schemaChange';
 export const SCHEMA_CHANGES: readonly SchemaChange[] = [
   uploadsTableMigration,
   operatorTablesMigration,
+  withdrawalApprovalsMigration,
 ];

@@ -356,6 +356,8 @@ const SHAPE: { [T in keyof Tables]: { [C in keyof Tables[T]]-?: Fact<Tables[T][C
     created_at: 'TEXT required',
     resolved_at: 'TEXT nullable',
     destination: 'TEXT default',
+    approved_by: 'INTEGER nullable',
+    approved_at: 'TEXT nullable',
   },
   uploads: {
     name: 'TEXT required',

@@ -182,6 +182,9 @@ export interface WithdrawalsTable {
   created_at: string;
   resolved_at: string | null;
   destination: Generated<WithdrawalDestination>;
+  /** The operator who approved a payout at or above the approval threshold (version 25). */
+  approved_by: number | null;
+  approved_at: string | null;
 }
 
 export interface MembershipPurchasesTable {

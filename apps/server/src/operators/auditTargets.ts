@@ -48,6 +48,7 @@ const RULES: Readonly<Record<string, TargetRule>> = {
   'admin.confirmTopUp': { type: 'topUp', input: 'id' },
   'admin.cancelTopUp': { type: 'topUp', input: 'id' },
   'admin.completeWithdrawal': { type: 'withdrawal', input: 'id' },
+  'admin.approveWithdrawal': { type: 'withdrawal', input: 'id' },
   'admin.refuseWithdrawal': { type: 'withdrawal', input: 'id' },
   'admin.setRisk': { type: 'member', input: 'memberId' },
   'admin.setCreditScore': { type: 'member', input: 'memberId' },

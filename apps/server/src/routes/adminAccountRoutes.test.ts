@@ -146,7 +146,9 @@ describe('top-ups', () => {
 
   it('answers NOT_FOUND for an unknown top-up', async () => {
     for (const p of ['/admin/topup/confirm', '/admin/topup/cancel'])
-      expect(await admin('POST', p, { id: 987_654 })).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+      expect(
+        await admin('POST', p, { id: 987_654, reason: 'Bank details do not match' }),
+      ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
   });
 });
 
@@ -197,7 +199,9 @@ describe('withdrawals', () => {
     );
     expect(mine.data.items[0]).toMatchObject({ status: 'completed' });
     for (const p of ['/admin/withdrawal/complete', '/admin/withdrawal/refuse'])
-      expect(await admin('POST', p, { id: withdrawalId })).toMatchObject({
+      expect(
+        await admin('POST', p, { id: withdrawalId, reason: 'Bank details do not match' }),
+      ).toMatchObject({
         msg: 'STATUS_CHANGE_NOT_ALLOWED',
       });
     server.setNow(FRIDAY);
@@ -206,7 +210,12 @@ describe('withdrawals', () => {
   it('refuses one: declined, then returned to available, as ledger records', async () => {
     const { memberId, withdrawalId } = await openWithdrawal('500');
     const { pushes, stop } = capturePushes(server, memberId);
-    expect(await admin('POST', '/admin/withdrawal/refuse', { id: withdrawalId })).toMatchObject({
+    expect(
+      await admin('POST', '/admin/withdrawal/refuse', {
+        id: withdrawalId,
+        reason: 'Bank details do not match',
+      }),
+    ).toMatchObject({
       code: 0,
       data: { status: 'refused', completedAt: null },
     });
@@ -238,7 +247,12 @@ describe('withdrawals', () => {
     });
     const { ledger, wallet } = await ledgerVersusWallet(server, memberId);
     expect(ledger).toEqual(wallet);
-    expect(await admin('POST', '/admin/withdrawal/refuse', { id: withdrawalId })).toMatchObject({
+    expect(
+      await admin('POST', '/admin/withdrawal/refuse', {
+        id: withdrawalId,
+        reason: 'Bank details do not match',
+      }),
+    ).toMatchObject({
       msg: 'STATUS_CHANGE_NOT_ALLOWED',
     });
   });
@@ -255,7 +269,10 @@ describe('withdrawals', () => {
     expect((await server.call('POST', '/wallet/withdraw', over, { token, key: true })).msg).toBe(
       'DAILY_WITHDRAWAL_LIMIT_REACHED',
     );
-    await admin('POST', '/admin/withdrawal/refuse', { id: withdrawalId });
+    await admin('POST', '/admin/withdrawal/refuse', {
+      id: withdrawalId,
+      reason: 'Bank details do not match',
+    });
     expect((await server.call('POST', '/wallet/withdraw', over, { token, key: true })).code).toBe(
       0,
     );
@@ -263,7 +280,9 @@ describe('withdrawals', () => {
 
   it('answers NOT_FOUND for an unknown withdrawal', async () => {
     for (const p of ['/admin/withdrawal/complete', '/admin/withdrawal/refuse'])
-      expect(await admin('POST', p, { id: 987_654 })).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
+      expect(
+        await admin('POST', p, { id: 987_654, reason: 'Bank details do not match' }),
+      ).toMatchObject({ code: 1, msg: 'NOT_FOUND' });
   });
 });
 
@@ -324,7 +343,10 @@ describe('member settings', () => {
         { token, key: true },
       );
     expect(await walletCents(server, memberId)).toMatchObject({ available: 0n, frozen: 42_000n });
-    const reply = await admin('POST', '/admin/member/unlock', { memberId });
+    const reply = await admin('POST', '/admin/member/unlock', {
+      memberId,
+      reason: 'Identity confirmed by phone',
+    });
     expect(reply).toMatchObject({ code: 0, data: { locked: false } });
     expect(await walletCents(server, memberId)).toMatchObject({ available: 42_000n, frozen: 0n });
     expect((await fundRecordsOf(server, memberId)).slice(-2)).toEqual([
@@ -358,7 +380,7 @@ describe('member settings', () => {
         ['/admin/member/risk', { risk: true }],
         ['/admin/member/creditscore', { creditScore: 'poor' }],
         ['/admin/member/membership', { level: 'P0' }],
-        ['/admin/member/unlock', {}],
+        ['/admin/member/unlock', { reason: 'Identity confirmed by phone' }],
       ] as const)
         expect(await admin('POST', p, { memberId, ...body }), `${p} ${memberId}`).toMatchObject({
           code: 1,

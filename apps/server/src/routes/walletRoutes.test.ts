@@ -167,7 +167,12 @@ describe('withdrawal allowance', () => {
     expect((await withdraw(token, '50000')).code).toBe(0);
     const second = withdrawalWire.parse((await withdraw(token, '49999.50')).data);
     expect(await allowance(token)).toMatchObject({ dailyLeft: '0.50' });
-    await server.call('POST', '/admin/withdrawal/refuse', { id: second.id }, { admin: true });
+    await server.call(
+      'POST',
+      '/admin/withdrawal/refuse',
+      { id: second.id, reason: 'Bank details do not match' },
+      { admin: true },
+    );
     expect(await allowance(token)).toMatchObject({ dailyLeft: '50000.00' });
   });
 

@@ -303,7 +303,7 @@ export function fireStream(base: string, members: Member[], projects: number[], 
           base,
           'POST',
           '/admin/withdrawal/refuse',
-          { id: first.id },
+          { id: first.id, reason: 'Bank details do not match' },
           { admin: true },
         );
         if (refused.code === 0) accepted.refuse += 1;

@@ -30,6 +30,7 @@ import type { AccountQueue } from '../foundation';
 import type { Data } from '../db/data';
 import type { Selectable } from 'kysely';
 import type { WithdrawalsTable } from '../db/tables';
+import type { PayoutApproval } from './payoutApproval';
 
 /** A row of `withdrawals`. */
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
@@ -55,14 +56,20 @@ export const withdrawalOf = (row: WithdrawalRow) => ({
   refusedAt: row.status === 'refused' ? row.resolved_at : null,
 });
 
-/** The withdrawal as the operator sees it: whose it is and where to pay. */
-const adminWithdrawalOf = (row: WithdrawalRow) => ({
+/**
+ * The withdrawal as the operator sees it: whose it is, where to pay, and whether a second
+ * operator must approve it before it is paid (at or above `thresholdCents`).
+ */
+const adminWithdrawalOf = (row: WithdrawalRow, thresholdCents: bigint) => ({
   ...withdrawalOf(row),
   memberId: row.member_id,
   bankName: row.bank_name,
   accountNumber: row.account_number,
   holderName: row.holder_name,
   paynowNumber: row.paynow_number,
+  approvalRequired: BigInt(row.amount_cents) >= thresholdCents,
+  approvedBy: row.approved_by,
+  approvedAt: row.approved_at,
 });
 
 /** What the member asks for: how much, where to, and the withdrawal password. */
@@ -89,9 +96,11 @@ export function createWithdrawalService(
     ledger: Ledger;
     write: UnitOfWork;
     limits: BusinessConfig;
+    /** Four eyes on large payouts. */
+    approval: PayoutApproval;
   },
 ) {
-  const { members, bankCards, guard, accounts, ledger, write, limits } = deps;
+  const { members, bankCards, guard, accounts, ledger, write, limits, approval } = deps;
   const byId = (id: number): Promise<WithdrawalRow | undefined> =>
     data.q().selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -141,22 +150,34 @@ export function createWithdrawalService(
     return verdict.ok ? null : verdict.reason;
   };
 
-  /** Moves a processing withdrawal to `to`, or refuses with NOT_FOUND / STATUS_CHANGE_NOT_ALLOWED. */
+  /** A processing withdrawal, locked on PostgreSQL: two operators acting at once act once. */
+  const processingRow = async (id: number) => {
+    const row = await lockedOnPostgres(
+      data,
+      data.q().selectFrom('withdrawals').selectAll().where('id', '=', id),
+    ).executeTakeFirst();
+    if (!row) throw new ApiError('NOT_FOUND');
+    return row;
+  };
+
+  /**
+   * Moves a processing withdrawal to `to`, or refuses with NOT_FOUND / STATUS_CHANGE_NOT_ALLOWED;
+   * `allowed` refuses what four eyes forbid.
+   */
   const settle = (
     id: number,
     to: 'completed' | 'refused',
     now: Date,
+    allowed: (row: WithdrawalRow, thresholdCents: bigint) => ErrorCode | null,
     money: (scope: WriteScope, row: WithdrawalRow) => Promise<void>,
   ) =>
     write(now, async (scope) => {
-      // Locked on PostgreSQL: two operators settling at once move the money once.
-      const row = await lockedOnPostgres(
-        data,
-        data.q().selectFrom('withdrawals').selectAll().where('id', '=', id),
-      ).executeTakeFirst();
-      if (!row) throw new ApiError('NOT_FOUND');
+      const row = await processingRow(id);
       if (!canTransition(WITHDRAWAL_TRANSITIONS, row.status, to))
         throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
+      const thresholdCents = await approval.thresholdCents();
+      const refused = allowed(row, thresholdCents);
+      if (refused) throw new ApiError(refused);
       await data
         .q()
         .updateTable('withdrawals')
@@ -167,7 +188,7 @@ export function createWithdrawalService(
       scope.push(row.member_id, { type: 'withdrawal', data: { withdrawalId: id, status: to } });
       const updated = await byId(id);
       if (!updated) throw new Error(`withdrawal ${id} vanished`);
-      return adminWithdrawalOf(updated);
+      return adminWithdrawalOf(updated, thresholdCents);
     });
 
   const withdrawNow = async (memberId: number, input: WithdrawalRequest, now: Date) => {
@@ -279,11 +300,54 @@ export function createWithdrawalService(
       );
     },
 
-    /** The operator paid it: processing -> completed, on Singapore working days only. */
-    complete(id: number, now: Date) {
+    /**
+     * The operator paid it: processing -> completed, on Singapore working days only. At or above
+     * the approval threshold it must have been approved, by an operator other than `byOperator`
+     * (null: the admin key).
+     */
+    complete(id: number, byOperator: number | null, now: Date) {
       const closed = payoutClosedReason(now);
       if (closed) throw new ApiError(closed);
-      return settle(id, 'completed', now, async () => undefined);
+      return settle(
+        id,
+        'completed',
+        now,
+        (row, thresholdCents) => {
+          if (BigInt(row.amount_cents) < thresholdCents) return null;
+          if (row.approved_by === null) return 'WITHDRAWAL_APPROVAL_REQUIRED';
+          return Number(row.approved_by) === byOperator ? 'SECOND_OPERATOR_REQUIRED' : null;
+        },
+        async () => undefined,
+      );
+    },
+
+    /**
+     * A first operator approves a withdrawal at or above the threshold, so that a second one may
+     * pay it. Only a signed-in operator approves, once per withdrawal.
+     */
+    approve(id: number, operatorId: number, now: Date) {
+      return write(now, async () => {
+        const row = await processingRow(id);
+        if (row.status !== 'processing') throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
+        const thresholdCents = await approval.thresholdCents();
+        if (BigInt(row.amount_cents) < thresholdCents)
+          throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
+        if (row.approved_by !== null)
+          throw new ApiError(
+            Number(row.approved_by) === operatorId
+              ? 'SECOND_OPERATOR_REQUIRED'
+              : 'STATUS_CHANGE_NOT_ALLOWED',
+          );
+        await data
+          .q()
+          .updateTable('withdrawals')
+          .set({ approved_by: operatorId, approved_at: now.toISOString() })
+          .where('id', '=', id)
+          .execute();
+        const updated = await byId(id);
+        if (!updated) throw new Error(`withdrawal ${id} vanished`);
+        return adminWithdrawalOf(updated, thresholdCents);
+      });
     },
 
     /**
@@ -292,43 +356,50 @@ export function createWithdrawalService(
      * out of declined and into available), all in one transaction.
      */
     refuse(id: number, now: Date) {
-      return settle(id, 'refused', now, async (scope, row) => {
-        const cents = BigInt(row.amount_cents);
-        const reference = withdrawalReference(row.id);
-        const memberId = row.member_id;
-        await scope.postMoney({
-          memberId,
-          balance: 'declined',
-          cents,
-          type: 'withdrawal_refused',
-          reference,
-        });
-        await scope.postMoney({
-          memberId,
-          balance: 'declined',
-          cents: -cents,
-          type: 'withdrawal_refund',
-          reference,
-        });
-        await scope.postMoney({
-          memberId,
-          balance: 'available',
-          cents,
-          type: 'withdrawal_refund',
-          reference,
-        });
-      });
+      return settle(
+        id,
+        'refused',
+        now,
+        () => null,
+        async (scope, row) => {
+          const cents = BigInt(row.amount_cents);
+          const reference = withdrawalReference(row.id);
+          const memberId = row.member_id;
+          await scope.postMoney({
+            memberId,
+            balance: 'declined',
+            cents,
+            type: 'withdrawal_refused',
+            reference,
+          });
+          await scope.postMoney({
+            memberId,
+            balance: 'declined',
+            cents: -cents,
+            type: 'withdrawal_refund',
+            reference,
+          });
+          await scope.postMoney({
+            memberId,
+            balance: 'available',
+            cents,
+            type: 'withdrawal_refund',
+            reference,
+          });
+        },
+      );
     },
 
     /** Withdrawals waiting to be paid, oldest first. */
-    processing(paging: Paging) {
+    async processing(paging: Paging) {
       const q = data.q();
+      const thresholdCents = await approval.thresholdCents();
       return selectPage(
         q,
         q.selectFrom('withdrawals').selectAll().where('status', '=', 'processing'),
         (rows) => rows.orderBy('id'),
         paging,
-        adminWithdrawalOf,
+        (row) => adminWithdrawalOf(row, thresholdCents),
       );
     },
   };

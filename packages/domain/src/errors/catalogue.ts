@@ -101,6 +101,10 @@ export const ERROR_CATALOGUE = {
   OPERATOR_ROLE_REQUIRED: { params: [] },
   /** The enrolment link is unknown, used or expired: an admin sends a new one. */
   ENROLMENT_LINK_INVALID: { params: [] },
+  /** A withdrawal at or above the approval threshold needs a second operator's approval first. */
+  WITHDRAWAL_APPROVAL_REQUIRED: { params: [] },
+  /** Four eyes: the operator who approved a payout cannot also pay it, nor approve it again. */
+  SECOND_OPERATOR_REQUIRED: { params: [] },
   // Form validation
   REQUIRED: { params: [] },
   EMAIL_INVALID: { params: [] },

@@ -120,7 +120,7 @@ export class Refuse extends LedgerCommand {
     const reply = await r.server.call(
       'POST',
       '/admin/withdrawal/refuse',
-      { id: w.id },
+      { id: w.id, reason: 'Bank details do not match' },
       { admin: true },
     );
     expect(reply, this.toString()).toMatchObject({ code: 0, data: { status: 'refused' } });

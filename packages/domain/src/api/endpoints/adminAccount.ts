@@ -1,28 +1,38 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idWire, instantWire } from '../wire';
+import { idWire, instantWire, moneyWire } from '../wire';
+import { amountSchema } from '../../validation/moneyForms';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { CODE_PURPOSES } from './auth';
 import { memberWire } from './profile';
 import { topUpWire, withdrawalWire } from './wallet';
 import { CREDIT_SCORES, MEMBERSHIP_LEVELS } from '../../model/membership';
 import { SINGAPORE_BANKS } from '../../account/singaporeBanks';
-import { emailSchema, issue, malformed } from '../../validation/fields';
+import { emailSchema, issue, malformed, reasonSchema } from '../../validation/fields';
 
 /** A top-up as the operator sees it: whose it is. */
 export const adminTopUpWire = topUpWire.extend({ memberId: idWire });
 
-/** A withdrawal as the operator sees it: whose it is and where the money goes. */
+/**
+ * A withdrawal as the operator sees it: whose it is, where the money goes, and four eyes: whether
+ * a second operator must approve it before it is paid, and who did.
+ */
 export const adminWithdrawalWire = withdrawalWire.extend({
   memberId: idWire,
   bankName: z.enum(SINGAPORE_BANKS),
   accountNumber: z.string(),
   holderName: z.string(),
   paynowNumber: z.string().nullable(),
+  approvalRequired: z.boolean(),
+  approvedBy: idWire.nullable(),
+  approvedAt: instantWire.nullable(),
 });
 
 const byId = z.object({ id: idParam }, malformed);
 const byMember = z.object({ memberId: idParam }, malformed);
+/** An action on a member's money or access: the reason is kept in the audit trail. */
+const byIdWithReason = z.object({ id: idParam, reason: reasonSchema }, malformed);
+const byMemberWithReason = z.object({ memberId: idParam, reason: reasonSchema }, malformed);
 
 const listPendingTopUps = defineEndpoint({
   name: 'admin.pendingTopUps',
@@ -78,8 +88,30 @@ const completeWithdrawal = defineEndpoint({
     'STATUS_CHANGE_NOT_ALLOWED',
     'WITHDRAWAL_CLOSED_SATURDAY',
     'WITHDRAWAL_CLOSED_SUNDAY',
+    'WITHDRAWAL_APPROVAL_REQUIRED',
+    'SECOND_OPERATOR_REQUIRED',
   ],
-  summary: 'Marks a processing withdrawal paid; payouts run on Singapore working days only.',
+  summary:
+    'Marks a processing withdrawal paid; payouts run on Singapore working days only. At or ' +
+    'above the approval threshold it must first be approved by another operator.',
+});
+
+const approveWithdrawal = defineEndpoint({
+  name: 'admin.approveWithdrawal',
+  method: 'POST',
+  path: '/admin/withdrawal/approve',
+  access: 'admin',
+  request: () => byId,
+  response: () => adminWithdrawalWire,
+  errors: [
+    'NOT_FOUND',
+    'STATUS_CHANGE_NOT_ALLOWED',
+    'SECOND_OPERATOR_REQUIRED',
+    'ADMIN_ACCESS_DENIED',
+  ],
+  summary:
+    'A signed-in operator approves a processing withdrawal at or above the approval threshold, ' +
+    'so that another operator may pay it (four eyes); the admin key cannot approve.',
 });
 
 const refuseWithdrawal = defineEndpoint({
@@ -87,12 +119,34 @@ const refuseWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/admin/withdrawal/refuse',
   access: 'admin',
-  request: () => byId,
+  request: () => byIdWithReason,
   response: () => adminWithdrawalWire,
   errors: ['NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],
   summary:
-    'Refuses a processing withdrawal: its amount is recorded as declined and returned to the ' +
-    'available balance at once.',
+    'Refuses a processing withdrawal with a reason (kept in the audit trail): its amount is ' +
+    'recorded as declined and returned to the available balance at once.',
+});
+
+const payoutSettings = defineEndpoint({
+  name: 'admin.payoutSettings',
+  method: 'GET',
+  path: '/admin/settings/payouts',
+  access: 'admin',
+  request: () => z.object({}, malformed),
+  response: () => z.object({ approvalThreshold: moneyWire }),
+  summary: 'The approval threshold of payouts: withdrawals of this amount or more need four eyes.',
+});
+
+const setPayoutSettings = defineEndpoint({
+  name: 'admin.setPayoutSettings',
+  method: 'POST',
+  path: '/admin/settings/payouts',
+  access: 'admin',
+  role: 'admin',
+  request: () => z.object({ approvalThreshold: amountSchema }, malformed),
+  response: () => z.object({ approvalThreshold: moneyWire }),
+  errors: ['REQUIRED', 'AMOUNT_INVALID', 'OPERATOR_ROLE_REQUIRED'],
+  summary: 'Sets the approval threshold of payouts; withdrawals already approved stay approved.',
 });
 
 const setRisk = defineEndpoint({
@@ -148,12 +202,12 @@ const unlockMember = defineEndpoint({
   method: 'POST',
   path: '/admin/member/unlock',
   access: 'admin',
-  request: () => byMember,
+  request: () => byMemberWithReason,
   response: () => memberWire,
   errors: ['NOT_FOUND'],
   summary:
-    'Unlocks an account: clears wrong login and withdrawal password counts and returns frozen ' +
-    'money to the available balance.',
+    'Unlocks an account with a reason (kept in the audit trail): clears wrong login and ' +
+    'withdrawal password counts and returns frozen money to the available balance.',
 });
 
 const lastVerificationCode = defineEndpoint({
@@ -183,7 +237,10 @@ export const adminAccountEndpoints = {
   cancelTopUp,
   processingWithdrawals: listProcessingWithdrawals,
   completeWithdrawal,
+  approveWithdrawal,
   refuseWithdrawal,
+  payoutSettings,
+  setPayoutSettings,
   setRisk,
   setCreditScore,
   setMembership,
