@@ -18,7 +18,7 @@ describe('account and wallet contract', () => {
       endpoints.membership,
     ].flatMap((area) => Object.values(area));
     const mine = ENDPOINTS.filter((e) => members.includes(e) || operator.includes(e));
-    expect(mine).toHaveLength(30);
+    expect(mine).toHaveLength(33);
     for (const e of mine) expect(e.access, e.name).toBe(operator.includes(e) ? 'admin' : 'member');
     expect(mine.filter((e) => e.moneyMoving).map((e) => e.name)).toEqual([
       'wallet.createTopUp',

@@ -29,7 +29,6 @@ export const adminWithdrawalWire = withdrawalWire.extend({
 });
 
 const byId = z.object({ id: idParam }, malformed);
-const byMember = z.object({ memberId: idParam }, malformed);
 /** An action on a member's money or access: the reason is kept in the audit trail. */
 const byIdWithReason = z.object({ id: idParam, reason: reasonSchema }, malformed);
 const byMemberWithReason = z.object({ memberId: idParam, reason: reasonSchema }, malformed);
