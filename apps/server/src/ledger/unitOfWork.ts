@@ -1,4 +1,4 @@
-import type { SocketPushInput } from '@carbonmarket/domain/contract';
+import type { ConsolePush, SocketPushInput } from '@carbonmarket/domain/contract';
 import type { Data } from '../db/data';
 import type { EventBus } from '../realtime/eventBus';
 import type { Ledger, MoneyPosting, TonsPosting } from './ledger';
@@ -19,7 +19,21 @@ export interface WriteScope {
   push(memberId: number, push: SocketPushInput): void;
   /** Sent to every open socket once the transaction has committed. */
   broadcast(push: SocketPushInput): void;
+  /** Sent to every open console once the transaction has committed (a queue changed). */
+  toConsole(push: ConsolePush): void;
 }
+
+/**
+ * The console's push of a member's push about a payment the operator's staff work on: a top-up or
+ * a withdrawal that was asked for or changed.
+ */
+const consolePushOf = (push: SocketPushInput): ConsolePush | null => {
+  if (push.type === 'topUp')
+    return { queue: 'topUps', id: push.data.topUpId, status: push.data.status };
+  if (push.type === 'withdrawal')
+    return { queue: 'withdrawals', id: push.data.withdrawalId, status: push.data.status };
+  return null;
+};
 
 /**
  * Runs `work` in one transaction (joining the caller's when one is open, as a money-moving
@@ -33,6 +47,7 @@ export function createUnitOfWork(data: Data, ledger: Ledger, events: EventBus) {
     return data.transaction(async () => {
       const pushes: { memberId: number; push: SocketPushInput }[] = [];
       const broadcasts: SocketPushInput[] = [];
+      const consoles: ConsolePush[] = [];
       const touched = new Set<number>();
       /** Balances read by the work since the member's last posting: still what it will commit. */
       const current = new Map<number, BalancePush>();
@@ -54,6 +69,11 @@ export function createUnitOfWork(data: Data, ledger: Ledger, events: EventBus) {
         },
         push(memberId, push) {
           pushes.push({ memberId, push });
+          const queued = consolePushOf(push);
+          if (queued) consoles.push(queued);
+        },
+        toConsole(push) {
+          consoles.push(push);
         },
         broadcast(push) {
           broadcasts.push(push);
@@ -70,6 +90,7 @@ export function createUnitOfWork(data: Data, ledger: Ledger, events: EventBus) {
       data.afterCommit(() => {
         for (const { memberId, push } of [...balances, ...pushes]) events.publish(memberId, push);
         for (const push of broadcasts) events.broadcast(push);
+        for (const push of consoles) events.toConsole(push);
       });
       return result;
     });

@@ -65,6 +65,7 @@ export function createCreditService(deps: {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(settled.numUpdatedRows) !== 1) return false;
+    scope.toConsole({ queue: 'sales', id: Number(sale.id), status: 'settled' });
     const cents = BigInt(sale.proceeds_cents);
     await scope.postMoney({
       memberId: sale.member_id,
@@ -244,6 +245,7 @@ export function createCreditService(deps: {
             created_at: now.toISOString(),
           })
           .execute();
+        scope.toConsole({ queue: 'sales', id, status: 'pending' });
         await scope.postTons({
           memberId,
           projectId: input.projectId,

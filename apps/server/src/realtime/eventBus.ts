@@ -1,6 +1,7 @@
-import type { SocketPushInput } from '@carbonmarket/domain/contract';
+import type { ConsolePush, SocketPushInput } from '@carbonmarket/domain/contract';
 
 export type PushListener = (push: SocketPushInput) => void;
+export type ConsoleListener = (push: ConsolePush) => void;
 
 /** Per-member fan-out of socket pushes: services publish, open sockets subscribe. */
 export interface EventBus {
@@ -16,10 +17,15 @@ export interface EventBus {
    * across instances, any instance may hold one.
    */
   mayListen(memberId: number): boolean;
+  /** Sends to every open console of the operator's staff (their live queues). */
+  toConsole(push: ConsolePush): void;
+  /** A console's subscription; returns the unsubscribe function. */
+  subscribeConsole(listener: ConsoleListener): () => void;
 }
 
 export function createEventBus(): EventBus {
   const byMember = new Map<number, Set<PushListener>>();
+  const consoles = new Set<ConsoleListener>();
   return {
     publish(memberId, push) {
       for (const listener of byMember.get(memberId) ?? []) listener(push);
@@ -41,6 +47,13 @@ export function createEventBus(): EventBus {
     },
     mayListen(memberId) {
       return byMember.has(memberId);
+    },
+    toConsole(push) {
+      for (const listener of consoles) listener(push);
+    },
+    subscribeConsole(listener) {
+      consoles.add(listener);
+      return () => consoles.delete(listener);
     },
   };
 }

@@ -57,6 +57,25 @@ describe('pushes between instances (PostgreSQL NOTIFY)', () => {
     expect(logs).toEqual([]);
   });
 
+  it("delivers a console's push to the consoles every instance holds, not to members' sockets", async () => {
+    const { first, second, logs } = await twoInstances();
+    const member = arrivals(1);
+    second.subscribe(7, member.listener);
+    const consoles: unknown[] = [];
+    const arrived = new Promise<void>((resolve) =>
+      second.subscribeConsole((push) => {
+        consoles.push(push);
+        resolve();
+      }),
+    );
+    first.toConsole({ queue: 'withdrawals', id: 12, status: 'processing' });
+    first.publish(7, order(1));
+    await Promise.all([arrived, member.all]);
+    expect(consoles).toEqual([{ queue: 'withdrawals', id: 12, status: 'processing' }]);
+    expect(member.received).toEqual([order(1)]);
+    expect(logs).toEqual([]);
+  });
+
   it('sends one turn’s pushes as few notifications, each under PostgreSQL’s payload limit', async () => {
     const { first, second, url } = await twoInstances();
     const watcher = new pg.Client({ connectionString: url });

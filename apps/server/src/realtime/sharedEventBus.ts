@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SocketPushInput } from '@carbonmarket/domain/contract';
+import type { ConsolePush, SocketPushInput } from '@carbonmarket/domain/contract';
 import { createEventBus } from './eventBus';
 import type { EventBus } from './eventBus';
 
@@ -12,11 +12,11 @@ const MAX_PAYLOAD_BYTES = 7_900;
 /** Time before a lost listening connection is opened again. */
 const RECONNECT_MS = 1_000;
 
-/** A push as it travels between instances: to one member, or (`m: null`) to every socket. */
-interface Travelling {
-  m: number | null;
-  p: SocketPushInput;
-}
+/**
+ * A push as it travels between instances: to one member, or (`m: null`) to every socket; or
+ * (`c`) to every console of the operator's staff.
+ */
+type Travelling = { m: number | null; p: SocketPushInput } | { c: ConsolePush };
 
 /**
  * Socket pushes across instances (ADR 048): a push published on any instance reaches the sockets
@@ -35,9 +35,10 @@ export async function createSharedEventBus(
   let client: pg.Client | undefined;
   let closed = false;
 
-  const deliverOne = ({ m, p }: Travelling) => {
-    if (m === null) local.broadcast(p);
-    else local.publish(m, p);
+  const deliverOne = (one: Travelling) => {
+    if ('c' in one) local.toConsole(one.c);
+    else if (one.m === null) local.broadcast(one.p);
+    else local.publish(one.m, one.p);
   };
   const deliver = (payload: string | undefined) => {
     if (payload === undefined) return;
@@ -83,7 +84,9 @@ export async function createSharedEventBus(
       const text = JSON.stringify(push);
       const size = Buffer.byteLength(text) + 1;
       if (size + 2 > MAX_PAYLOAD_BYTES) {
-        log(`Pushes: a ${push.p.type} push too large to pass between instances was dropped`);
+        log(
+          `Pushes: a ${'c' in push ? 'console' : push.p.type} push too large to pass between instances was dropped`,
+        );
         continue;
       }
       if (bytes + size > MAX_PAYLOAD_BYTES) {
@@ -130,6 +133,8 @@ export async function createSharedEventBus(
     publish: (memberId, push) => send({ m: memberId, p: push }),
     broadcast: (push) => send({ m: null, p: push }),
     subscribe: (memberId, listener) => local.subscribe(memberId, listener),
+    toConsole: (push) => send({ c: push }),
+    subscribeConsole: (listener) => local.subscribeConsole(listener),
     listeners: (memberId) => local.listeners(memberId),
     // Another instance may hold the member's socket.
     mayListen: () => true,

@@ -12,12 +12,13 @@ import type { Services } from '../services';
 import { originAllowed } from '../http/crossOrigin';
 import { errorReply } from '../http/envelope';
 import type { OriginPolicy } from '../http/origins';
+import { registerConsoleSocketRoute } from './consoleSocketRoute';
+import { SOCKET_PONG } from './socketPong';
 
 /** How often every open socket's token is checked again, besides on each push and message. */
 export const SOCKET_RECHECK_MS = 15_000;
 
-/** The text answered to the client's heartbeat. */
-export const SOCKET_PONG = 'pong';
+export { SOCKET_PONG } from './socketPong';
 
 export interface SocketRouteOptions {
   /** Interval of the token re-check of every open socket. */
@@ -86,6 +87,8 @@ export async function registerSocketRoutes(
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(errorReply('ORIGIN_NOT_ALLOWED', services.clock())));
   };
+
+  registerConsoleSocketRoute(app, services, { recheckMs, refuseForeignOrigin });
 
   app.get(SOCKET_PATH, { websocket: true, onRequest: refuseForeignOrigin }, (socket, request) => {
     const query = (request.query ?? {}) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import { SOCKET_PROTOCOL_VERSION } from '@carbonmarket/domain';
-import { SOCKET_PATH } from '@carbonmarket/domain/contract';
+import { CONSOLE_SOCKET_PATH, SOCKET_PATH } from '@carbonmarket/domain/contract';
 
 /** A test's socket: what arrived, and promises for the open and the close. */
 export interface TestSocket {
@@ -27,7 +27,17 @@ export function openSocket(
     v: String(SOCKET_PROTOCOL_VERSION),
     ...extra,
   });
-  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${SOCKET_PATH}?${query.toString()}`);
+  return connect(`${base.replace(/^http/, 'ws')}${SOCKET_PATH}?${query.toString()}`);
+}
+
+/** Opens the console's socket with an operator's session token, as the console does. */
+export function openConsoleSocket(base: string, token: string): TestSocket {
+  const query = new URLSearchParams({ token, v: String(SOCKET_PROTOCOL_VERSION) });
+  return connect(`${base.replace(/^http/, 'ws')}${CONSOLE_SOCKET_PATH}?${query.toString()}`);
+}
+
+function connect(url: string): TestSocket {
+  const ws = new WebSocket(url);
   const messages: string[] = [];
   const waiting: ((text: string) => void)[] = [];
   ws.on('message', (data, isBinary) => {

@@ -98,6 +98,8 @@ export {
   SOCKET_PATH,
 } from './socketMessages';
 export type { SocketPush, SocketPushInput } from './socketMessages';
+export { consolePushWire, CONSOLE_SOCKET_PATH, CONSOLE_QUEUES } from './consoleMessages';
+export type { ConsolePush } from './consoleMessages';
 export type {
   DrawingSession,
   DrawnFor,
