@@ -65,3 +65,9 @@ export { footprintAnswersSchema } from './footprintAnswers';
 export type { FootprintForm } from './footprintAnswers';
 export { faqFormSchemaFor } from './faqForm';
 export type { FaqForm } from './faqForm';
+export {
+  operatorSignInFormSchema,
+  operatorEnrolmentFormSchema,
+  authenticatorCodeSchema,
+} from './consoleForms';
+export type { OperatorSignInForm, OperatorEnrolmentForm } from './consoleForms';

@@ -13,7 +13,8 @@ export const CORE_NAMESPACE = 'translation';
  * The areas whose English strings come with their own pages rather than with the entry: the
  * onboarding area and Settings, the orders, a project's own pages (overview, information, buying,
  * booking, final payment), the Profile tab, the carbon credits, the wallet (top-up, withdrawal,
- * fund records), the news, the carbon footprint (questionnaire and result).
+ * fund records), the news, the carbon footprint (questionnaire and result), and the operator's
+ * console (never in a member's download, in either language).
  */
 export type TextArea =
   | 'onboarding'
@@ -23,7 +24,8 @@ export type TextArea =
   | 'credits'
   | 'wallet'
   | 'news'
-  | 'footprint';
+  | 'footprint'
+  | 'console';
 
 /**
  * The namespaces fetched by the backend: the error messages (every page needs them, loaded with
@@ -45,5 +47,6 @@ export const LAZY_NAMESPACES: readonly LazyNamespace[] = [
   'wallet',
   'news',
   'footprint',
+  'console',
   'legal',
 ];

@@ -8,7 +8,8 @@ import type { LazyNamespace } from './namespaces';
  * Where the backend of an instance that loads in parts (`createLazyI18n`) finds each namespace of
  * each language: every dynamic import is a chunk of the app's build. English: the core is
  * bundled, and each other namespace is its own chunk. Chinese: one chunk with every namespace but
- * the legal texts, which are a chunk of their own (a Chinese reader fetches the rest anyway).
+ * the legal texts and the console's, which are chunks of their own (a Chinese reader fetches the
+ * rest anyway, and a member never the console's).
  */
 
 const ENGLISH: Readonly<Record<LazyNamespace, () => Promise<ResourceKey>>> = {
@@ -21,6 +22,7 @@ const ENGLISH: Readonly<Record<LazyNamespace, () => Promise<ResourceKey>>> = {
   wallet: () => import('./locales/en/wallet.json'),
   news: () => import('./locales/en/news.json'),
   footprint: () => import('./locales/en/footprint.json'),
+  console: () => import('./locales/en/console.json'),
   legal: () => import('./locales/en/legal.json'),
 };
 
@@ -38,6 +40,7 @@ export async function readNamespace(language: string, namespace: string): Promis
   }
   if (locale === 'cn') {
     if (namespace === 'legal') return import('./locales/cn/legal.json');
+    if (namespace === 'console') return import('./locales/cn/console.json');
     const { cn } = await import('./bundles/cn');
     if (namespace === CORE_NAMESPACE || (isLazy(namespace) && namespace in cn))
       return cn[namespace as keyof typeof cn];

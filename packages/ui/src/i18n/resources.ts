@@ -11,6 +11,8 @@ import news from './locales/en/news.json';
 import footprint from './locales/en/footprint.json';
 import legalEn from './locales/en/legal.json';
 import legalCn from './locales/cn/legal.json';
+import consoleEn from './locales/en/console.json';
+import consoleCn from './locales/cn/console.json';
 
 /**
  * Every translation, bundled into the core namespace. Each area keeps its own file so that teams
@@ -32,6 +34,7 @@ export const en = {
   // The list's and a project's own pages' strings share the `projects` area.
   projects: { ...enCore.projects, ...projectPages.projects },
   ...legalEn,
+  ...consoleEn,
 };
 export const cn: typeof en = {
   ...cnNamespaces.translation,
@@ -45,6 +48,7 @@ export const cn: typeof en = {
   ...cnNamespaces.footprint,
   projects: { ...cnNamespaces.translation.projects, ...cnNamespaces.projectPages.projects },
   ...legalCn,
+  ...consoleCn,
 };
 
 export const resources = {

@@ -4,14 +4,13 @@ import { idWire, instantWire } from '../wire';
 import { idParam, pageQuery, pageWire } from '../paging';
 import {
   emailSchema,
-  enteredPasswordSchema,
   issue,
   malformed,
   nameSchema,
-  operatorCodeSchema,
   operatorPasswordSchema,
   reasonSchema,
 } from '../../validation/fields';
+import { authenticatorCodeSchema, operatorSignInFormSchema } from '../../validation/consoleForms';
 
 /** Where an operator account stands. */
 export const OPERATOR_STATUSES = ['invited', 'active', 'locked', 'disabled'] as const;
@@ -46,11 +45,7 @@ const signIn = defineEndpoint({
   method: 'POST',
   path: '/admin/signin',
   access: 'public',
-  request: () =>
-    z.object(
-      { email: emailSchema, password: enteredPasswordSchema, code: operatorCodeSchema },
-      malformed,
-    ),
+  request: () => operatorSignInFormSchema,
   response: () => operatorSessionWire,
   errors: [
     'OPERATOR_SIGN_IN_INCORRECT',
@@ -111,13 +106,10 @@ const enrol = defineEndpoint({
   method: 'POST',
   path: '/admin/enrol',
   access: 'public',
+  // The form's fields but the confirmation, which the console checks, and the link's token.
   request: () =>
     z.object(
-      {
-        token: enrolmentToken,
-        password: operatorPasswordSchema,
-        code: z.string(issue('REQUIRED')).regex(/^\d{6}$/, issue('OPERATOR_CODE_FORMAT_INVALID')),
-      },
+      { token: enrolmentToken, password: operatorPasswordSchema, code: authenticatorCodeSchema },
       malformed,
     ),
   response: () =>

@@ -1,0 +1,6 @@
+export { ConsoleEnrolmentScreen } from './ConsoleEnrolmentScreen';
+export type {
+  ConsoleEnrolmentScreenProps,
+  ConsoleEnrolmentValues,
+  Enrolment,
+} from './ConsoleEnrolmentScreen';

@@ -1,0 +1,2 @@
+export { ConsoleSignInScreen } from './ConsoleSignInScreen';
+export type { ConsoleSignInScreenProps, ConsoleSignInValues } from './ConsoleSignInScreen';
