@@ -30,6 +30,7 @@ import { walletRoutes } from './routes/walletRoutes';
 import { membershipRoutes } from './routes/membershipRoutes';
 import { adminAccountRoutes } from './routes/adminAccountRoutes';
 import { adminOperatorRoutes } from './routes/adminOperatorRoutes';
+import { adminMemberRoutes } from './routes/adminMemberRoutes';
 import { registerSocketRoutes } from './realtime/socketRoutes';
 import { createServices } from './services';
 import type { AppOptions, Services } from './services';
@@ -116,6 +117,7 @@ export async function buildServer(
   await app.register(membershipRoutes);
   await app.register(adminAccountRoutes);
   await app.register(adminOperatorRoutes);
+  await app.register(adminMemberRoutes);
   await registerSocketRoutes(app, services, { origins });
   await registerStaticApp(app, config.staticDir, {
     demo: config.demo ?? false,

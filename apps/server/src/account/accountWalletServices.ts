@@ -12,6 +12,7 @@ import type { TopUpPaymentProvider } from '../wallet/paymentProvider';
 import { createTopUpService } from '../wallet/topUpService';
 import { createWithdrawalService } from '../wallet/withdrawalService';
 import { createPayoutApproval } from '../wallet/payoutApproval';
+import { createMemberDirectory } from './memberDirectory';
 
 /**
  * Every service of the account and wallet area over the shared foundation. The routes use it,
@@ -51,6 +52,8 @@ export function createAccountWalletServices(
     /** Four eyes on large payouts: the admin's threshold. */
     payoutApproval: approval,
     accountAdmin: createAccountAdminService(data, members, ledger, write),
+    /** The operator's view of members. */
+    directory: createMemberDirectory(data, members),
   };
 }
 

@@ -2,6 +2,7 @@ import { adminAccountEndpoints } from './endpoints/adminAccount';
 import { adminAuditEndpoints } from './endpoints/adminAudit';
 import { adminContentEndpoints } from './endpoints/adminContent';
 import { adminMarketEndpoints } from './endpoints/adminMarket';
+import { adminMemberEndpoints } from './endpoints/adminMembers';
 import { adminOperatorEndpoints } from './endpoints/adminOperators';
 
 /**
@@ -13,6 +14,7 @@ export const adminEndpoints = {
   ...adminOperatorEndpoints,
   ...adminAuditEndpoints,
   ...adminAccountEndpoints,
+  ...adminMemberEndpoints,
   ...adminContentEndpoints,
   ...adminMarketEndpoints,
 } as const;

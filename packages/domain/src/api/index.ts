@@ -70,6 +70,7 @@ export {
   CONSOLE_ENTRY_ENDPOINTS,
 } from './endpoints/adminOperators';
 export { auditEventWire, auditActorWire, AUDIT_TARGET_TYPES } from './endpoints/adminAudit';
+export { memberSessionWire } from './endpoints/adminMembers';
 export { langParam } from './lang';
 export type { Lang } from './lang';
 export { faqQuestionWire } from './endpoints/faq';

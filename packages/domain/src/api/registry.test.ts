@@ -8,6 +8,7 @@ import { adminAccountEndpoints } from './endpoints/adminAccount';
 import { adminContentEndpoints } from './endpoints/adminContent';
 import { adminMarketEndpoints } from './endpoints/adminMarket';
 import { adminAuditEndpoints } from './endpoints/adminAudit';
+import { adminMemberEndpoints } from './endpoints/adminMembers';
 import { adminOperatorEndpoints, CONSOLE_ENTRY_ENDPOINTS } from './endpoints/adminOperators';
 
 /** Every endpoint at its place: the visitors' areas, and the operator's under `admin`. */
@@ -44,6 +45,7 @@ describe('endpoints', () => {
       adminOperatorEndpoints,
       adminAuditEndpoints,
       adminAccountEndpoints,
+      adminMemberEndpoints,
       adminContentEndpoints,
       adminMarketEndpoints,
     ];
