@@ -280,6 +280,21 @@ export function createCreditService(deps: {
     },
 
     /**
+     * Every member's pending sales, the earliest payout first (the operator's queue), each with
+     * whose it is and its project's name in `lang`.
+     */
+    async pendingSalesQueue(query: { page: number; pageSize: number; lang: Lang }) {
+      const list = salesWithProject(data.q(), query.lang).where('s.status', '=', 'pending');
+      return selectPage(
+        data.q(),
+        list,
+        (l) => l.orderBy('s.payout_at').orderBy('s.id'),
+        query,
+        (row) => ({ ...saleToWire(row), memberId: row.member_id }),
+      );
+    },
+
+    /**
      * Settles every sale whose payout date has come: its proceeds leave pending and enter
      * available (a `sale_settled` record on each). Returns how many.
      */

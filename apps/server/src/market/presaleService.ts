@@ -20,6 +20,7 @@ import type { UnitOfWork } from '../ledger/unitOfWork';
 import type { ViewerReader } from './marketViewer';
 import type { ProjectService } from './projectService';
 import { lockedOnPostgres } from '../db/rowLock';
+import type { ProjectRow } from './marketRows';
 
 interface BookingRow {
   id: number;
@@ -47,6 +48,32 @@ const bookingState = (row: BookingRow) => ({
  * then owes its final payment before a deadline, and a booking left unpaid past it is forfeited
  * (the booking fee is kept, nothing is refunded, the booked tons return to the project's stock).
  */
+/**
+ * Each booking's share of a presale's final tons (in proportion to what it booked) and the
+ * balance it owes at the final unit price, its booking fee deducted.
+ */
+function finalShares(
+  bookings: readonly BookingRow[],
+  input: { finalUnitPrice: Money; finalTons: Tons },
+) {
+  const totalBooked = fromMilliTons(
+    bookings.reduce((sum, row) => sum + BigInt(row.milli_tons), 0n),
+  );
+  return bookings.map((row) => {
+    const finalTons = allocateFinalTons(
+      fromMilliTons(row.milli_tons),
+      totalBooked,
+      input.finalTons,
+    );
+    const due = finalPaymentAmount(
+      finalTons,
+      input.finalUnitPrice,
+      fromCents(row.booking_fee_cents),
+    );
+    return { row, finalTons, due };
+  });
+}
+
 export function createPresaleService(deps: {
   data: Data;
   write: UnitOfWork;
@@ -71,6 +98,30 @@ export function createPresaleService(deps: {
   };
 
   /** Forfeits overdue bookings (all, one member's, or one order); returns how many. */
+  /** A presale's bookings still waiting for its final price, oldest first. */
+  const waitingBookings = async (projectId: number) =>
+    (await data
+      .q()
+      .selectFrom('orders')
+      .selectAll()
+      .where('project_id', '=', projectId)
+      .where('kind', '=', 'presale')
+      .where('status', '=', 'applying')
+      .orderBy('id')
+      .execute()) as BookingRow[];
+
+  /** The project whose final may be set: a presale with a booking fee and no final yet. */
+  const finalOpen = (project: ProjectRow | undefined): ProjectRow => {
+    if (!project) throw new ApiError('NOT_FOUND');
+    if (
+      project.booking_fee_percent === null ||
+      project.final_unit_price_cents !== null ||
+      (project.status !== 'presale' && project.status !== 'reservation_waiting')
+    )
+      throw new ApiError('OPERATION_FAILED');
+    return project;
+  };
+
   const forfeitOverdue = async (
     now: Date,
     only: { memberId?: number; orderId?: number } = {},
@@ -136,17 +187,11 @@ export function createPresaleService(deps: {
     ): Promise<number> {
       return write(now, async (scope) => {
         // Locked: the final is set once, and no booking joins the project while it is shared out.
-        const project = await lockedOnPostgres(
+        const found = await lockedOnPostgres(
           data,
           data.q().selectFrom('projects').selectAll().where('id', '=', projectId),
         ).executeTakeFirst();
-        if (!project) throw new ApiError('NOT_FOUND');
-        if (
-          project.booking_fee_percent === null ||
-          project.final_unit_price_cents !== null ||
-          (project.status !== 'presale' && project.status !== 'reservation_waiting')
-        )
-          throw new ApiError('OPERATION_FAILED');
+        const project = finalOpen(found);
         const at = now.toISOString();
         if (
           project.status === 'presale' &&
@@ -169,32 +214,11 @@ export function createPresaleService(deps: {
           })
           .where('id', '=', projectId)
           .execute();
-        const bookings = (await data
-          .q()
-          .selectFrom('orders')
-          .selectAll()
-          .where('project_id', '=', projectId)
-          .where('kind', '=', 'presale')
-          .where('status', '=', 'applying')
-          .orderBy('id')
-          .execute()) as BookingRow[];
-        const totalBooked = fromMilliTons(
-          bookings.reduce((sum, row) => sum + BigInt(row.milli_tons), 0n),
-        );
+        const bookings = await waitingBookings(projectId);
         const deadline = finalPaymentDeadline(now, limits.presale.finalPaymentDays).toISOString();
-        for (const row of bookings) {
+        for (const { row, finalTons, due } of finalShares(bookings, input)) {
           if (!canTransition(ORDER_TRANSITIONS, row.status, 'pending_final_payment'))
             throw new ApiError('OPERATION_FAILED');
-          const finalTons = allocateFinalTons(
-            fromMilliTons(row.milli_tons),
-            totalBooked,
-            input.finalTons,
-          );
-          const due = finalPaymentAmount(
-            finalTons,
-            input.finalUnitPrice,
-            fromCents(row.booking_fee_cents),
-          );
           await data
             .q()
             .updateTable('orders')
@@ -215,6 +239,36 @@ export function createPresaleService(deps: {
         }
         return bookings.length;
       });
+    },
+
+    /**
+     * What setting a presale's final would do, without doing it: each booking's share of the
+     * final tons and the balance it would owe, computed as `setPresaleFinal` computes them.
+     */
+    async presaleFinalPreview(
+      projectId: number,
+      input: { finalUnitPrice: Money; finalTons: Tons },
+    ) {
+      finalOpen(
+        await data
+          .q()
+          .selectFrom('projects')
+          .selectAll()
+          .where('id', '=', projectId)
+          .executeTakeFirst(),
+      );
+      const shares = finalShares(await waitingBookings(projectId), input);
+      return {
+        bookings: shares.map(({ row, finalTons, due }) => ({
+          orderId: row.id,
+          orderNo: row.order_no,
+          memberId: row.member_id,
+          bookedTons: fromMilliTons(row.milli_tons),
+          finalTons,
+          bookingFee: fromCents(row.booking_fee_cents),
+          finalPayment: due,
+        })),
+      };
     },
 
     /**

@@ -29,6 +29,19 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   );
   mountEndpoint(
     app,
+    adminEndpoints.presaleFinalPreview,
+    ({ id, finalUnitPrice, finalTons }) =>
+      market.presales.presaleFinalPreview(id, { finalUnitPrice, finalTons }),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
+    adminEndpoints.pendingSales,
+    (query) => market.credits.pendingSalesQueue(query),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
     adminEndpoints.settleSales,
     async (_input, { now }) => ({ settled: await market.settleDueSales(now) }),
     services.mount,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idParam } from '../paging';
-import { idWire, instantWire, levelWire, moneyWire, percentWire } from '../wire';
+import { idParam, pageQuery, pageWire } from '../paging';
+import { langParam } from '../lang';
+import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
 import { issue, malformed, multilineTextSchema, textSchema } from '../../validation/fields';
 import { amountSchema } from '../../validation/moneyForms';
 import { PROJECT_STATUSES } from '../../model/status';
@@ -265,6 +266,49 @@ export const marketDueWire = z.object({
   nextDueAt: instantWire.nullable(),
 });
 
+/** A booking's share of a presale's final, as setting the final would make it. */
+export const finalShareWire = z.object({
+  orderId: idWire,
+  orderNo: z.string(),
+  memberId: idWire,
+  bookedTons: tonsWire,
+  finalTons: tonsWire,
+  bookingFee: moneyWire,
+  /** What the booking would owe: the final tons at the final price, its booking fee deducted. */
+  finalPayment: moneyWire,
+});
+
+const adminPresaleFinalPreview = defineEndpoint({
+  name: 'admin.presaleFinalPreview',
+  method: 'GET',
+  path: '/admin/projects/final/preview',
+  access: 'admin',
+  role: 'admin',
+  request: () =>
+    z.object({ id: idParam, finalUnitPrice: amountSchema, finalTons: sellTonsParam }, malformed),
+  response: () => z.object({ bookings: z.array(finalShareWire) }),
+  errors: [
+    'NOT_FOUND',
+    'OPERATION_FAILED',
+    'AMOUNT_INVALID',
+    'QUANTITY_INVALID',
+    'OPERATOR_ROLE_REQUIRED',
+  ],
+  summary:
+    "What setting a presale's final would do, without doing it: each booking's share of the " +
+    'final tons and the balance it would owe.',
+});
+
+const adminPendingSales = defineEndpoint({
+  name: 'admin.pendingSales',
+  method: 'GET',
+  path: '/admin/sales',
+  access: 'admin',
+  request: () => pageQuery.extend({ lang: langParam }),
+  response: () => pageWire(saleWire.extend({ memberId: idWire })),
+  summary: "Every member's pending sales, the earliest payout first: the proceeds to pay.",
+});
+
 const adminMarketDue = defineEndpoint({
   name: 'admin.marketDue',
   method: 'GET',
@@ -282,6 +326,8 @@ export const adminMarketEndpoints = {
   createProject: adminCreateProject,
   setProjectStatus: adminSetProjectStatus,
   setPresaleFinal: adminSetPresaleFinal,
+  presaleFinalPreview: adminPresaleFinalPreview,
+  pendingSales: adminPendingSales,
   settleSales: adminSettleSales,
   settleSale: adminSettleSale,
   forfeitBookings: adminForfeitBookings,
