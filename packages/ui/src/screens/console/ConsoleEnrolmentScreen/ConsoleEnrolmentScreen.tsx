@@ -3,10 +3,9 @@ import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { operatorEnrolmentFormSchema } from '@carbonmarket/domain/contract';
 import type { OperatorEnrolmentForm, OperatorRole } from '@carbonmarket/domain/contract';
 import { Page } from '../../../components/Page/Page';
-import { NavBar } from '../../../components/NavBar/NavBar';
 import { Button } from '../../../components/Button/Button';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import { Spinner } from '../../../components/Spinner/Spinner';
 import type { Locale } from '../../../i18n/locale';
 import { formatDateTime } from '../../../i18n/formatDate';
@@ -90,16 +89,7 @@ export function ConsoleEnrolmentScreen({
     operatorEnrolmentFormSchema,
     EMPTY,
   );
-  const navBar = (
-    <NavBar
-      title={t('console.title')}
-      right={
-        locale !== undefined && onLocaleChange !== undefined ? (
-          <LanguageSwitch value={locale} onChange={onLocaleChange} />
-        ) : undefined
-      }
-    />
-  );
+  const navBar = <ConsoleNavBar locale={locale} onLocaleChange={onLocaleChange} />;
 
   if (recoveryCodes)
     return (

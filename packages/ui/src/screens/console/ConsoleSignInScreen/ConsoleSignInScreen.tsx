@@ -3,9 +3,8 @@ import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { operatorSignInFormSchema } from '@carbonmarket/domain/contract';
 import type { OperatorSignInForm } from '@carbonmarket/domain/contract';
 import { Page } from '../../../components/Page/Page';
-import { NavBar } from '../../../components/NavBar/NavBar';
 import { Button } from '../../../components/Button/Button';
-import { LanguageSwitch } from '../../../components/LanguageSwitch/LanguageSwitch';
+import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { Locale } from '../../../i18n/locale';
 import { Form } from '../../../forms/Form';
 import { useDomainForm } from '../../../forms/useDomainForm';
@@ -65,16 +64,7 @@ export function ConsoleSignInScreen({
   return (
     <Page
       background="surface"
-      navBar={
-        <NavBar
-          title={t('console.title')}
-          right={
-            locale !== undefined && onLocaleChange !== undefined ? (
-              <LanguageSwitch value={locale} onChange={onLocaleChange} />
-            ) : undefined
-          }
-        />
-      }
+      navBar={<ConsoleNavBar locale={locale} onLocaleChange={onLocaleChange} />}
     >
       <Form
         form={form}
