@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Data } from './db/data';
@@ -208,7 +208,14 @@ describe('pages drawn for a signed-in visitor', () => {
       page('/pages/index/index?hold', `cm_session=${token}`),
     );
     // Every turn and every place in the queue is taken: the next visitor gets the shell now.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(
+      () =>
+        expect(app.pageDrawingLoad()).toEqual({
+          running: PAGE_DRAWING_LIMITS.concurrent,
+          waiting: PAGE_DRAWING_LIMITS.queued,
+        }),
+      { timeout: 20_000, interval: 20 },
+    );
     const started = Date.now();
     const next = await page('/pages/index/index', `cm_session=${token}`);
     expect(next.statusCode).toBe(200);

@@ -28,8 +28,13 @@ export interface SignedInBuild {
   templates: ReadonlyMap<string, Readonly<Partial<Record<'en' | 'cn', string>>>>;
 }
 
-/** Draws the page at a request's address for the visitor its page cookie names, or null. */
-export type SignedInPageDrawer = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * Draws the page at a request's address for the visitor its page cookie names, or null; `load`
+ * is what its gate holds (drawings running and waiting), for tests and logs.
+ */
+export type SignedInPageDrawer = ((request: FastifyRequest) => Promise<string | null>) & {
+  readonly load: { running: number; waiting: number };
+};
 
 /**
  * `fetch` answered by `app` itself (`inject`): how the renderer reads the API and `config.json`,
@@ -82,7 +87,7 @@ export async function signedInPageDrawer(
   const renderer = (await import(pathToFileURL(file).href)) as SignedInRenderer;
   const fetchFn = fetchThrough(app);
   const gate = createPageDrawingGate(limits);
-  return async (request) => {
+  const draw = async (request: FastifyRequest): Promise<string | null> => {
     // Only page requests read the cookies (`@fastify/cookie`'s parser): the API never does.
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
     const token = cookies[PAGE_COOKIES.session];
@@ -113,4 +118,5 @@ export async function signedInPageDrawer(
       return null;
     }
   };
+  return Object.defineProperty(draw, 'load', { get: () => gate.load }) as SignedInPageDrawer;
 }

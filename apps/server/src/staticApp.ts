@@ -10,6 +10,13 @@ import { compressedHtml } from './http/compressedHtml';
 import { chosenColorScheme, withColorScheme } from './http/colorSchemePage';
 import type { Session } from './auth/session';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in pages being drawn and waiting for a turn (ADR 027), for tests and logs. */
+    pageDrawingLoad: () => { running: number; waiting: number };
+  }
+}
+
 /**
  * Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. The
  * certificates' public pages (`routes/certificateRoutes.ts`) are the server's own.
@@ -51,6 +58,7 @@ export async function registerStaticApp(
     demo,
     sessionFor,
   });
+  app.decorate('pageDrawingLoad', () => drawSignedIn?.load ?? { running: 0, waiting: 0 });
   await app.register(fastifyStatic, {
     root: staticDir,
     wildcard: false,

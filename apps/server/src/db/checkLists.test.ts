@@ -26,7 +26,13 @@ import {
   NOTIFICATION_TARGET_KINDS,
   IMAGE_EXTENSIONS,
 } from '@carbonmarket/domain';
-import { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
+import {
+  AUDIT_ACTOR_KINDS,
+  CODE_PURPOSES,
+  OPERATOR_ROLES,
+  OPERATOR_STATUSES,
+  PAID_LEVELS,
+} from '@carbonmarket/domain/contract';
 import { openData } from './openData';
 import { testSql } from '../testing/testSql';
 
@@ -71,6 +77,8 @@ const MIRRORS: Record<string, Record<string, readonly (string | number)[]>> = {
   unknown_sign_ins: { locked: FLAG },
   notifications: { target_kind: NOTIFICATION_TARGET_KINDS },
   uploads: { type: Object.keys(IMAGE_EXTENSIONS) },
+  operators: { role: OPERATOR_ROLES, status: OPERATOR_STATUSES },
+  audit_events: { actor_kind: AUDIT_ACTOR_KINDS },
 };
 
 /** Every `CHECK (column IN (…))` of every table: table, column and the values, in order. */

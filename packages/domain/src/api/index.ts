@@ -69,7 +69,12 @@ export {
   OPERATOR_STATUSES,
   CONSOLE_ENTRY_ENDPOINTS,
 } from './endpoints/adminOperators';
-export { auditEventWire, auditActorWire, AUDIT_TARGET_TYPES } from './endpoints/adminAudit';
+export {
+  auditEventWire,
+  auditActorWire,
+  AUDIT_ACTOR_KINDS,
+  AUDIT_TARGET_TYPES,
+} from './endpoints/adminAudit';
 export { memberSessionWire } from './endpoints/adminMembers';
 export { langParam } from './lang';
 export type { Lang } from './lang';

@@ -17,6 +17,9 @@ export const AUDIT_TARGET_TYPES = [
   'operator',
 ] as const;
 
+/** Who may act: a signed-in operator, automation with the admin key, the server's command line. */
+export const AUDIT_ACTOR_KINDS = ['operator', 'key', 'command'] as const;
+
 /** Who acted: a signed-in operator, automation with the admin key, or the server's command line. */
 export const auditActorWire = z.discriminatedUnion('kind', [
   z.object({
