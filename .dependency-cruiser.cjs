@@ -103,13 +103,29 @@ module.exports = {
       to: { path: `${reference}testing/` },
     },
     {
+      name: 'members-never-load-the-console',
+      severity: 'error',
+      comment:
+        "The console is a build of its own (ADR 052): nothing of the member app imports it, so no member's chunk can hold its code.",
+      from: { path: reference, pathNot: `${reference}console/` },
+      to: { path: `${reference}console/` },
+    },
+    {
+      name: 'console-on-the-floor',
+      severity: 'error',
+      comment:
+        "The console builds on lib/ and shared/ alone: none of the member app's wiring or features.",
+      from: { path: `${reference}console/` },
+      to: { path: `${reference}(app|features|testing)/` },
+    },
+    {
       name: 'reference-layers-known',
       severity: 'error',
       comment:
         'Every module of the reference app sits in one of its layers (docs/ARCHITECTURE.md).',
       from: {
         path: reference,
-        pathNot: `${reference}(main[.]tsx|app/|lib/|shared/|features/[^/]+/(api|routes)/|testing/)`,
+        pathNot: `${reference}(main[.]tsx|app/|lib/|shared/|features/[^/]+/(api|routes)/|console/|testing/)`,
       },
       to: {},
     },

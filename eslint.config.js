@@ -237,6 +237,7 @@ export default tseslint.config(
       'eslint.config.js',
       '.dependency-cruiser.cjs',
       '**/vite.config.ts',
+      '**/vite.console.config.ts',
       'apps/reference/build/**/*.ts',
       'vitest.config.ts',
       'tests/**/*.ts',

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompressAssets';
@@ -6,6 +5,7 @@ import { preloadSharedChunks } from './build/preloadSharedChunks';
 import { chunkGroups, isPreloadedChunk, preloadedChunks } from './build/chunkGroups';
 import { styledComponentIds } from './build/styledComponentIds';
 import { colorSchemeShell } from './build/colorSchemeShell';
+import { resolveAliases } from './build/resolveAliases';
 
 export default defineConfig({
   plugins: [
@@ -16,19 +16,7 @@ export default defineConfig({
     preloadSharedChunks(preloadedChunks),
   ],
   base: '/',
-  resolve: {
-    alias: [
-      {
-        // Every `import … from 'zod'` of the app and its packages: zod set to parse without eval.
-        find: /^zod$/,
-        replacement: path.join(import.meta.dirname, 'build/zodWithoutEval.ts'),
-      },
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: path.join(import.meta.dirname, 'build/reactSyncExternalStore.ts'),
-      },
-    ],
-  },
+  resolve: { alias: resolveAliases(import.meta.dirname) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

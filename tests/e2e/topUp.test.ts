@@ -7,8 +7,6 @@
 // and the purchase goes through.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { formatMoney, money, readPayNowPayload } from '@carbonmarket/domain';
 import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
 import { call, registerMember, signedInMember } from './support/api';
@@ -16,18 +14,11 @@ import { consoleProblems, hydratedInPlace, keepDrawnElement } from './support/hy
 import { projectInProgress } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
+import { readQrCode } from './support/qrCode';
 import { field, logIn, navTitle } from './support/screens';
 import { exactly, text } from './support/text';
 
 const journeys = useJourneys();
-
-/** The text a QR code in a PNG carries, as a camera would read it; throws when none is found. */
-function readQrCode(png: Buffer): string {
-  const image = PNG.sync.read(png);
-  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
-  if (code === null) throw new Error('no QR code could be read from the screenshot');
-  return code.data;
-}
 
 describe('topping up by PayNow', () => {
   it('a member short of balance tops up by the code, sees the money arrive live, and comes back to buy the tons chosen', async () => {

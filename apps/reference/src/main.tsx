@@ -3,7 +3,7 @@ import '@carbonmarket/ui/fonts/latin';
 import { loadLanguage } from '@carbonmarket/ui';
 import { App } from './app/App';
 import { getRuntimeConfig, i18n, languageStore, log, sessionStore } from './lib/services';
-import { loadFaceFor } from './app/startup/chineseFont';
+import { loadFaceFor } from './lib/language/chineseFont';
 import { loadFirstPage, loadRoutes } from './app/loadFirstPage';
 import { loadReactDom } from './app/startup/evaluateSharedChunks';
 import { drawnForOf, matchesPrerender } from './app/startup/matchesPrerender';

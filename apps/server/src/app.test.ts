@@ -19,6 +19,9 @@ describe('product server', () => {
     writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.br'), 'brotli');
     writeFileSync(path.join(dir, 'assets', 'big-3c4d.js.gz'), 'gzip');
     writeFileSync(path.join(dir, 'config.json'), '{}');
+    mkdirSync(path.join(dir, 'console', 'assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'console', 'index.html'), '<!doctype html><title>Console</title>');
+    writeFileSync(path.join(dir, 'console', 'assets', 'console-5e6f.js'), 'console.log(2)');
     app = await buildApp(
       { staticDir: dir },
       { data: await openData({ dataDir: path.join(dir, 'data') }) },
@@ -33,6 +36,30 @@ describe('product server', () => {
       expect(res.body).toContain('<title>Carbon Market</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("serves the console's own shell under /console, whatever cookie comes, and its assets", async () => {
+    for (const url of ['/console', '/console/', '/console/signin', '/console/enrol']) {
+      const res = await app.inject({
+        url,
+        headers: { accept: 'text/html', cookie: 'cm_session=abc; cm_lang=cn' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Console</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    // A member's address is never the console's, nor the console's a member's.
+    const member = await app.inject({ url: '/consoles', headers: { accept: 'text/html' } });
+    expect(member.body).toContain('<title>Carbon Market</title>');
+    const asset = await app.inject({ url: '/console/assets/console-5e6f.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({
+      url: '/console/assets/gone-0000.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('serves hashed assets with a long cache and files beside index.html', async () => {

@@ -47,9 +47,12 @@ const hostInUrl = isIP(shown) === 6 ? `[${shown}]` : shown;
 console.log(`Carbon Market is running at http://${hostInUrl}:${config.port}/`);
 for (const line of demoModeBanner(config, demo)) console.log(line);
 console.log(
+  `Operator console: http://${hostInUrl}:${config.port}/console/ (first admin: npm run operator:invite).`,
+);
+console.log(
   config.adminKey
-    ? 'Admin surface: on (send the ADMIN_KEY in the x-admin-key header).'
-    : 'Admin surface: off (set ADMIN_KEY to turn it on).',
+    ? 'Admin key for automation: on (sent in the x-admin-key header, recorded in the audit trail).'
+    : 'Admin key for automation: off (set ADMIN_KEY to turn it on).',
 );
 console.log(
   config.corsOrigins.length > 0

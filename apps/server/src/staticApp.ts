@@ -21,13 +21,20 @@ declare module 'fastify' {
  * Paths the SPA never owns: an unknown one under them is a real 404, not the app shell. The
  * certificates' public pages (`routes/certificateRoutes.ts`) are the server's own.
  */
-const NOT_APP_PREFIXES = ['/h5/api', '/assets/', '/certificate/'];
+const NOT_APP_PREFIXES = ['/h5/api', '/assets/', '/certificate/', '/console/assets/'];
+
+/** The operator's console: a build of its own under `dist/console` (ADR 052). */
+const CONSOLE_PATH = '/console';
+const CONSOLE_SHELL = 'console/index.html';
+const isConsolePath = (url: string) => url === CONSOLE_PATH || url.startsWith(`${CONSOLE_PATH}/`);
 
 /**
  * Serves the built reference app. Hashed assets are cached for a year; index.html never is.
  * Any other GET that accepts HTML gets the page the build prerendered for its path
  * (`prerendered.json`: the public pages, painted before the JavaScript runs), or index.html, so
  * history-mode routes survive a reload; each in the colour scheme its cookie chose, if any.
+ * Addresses under `/console` get the console's own shell (`console/index.html`), whatever cookie
+ * comes with them.
  */
 export async function registerStaticApp(
   app: FastifyInstance,
@@ -48,6 +55,7 @@ export async function registerStaticApp(
       `The reference app is not built: ${indexFile} is missing. Run \`npm run build\` first.`,
     );
   }
+  const hasConsole = existsSync(path.join(staticDir, CONSOLE_SHELL));
   const prerendered = readPrerenderedPages(staticDir);
   const pages = demo ? prerendered.demoPages : prerendered.pages;
   const shell = (demo ? prerendered.demoShell : null) ?? 'index.html';
@@ -101,6 +109,15 @@ export async function registerStaticApp(
       !wantsHtml
     ) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    // The console's pages are its one shell: never a member's page, drawn or prerendered.
+    if (isConsolePath(url)) {
+      if (!hasConsole) return reply.code(404).type('text/plain').send('Not found');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('X-Robots-Tag', 'noindex, nofollow')
+        .type('text/html')
+        .sendFile(CONSOLE_SHELL);
     }
     const cookies = request.headers.cookie ? app.parseCookie(request.headers.cookie) : {};
     const scheme = chosenColorScheme(cookies);

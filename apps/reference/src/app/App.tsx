@@ -14,7 +14,7 @@ import { GuestOfferPrompt } from './feedback/GuestOfferPrompt';
 import { TimeoutPrompt } from './feedback/TimeoutPrompt';
 import { Startup } from './startup/Startup';
 import { DemoModeNotice } from './DemoModeNotice';
-import { loadFaceFor } from './startup/chineseFont';
+import { loadFaceFor } from '../lib/language/chineseFont';
 import { loadDataLayer } from './loadDataLayer';
 import { loadedDataLayer } from './firstPage';
 import { DrawingTimeContext } from '../shared/time/drawingTime';

@@ -53,11 +53,12 @@ export const AUTH_THROTTLE: Record<ThrottleKind, ThrottleRule> = {
    */
   adminKey: { limit: 10, windowMs: 10 * 60_000 },
   /**
-   * Sign-ins and enrolments to the operator's console from one address. Staff are few and sign in
-   * a few times a day; each attempt is an expensive hash, and the lock after five wrong sign-ins
-   * already guards each operator.
+   * Sign-ins and enrolments to the operator's console from one address (an enrolment is two
+   * requests: the link read, then the set-up). An office of staff behind one address signs in
+   * after a break within minutes; each attempt is an expensive hash, and the lock after five wrong
+   * sign-ins already guards each operator.
    */
-  console: { limit: 10, windowMs: 10 * 60_000 },
+  console: { limit: 30, windowMs: 10 * 60_000 },
   /**
    * Pages the server draws with a visitor's data, per address. Past it the address gets the shell,
    * which the app fills in as it would for any page it was not drawn (ADR 027).

@@ -7,6 +7,7 @@ import type { TestServer } from '../testing/testServer';
 import { WITHDRAWAL_PASSWORD, prepareMember, walletCents } from '../testing/accountWalletKit';
 import { enrolOperator } from '../testing/testOperators';
 import type { TestOperator } from '../testing/testOperators';
+import { openConsoleSocket, pause } from '../testing/socketClient';
 
 const FRIDAY = '2026-11-20T02:00:00.000Z';
 
@@ -44,6 +45,18 @@ const act = (operator: TestOperator | 'key', action: 'approve' | 'complete', id:
   );
 
 describe('four eyes on payouts', () => {
+  it('tells every open console of an approval, so that the second operator sees it payable', async () => {
+    const { id } = await withdrawal('12000');
+    const socket = openConsoleSocket(server.base, second.token);
+    await socket.opened;
+    expect((await act(first, 'approve', id)).code).toBe(0);
+    while (socket.messages.length < 1) await pause(10);
+    expect(socket.messages.map((text) => JSON.parse(text) as unknown)).toEqual([
+      { queue: 'withdrawals', id, status: 'processing' },
+    ]);
+    socket.ws.close();
+  });
+
   it('pays a withdrawal at the threshold only once a second operator has approved it', async () => {
     const { id, memberId } = await withdrawal('10000');
     const listed = await server.call<{ items: unknown[] }>(

@@ -326,7 +326,7 @@ export function createWithdrawalService(
      * pay it. Only a signed-in operator approves, once per withdrawal.
      */
     approve(id: number, operatorId: number, now: Date) {
-      return write(now, async () => {
+      return write(now, async (scope) => {
         const row = await processingRow(id);
         if (row.status !== 'processing') throw new ApiError('STATUS_CHANGE_NOT_ALLOWED');
         const thresholdCents = await approval.thresholdCents();
@@ -346,6 +346,8 @@ export function createWithdrawalService(
           .execute();
         const updated = await byId(id);
         if (!updated) throw new Error(`withdrawal ${id} vanished`);
+        // Still processing, now payable by another operator: every open console reads it again.
+        scope.toConsole({ queue: 'withdrawals', id, status: 'processing' });
         return adminWithdrawalOf(updated, thresholdCents);
       });
     },

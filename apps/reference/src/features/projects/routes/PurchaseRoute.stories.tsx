@@ -187,7 +187,11 @@ export const RiskFlaggedIsRefused: Story = {
   },
 };
 
-/** The wallet cannot be loaded: the reason and a retry that brings the form. */
+/**
+ * The wallet cannot be loaded: the reason (and the "Network error" toast) and a retry that brings
+ * the form. The screenshot is taken once the toast has hidden, so that it does not depend on how
+ * fast the machine ran the play.
+ */
 export const WalletNetworkErrorThenRetry: Story = {
   parameters: {
     msw: {
@@ -206,11 +210,14 @@ export const WalletNetworkErrorThenRetry: Story = {
       { name: t('common.retry') },
       { timeout: 10_000 },
     );
+    const networkError = containing(storyErrorText(globals)('NETWORK_ERROR'));
+    await expect(await within(document.body).findByText(networkError)).toBeVisible();
     serverNowAnswers(context, replyOk(endpoints.wallet.balances, balances));
     await userEvent.click(retry);
     await expect(
       await canvas.findByRole('spinbutton', { name: t('projects.purchase.form.quantity') }),
     ).toBeVisible();
+    await afterToast(context.canvasElement, networkError);
   },
 };
 

@@ -1,0 +1,8 @@
+export { ConsolePaymentsScreen } from './ConsolePaymentsScreen';
+export type {
+  AdminSale,
+  AdminTopUp,
+  AdminWithdrawal,
+  ConsolePaymentsScreenProps,
+  PaymentsQueue,
+} from './ConsolePaymentsScreen';
