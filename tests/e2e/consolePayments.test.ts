@@ -12,12 +12,13 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { adminEndpoints, endpoints } from '@carbonmarket/domain/contract';
-import { call, openSockets, send, signedInMember } from './support/api';
+import { call, openSockets, send, signedInMember, uniqueEmail } from './support/api';
 import type { Member } from './support/api';
 import { hasText, shown } from './support/browser';
 import {
   codeOf,
   enrolInConsole,
+  inviteFromCommandLine,
   invite,
   serverClock,
   signInToConsole,
@@ -25,13 +26,11 @@ import {
 } from './support/console';
 import type { ConsoleOperator } from './support/console';
 import { useJourneys } from './support/journeys';
-import { fundedMember } from './support/market';
-import { formAlert, logIn } from './support/screens';
-import { errorText, exactly, text } from './support/text';
+import { WITHDRAWAL_PASSWORD, fundedMember, readyToWithdraw } from './support/market';
+import { field, formAlert, logIn } from './support/screens';
+import { errorText, exactly, fieldLabel, text } from './support/text';
 
 const journeys = useJourneys({ env: { TEST_CLOCK_START: '2026-11-25T10:00:00+08:00' } });
-
-const WITHDRAWAL_PASSWORD = 'Withdraw#2026';
 
 /** Home's available balance, as the member's page shows it. */
 const availableOnHome = (page: Page): Locator =>
@@ -43,6 +42,21 @@ const availableOnHome = (page: Page): Locator =>
 /** The item of the shown queue that mentions `words` (a reference, a member's number). */
 const queueItem = (page: Page, words: string): Locator =>
   page.getByRole('listitem').filter({ hasText: words });
+
+/** A queue's tab (its name, then its count). */
+const queueTab = (page: Page, queue: 'topUps' | 'withdrawals' | 'sales'): Locator =>
+  page.getByRole('tab', { name: new RegExp(`^${text(`console.payments.tabs.${queue}`)}`) });
+
+/** A link of the console's section navigation. */
+const sectionLink = (page: Page, section: 'payments' | 'audit' | 'operators'): Locator =>
+  page
+    .getByRole('navigation', { name: exactly(text('console.sections.label')) })
+    .getByRole('link', { name: exactly(text(`console.sections.${section}`)) });
+
+/** Taps a section of the console's navigation. */
+async function openSection(page: Page, section: 'payments' | 'audit' | 'operators') {
+  await sectionLink(page, section).click();
+}
 
 /** Opens a queue's tab. */
 async function openQueue(page: Page, queue: 'topUps' | 'withdrawals' | 'sales') {
@@ -78,18 +92,7 @@ async function memberWithdrawing(
   const { base } = journeys.server();
   const member = await fundedMember(base);
   const { token } = member;
-  await call(
-    base,
-    endpoints.profile.saveBankCard,
-    { bankName: 'DBS Bank', accountNumber: '0271234569', holderName: 'Wei Ling Tan' },
-    { token },
-  );
-  await call(
-    base,
-    endpoints.profile.setWithdrawalPassword,
-    { password: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
-    { token },
-  );
+  await readyToWithdraw(base, token);
   const withdrawal = await call(
     base,
     endpoints.wallet.withdraw,
@@ -123,17 +126,52 @@ const byOperator = (operator: ConsoleOperator) =>
   expect.objectContaining({ kind: 'operator', operatorId: operator.id });
 
 describe("the operator's console", () => {
-  it("an operator enrols from an admin's link, signs in with password and code, and confirms a top-up the member sees arrive live", async () => {
+  it("the first admin enrols from the command line's link, invites an operator who signs in with password and code and confirms a top-up the member sees live, and the audit trail names them", async () => {
     const { base } = journeys.server();
     const clock = await serverClock(base);
-    const { page: desk, operator } = await newOperator('Mei Lin', clock);
 
-    // Signed out, then in again with the password and the app's next code.
-    await signOutOfConsole(desk, operator.name);
-    await signInToConsole(desk, { email: operator.email, code: codeOf(operator.app, clock, 1) });
-    await shown(
-      desk.getByRole('tab', { name: new RegExp(`^${text('console.payments.tabs.topUps')}`) }),
+    // The documented first step on the server prints the first admin's link.
+    const desk = await journeys.openPage();
+    const admin = await enrolInConsole(
+      desk,
+      await inviteFromCommandLine(journeys.server(), {
+        email: uniqueEmail('first.admin'),
+        name: 'Ava Tan',
+      }),
+      clock,
     );
+
+    // The admin invites an operator from the Staff section and reads the link to pass on.
+    await openSection(desk, 'operators');
+    await desk
+      .getByRole('button', { name: exactly(text('console.operators.invite.open')) })
+      .click();
+    const operatorEmail = uniqueEmail('mei.lin');
+    await field(desk, 'console.operators.invite.name').fill('Mei Lin');
+    await field(desk, 'console.operators.invite.email').fill(operatorEmail);
+    await desk
+      .getByRole('radiogroup', { name: fieldLabel(text('console.operators.invite.role')) })
+      .getByRole('radio', { name: exactly(text('console.operators.roles.operator')) })
+      .check();
+    await desk
+      .getByRole('button', { name: exactly(text('console.operators.invite.submit')) })
+      .click();
+    const link = await desk.getByText(/\/console\/enrol#/).textContent();
+    const token = /#([A-Za-z0-9_-]{43})/.exec(link ?? '')?.[1];
+    if (!token) throw new Error(`no enrolment link on the page: ${link}`);
+
+    // The operator, on their own browser: enrols, signs out, signs in with password and code.
+    const counter = await journeys.openPage();
+    const operator = await enrolInConsole(
+      counter,
+      { id: 0, email: operatorEmail, name: 'Mei Lin', token },
+      clock,
+    );
+    await signOutOfConsole(counter, operator.name);
+    await signInToConsole(counter, { email: operator.email, code: codeOf(operator.app, clock, 1) });
+    await shown(queueTab(counter, 'topUps'));
+    // An operator's console opens the payments, not the staff or the trail.
+    expect(await sectionLink(counter, 'operators').count()).toBe(0);
 
     // A member, on their phone, asks for a top-up: it appears in the open queue.
     const member = await signedInMember(base);
@@ -148,15 +186,33 @@ describe("the operator's console", () => {
       { amount: '250' },
       { token: member.token, idempotencyKey: randomUUID() },
     );
-    const item = queueItem(desk, topUp.reference);
+    const item = queueItem(counter, topUp.reference);
     await shown(item);
-    await act(item, desk, 'console.payments.topUp.confirm', 'console.payments.topUp.confirmAction');
-    await shown(desk.getByText(exactly(text('console.payments.done.confirmed'))));
+    await act(
+      item,
+      counter,
+      'console.payments.topUp.confirm',
+      'console.payments.topUp.confirmAction',
+    );
+    await shown(counter.getByText(exactly(text('console.payments.done.confirmed'))));
     await expect.poll(() => item.count()).toBe(0);
 
     // The member's open page shows the money, without a reload.
     await hasText(availableOnHome(phone), formatMoney(money('250')));
-    expect(await audited('admin.confirmTopUp', topUp.id)).toEqual([byOperator(operator)]);
+
+    // The admin reads it in the audit trail: the action and who did it.
+    await openSection(desk, 'audit');
+    const entry = desk
+      .getByRole('list', { name: exactly(text('console.audit.list')) })
+      .getByRole('listitem')
+      .filter({ hasText: text('console.audit.actions.confirmTopUp') });
+    await shown(entry);
+    await shown(entry.getByText('Mei Lin', { exact: false }));
+    const invitation = desk
+      .getByRole('list', { name: exactly(text('console.audit.list')) })
+      .getByRole('listitem')
+      .filter({ hasText: text('console.audit.actions.inviteOperator') });
+    await shown(invitation.filter({ hasText: admin.name }).first());
   });
 
   it('pays a withdrawal at or above the threshold only once a second operator approved it', async () => {

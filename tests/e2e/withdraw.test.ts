@@ -14,13 +14,12 @@ import { adminEndpoints, endpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
-import { fundedMember } from './support/market';
+import { WITHDRAWAL_PASSWORD, fundedMember, readyToWithdraw } from './support/market';
 import { PATHS, field, formAlert, logIn, navTitle, submitLogin } from './support/screens';
 import { errorText, exactly, text } from './support/text';
 
 const journeys = useJourneys({ env: { TEST_CLOCK_START: '2026-11-25T10:00:00+08:00' } });
 
-const WITHDRAWAL_PASSWORD = 'Withdraw#2026';
 const WITHDRAW = '/pages/profile/withdraw';
 
 /** Opens the withdraw page from the Profile tab, as a member would. */
@@ -39,22 +38,6 @@ async function withdraw(page: Page, amount: string, password: string) {
   await field(page, 'wallet.withdraw.form.amount').fill(amount);
   await field(page, 'wallet.withdraw.form.password').fill(password);
   await page.getByRole('button', { name: exactly(text('wallet.withdraw.form.submit')) }).click();
-}
-
-/** A bank account and a withdrawal password, set through the API. */
-async function readyToWithdraw(base: string, token: string) {
-  await call(
-    base,
-    endpoints.profile.saveBankCard,
-    { bankName: 'DBS Bank', accountNumber: '0271234569', holderName: 'Wei Ling Tan' },
-    { token },
-  );
-  await call(
-    base,
-    endpoints.profile.setWithdrawalPassword,
-    { password: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
-    { token },
-  );
 }
 
 describe('withdrawing', () => {

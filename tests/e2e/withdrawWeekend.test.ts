@@ -8,31 +8,18 @@ import { adminEndpoints, endpoints } from '@carbonmarket/domain/contract';
 import { call, send } from './support/api';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
-import { fundedMember } from './support/market';
+import { WITHDRAWAL_PASSWORD, fundedMember, readyToWithdraw } from './support/market';
 import { PATHS, logIn, navTitle } from './support/screens';
 import { errorText, exactly, text } from './support/text';
 
 const journeys = useJourneys({ env: { TEST_CLOCK_START: '2026-11-28T10:00:00+08:00' } });
-
-const WITHDRAWAL_PASSWORD = 'Withdraw#2026';
 
 describe('the weekend rule', () => {
   it('a withdrawal on a Saturday is refused with the Saturday message', async () => {
     const { base } = journeys.server();
     const member = await fundedMember(base);
     const { token } = member;
-    await call(
-      base,
-      endpoints.profile.saveBankCard,
-      { bankName: 'DBS Bank', accountNumber: '0271234569', holderName: 'Wei Ling Tan' },
-      { token },
-    );
-    await call(
-      base,
-      endpoints.profile.setWithdrawalPassword,
-      { password: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
-      { token },
-    );
+    await readyToWithdraw(base, token);
     const page = await journeys.openPage();
     await logIn(page, member.email, member.password);
     await page.goto(PATHS.profile);

@@ -1,6 +1,9 @@
 // The operator's side of the journeys: an admin's invitation (the first admin's command-line step
 // does the same), the enrolment in the console as a person does it (the QR code scanned as an
 // authenticator app scans it), and signing in.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { URI } from 'otpauth';
 import type { TOTP } from 'otpauth';
@@ -10,6 +13,11 @@ import type { OperatorRole } from '@carbonmarket/domain/contract';
 import { call, send, uniqueEmail } from './api';
 import { shown } from './browser';
 import { readQrCode } from './qrCode';
+import { ROOT } from './server';
+import type { E2EServer } from './server';
+
+const run = promisify(execFile);
+const INVITE_COMMAND = path.join(ROOT, 'apps/server/src/inviteOperator.ts');
 import { exactly, fieldLabel, text } from './text';
 
 /** The password every operator of the journeys chooses. */
@@ -38,6 +46,24 @@ export async function invite(
     { admin: true },
   );
   return { id: invited.operator.id, email, name, token: invited.enrolmentToken };
+}
+
+/**
+ * The first admin's step, as README says: `npm run operator:invite` on the server's machine, with
+ * its data; answers the invitation read from the link it prints.
+ */
+export async function inviteFromCommandLine(
+  server: E2EServer,
+  { email, name }: { email: string; name: string },
+): Promise<{ id: number; email: string; name: string; token: string }> {
+  const { stdout } = await run(
+    'npx',
+    ['tsx', INVITE_COMMAND, '--email', email, '--name', name, '--origin', server.base],
+    { env: { ...process.env, DATA_DIR: server.dataDir }, timeout: 60_000 },
+  );
+  const token = /\/console\/enrol#([A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
+  if (!token) throw new Error(`the command printed no enrolment link:\n${stdout}`);
+  return { id: 0, email, name, token };
 }
 
 /**

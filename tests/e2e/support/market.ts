@@ -19,6 +19,25 @@ export async function fundedMember(base: string): Promise<Member & { token: stri
   return member;
 }
 
+/** The withdrawal password the journeys' members set. */
+export const WITHDRAWAL_PASSWORD = 'Withdraw#2026';
+
+/** A bank account in the member's registered name and a withdrawal password, set through the API. */
+export async function readyToWithdraw(base: string, token: string): Promise<void> {
+  await call(
+    base,
+    endpoints.profile.saveBankCard,
+    { bankName: 'DBS Bank', accountNumber: '0271234569', holderName: 'Wei Ling Tan' },
+    { token },
+  );
+  await call(
+    base,
+    endpoints.profile.setWithdrawalPassword,
+    { password: WITHDRAWAL_PASSWORD, confirmPassword: WITHDRAWAL_PASSWORD },
+    { token },
+  );
+}
+
 /** A project in progress the operator lists: S$7.35 a ton, 3 to 50 t an order, 500 t. */
 export async function projectInProgress(
   base: string,

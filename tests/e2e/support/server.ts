@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 /** The built reference app (`npm run build`). */
 export const STATIC_DIR = path.join(ROOT, 'apps/reference/dist');

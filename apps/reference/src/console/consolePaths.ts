@@ -4,4 +4,6 @@ export const CONSOLE_PATHS = {
   signIn: '/console/signin',
   /** The enrolment link: `/console/enrol#<token>` (the token never reaches a server log). */
   enrol: '/console/enrol',
+  audit: '/console/audit',
+  operators: '/console/operators',
 } as const;

@@ -12,6 +12,7 @@ import { consoleApi } from '../consoleServices';
 import type { OperatorSession } from '../session/operatorSessionStore';
 import { useLiveQueues } from '../realtime/useLiveQueues';
 import { CONSOLE_PATHS } from '../consolePaths';
+import { consoleNavigation } from '../consoleSections';
 import { queueKey, salesQuery, topUpsQuery, withdrawalsQuery } from './queueQueries';
 import { refusalOf } from './refusalOf';
 import type { Refusal } from './refusalOf';
@@ -112,6 +113,7 @@ export function PaymentsPage({ session }: { session: OperatorSession }) {
       {...(busyId !== undefined ? { busyId } : {})}
       {...(refusal ? { error: refusal.error, errorParams: refusal.errorParams } : {})}
       live={live === 'open'}
+      navigation={consoleNavigation(session.operator.role, 'payments')}
       onSignOut={signOut}
       {...language}
     />

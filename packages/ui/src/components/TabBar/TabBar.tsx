@@ -2,11 +2,11 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../../theme/visuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { TAB_BAR_HEIGHT_PX } from '../../tokens/layout';
 import { Icon } from '../../icons/Icon';
 import type { IconName } from '../../icons/Icon';
 import { useLinkComponent } from '../../providers/LinkProvider';
 import { CountBadge } from '../CountBadge/CountBadge';
+import { BarItem, BarLabel, BarLink, BarList, BarNav } from './barParts';
 
 /** The three top-level sections of the product, in the order the tab bar shows them. */
 export type TabKey = 'home' | 'project' | 'profile';
@@ -33,67 +33,9 @@ export const DEFAULT_TAB_HREFS: Readonly<Record<TabKey, string>> = {
 
 const ICONS: Record<TabKey, IconName> = { home: 'home', project: 'leaf', profile: 'user' };
 
-const Nav = styled.nav`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.tabBar};
-  max-width: ${({ theme }) => theme.size.pageMaxWidth};
-  margin: 0 auto;
-  padding-bottom: env(safe-area-inset-bottom, 0px);
-  background: ${({ theme }) => theme.color.bg.surface};
-  border-top: 1px solid ${({ theme }) => theme.color.border.default};
-`;
-
-const Tabs = styled.ul`
-  display: flex;
-  height: ${TAB_BAR_HEIGHT_PX - 1}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Tab = styled.li`
-  flex: 1 1 0;
-  min-width: 0;
-`;
-
-const TabLink = styled.a`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space['050']};
-  height: 100%;
-  min-height: ${({ theme }) => theme.size.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[100]};
-  color: ${({ theme }) => theme.color.text.secondary};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  line-height: ${({ theme }) => theme.font.lineHeight.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-decoration: none;
-  outline-offset: -2px;
-
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.color.text.brand};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  &:active {
-    background: ${({ theme }) => theme.color.bg.subtle};
-  }
-`;
-
 const IconWrap = styled.span`
   position: relative;
   display: inline-flex;
-`;
-
-const Label = styled.span`
-  max-width: 100%;
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 export interface TabBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -132,27 +74,27 @@ export function TabBar({ active, items, hrefs, badges, ...rest }: TabBarProps) {
   const Link = useLinkComponent();
   const tabs = items ?? defaultTabItems(hrefs, badges);
   return (
-    <Nav aria-label={t('layout.tabBar.label')} {...rest}>
-      <Tabs>
+    <BarNav aria-label={t('layout.tabBar.label')} {...rest}>
+      <BarList>
         {tabs.map(({ key, href, badge }) => {
           const current = key === active;
           const count = badge !== undefined && badge > 0 ? badge : 0;
           return (
-            <Tab key={key}>
-              <TabLink as={Link} href={href} aria-current={current ? 'page' : undefined}>
+            <BarItem key={key}>
+              <BarLink as={Link} href={href} aria-current={current ? 'page' : undefined}>
                 <IconWrap>
                   <Icon name={ICONS[key]} size={24} />
                   <CountBadge count={count} />
                 </IconWrap>
-                <Label>{t(`layout.tabBar.${key}`)}</Label>
+                <BarLabel>{t(`layout.tabBar.${key}`)}</BarLabel>
                 {count > 0 ? (
                   <VisuallyHidden> {t('layout.tabBar.badge', { count })}</VisuallyHidden>
                 ) : null}
-              </TabLink>
-            </Tab>
+              </BarLink>
+            </BarItem>
           );
         })}
-      </Tabs>
-    </Nav>
+      </BarList>
+    </BarNav>
   );
 }

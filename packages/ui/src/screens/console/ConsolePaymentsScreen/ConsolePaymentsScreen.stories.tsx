@@ -14,6 +14,11 @@ import {
   consoleWithdrawals,
   localiseConsoleSales,
 } from '../../../fixtures/consolePayments';
+import {
+  OPERATOR_SECTIONS,
+  consoleSectionHrefs,
+  operatorNavigation,
+} from '../../../fixtures/consoleSections';
 import { containing, fieldLabel, storyErrorText, storyT } from '../../../testing/storyI18n';
 
 const ready = <T,>(data: readonly T[]): Loadable<readonly T[]> => ({ status: 'ready', data });
@@ -451,5 +456,28 @@ export const Busy: Story = {
         name: t('console.payments.topUp.confirm'),
       }),
     ).toBeEnabled();
+  },
+};
+
+/**
+ * With the console's sections at the bottom of the screen: an operator's (payments, members,
+ * projects, content; no audit trail or staff), Payments marked current, each a link.
+ */
+export const WithSections: Story = {
+  args: { navigation: operatorNavigation('payments') },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const nav = canvas.getByRole('navigation', { name: t('console.sections.label') });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      OPERATOR_SECTIONS.map((section) => t(`console.sections.${section}`)),
+    );
+    const current = within(nav).getByRole('link', { name: t('console.sections.payments') });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toHaveAttribute('href', consoleSectionHrefs.payments);
+    await expect(
+      within(nav).getByRole('link', { name: t('console.sections.members') }),
+    ).not.toHaveAttribute('aria-current');
+    await expect(within(nav).queryByRole('link', { name: t('console.sections.audit') })).toBeNull();
   },
 };

@@ -6,9 +6,10 @@ import { Tabs } from '../../../components/Tabs/Tabs';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
 import type { Loadable } from '../../../components/loadable';
-import type { Locale } from '../../../i18n/locale';
 import { useErrorText } from '../../../i18n/useErrorText';
 import { ConsoleNavBar } from '../shared/ConsoleNavBar';
+import type { ConsoleChromeProps } from '../shared/consoleChrome';
+import { ConsoleSections } from '../shared/ConsoleSections';
 import type { AdminSale, AdminTopUp, AdminWithdrawal, PaymentsQueue } from './paymentsTypes';
 import { QueuePanel } from './parts/QueuePanel';
 import { TopUpItem } from './parts/TopUpItem';
@@ -17,10 +18,9 @@ import { SaleItem } from './parts/SaleItem';
 import { PLACEHOLDER_SALE, PLACEHOLDER_TOP_UP, PLACEHOLDER_WITHDRAWAL } from './parts/placeholders';
 
 export type { AdminSale, AdminTopUp, AdminWithdrawal, PaymentsQueue } from './paymentsTypes';
+export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
 
-export interface ConsolePaymentsScreenProps {
-  /** The signed-in operator's name, shown in the account sheet of the bar. */
-  operatorName: string;
+export interface ConsolePaymentsScreenProps extends ConsoleChromeProps {
   /** The signed-in operator's id: a withdrawal they approved is paid by another operator. */
   operatorId: number;
   /** The queue shown (the app keeps it in the address). */
@@ -61,11 +61,6 @@ export interface ConsolePaymentsScreenProps {
   errorParams?: ErrorParams;
   /** Whether the queues follow changes live (the console socket); left out, nothing is said. */
   live?: boolean;
-  /** Signs the operator out; with it, the bar shows the account button. */
-  onSignOut?: () => void;
-  /** The language in use; with `onLocaleChange`, shows the language switch. */
-  locale?: Locale;
-  onLocaleChange?: (locale: Locale) => void;
 }
 
 /** The count a queue's tab shows: its items, once they arrived. */
@@ -100,6 +95,7 @@ export function ConsolePaymentsScreen({
   errorParams,
   live,
   onSignOut,
+  navigation,
   locale,
   onLocaleChange,
 }: ConsolePaymentsScreenProps) {
@@ -202,6 +198,7 @@ export function ConsolePaymentsScreen({
           }
         />
       }
+      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
     >
       {error === undefined ? null : (
         <ErrorState

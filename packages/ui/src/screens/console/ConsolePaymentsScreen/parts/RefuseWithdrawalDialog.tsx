@@ -6,7 +6,7 @@ import { Dialog } from '../../../../components/Dialog/Dialog';
 import { Form } from '../../../../forms/Form';
 import { FormTextField } from '../../../../forms/FormTextField';
 import { useDomainForm } from '../../../../forms/useDomainForm';
-import type { ActionState } from './QueueAction';
+import type { ActionState } from '../../shared/itemActions';
 
 /** What the refusal's form holds while it is filled in. */
 interface RefusalValues {

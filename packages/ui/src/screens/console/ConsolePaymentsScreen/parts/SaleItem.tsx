@@ -8,7 +8,8 @@ import { Text } from '../../../../components/Typography/Text';
 import { formatDate, formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { AdminSale } from '../paymentsTypes';
-import { Actions, QueueAction, useItemActions } from './QueueAction';
+import { Actions, useItemActions } from '../../shared/itemActions';
+import { QueueAction } from './QueueAction';
 
 export interface SaleItemProps {
   sale: AdminSale;

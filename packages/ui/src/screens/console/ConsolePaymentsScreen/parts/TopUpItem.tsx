@@ -7,7 +7,8 @@ import { Text } from '../../../../components/Typography/Text';
 import { formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { AdminTopUp } from '../paymentsTypes';
-import { Actions, QueueAction, useItemActions } from './QueueAction';
+import { Actions, useItemActions } from '../../shared/itemActions';
+import { QueueAction } from './QueueAction';
 
 /** The reference on a tinted plate: what the operator looks for on the bank statement. */
 const ReferencePlate = styled.div`

@@ -10,7 +10,8 @@ import { Text } from '../../../../components/Typography/Text';
 import { formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { AdminWithdrawal } from '../paymentsTypes';
-import { Actions, QueueAction, useItemActions } from './QueueAction';
+import { Actions, useItemActions } from '../../shared/itemActions';
+import { QueueAction } from './QueueAction';
 import { RefuseWithdrawalDialog } from './RefuseWithdrawalDialog';
 import { destinationLine, fourEyesOf, paidByPayNow } from './withdrawalFacts';
 
