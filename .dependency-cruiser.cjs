@@ -116,7 +116,14 @@ module.exports = {
       comment:
         "The console builds on lib/ and shared/ alone: none of the member app's wiring or features.",
       from: { path: `${reference}console/` },
-      to: { path: `${reference}(app|features|testing)/` },
+      to: { path: `${reference}(app|features)/` },
+    },
+    {
+      name: 'console-tests-only-use-the-fakes',
+      severity: 'error',
+      comment: "Only the console's tests use the app's test fakes (a fake server, a fake socket).",
+      from: { path: `${reference}console/`, pathNot: '[.]test[.]tsx?$' },
+      to: { path: `${reference}testing/` },
     },
     {
       name: 'reference-layers-known',

@@ -30,6 +30,8 @@ export interface ConsoleOperator {
   name: string;
   /** The authenticator app, holding the key read from the enrolment's QR code. */
   app: TOTP;
+  /** The code typed to enrol: used once, it is refused ever after. */
+  enrolmentCode: string;
   recoveryCodes: string[];
 }
 
@@ -108,9 +110,10 @@ export async function enrolInConsole(
   await page
     .getByLabel(fieldLabel(text('console.enrolment.confirmPassword')))
     .fill(OPERATOR_PASSWORD);
+  const enrolmentCode = codeOf(app, clock);
   await page
     .getByRole('textbox', { name: fieldLabel(text('console.enrolment.code')) })
-    .fill(codeOf(app, clock));
+    .fill(enrolmentCode);
   await page.getByRole('button', { name: exactly(text('console.enrolment.submit')) }).click();
   const codes = page.getByRole('list', {
     name: exactly(text('console.enrolment.recoveryListLabel')),
@@ -118,7 +121,14 @@ export async function enrolInConsole(
   await shown(codes);
   const recoveryCodes = await codes.getByRole('listitem').allTextContents();
   await page.getByRole('button', { name: exactly(text('console.enrolment.recoveryDone')) }).click();
-  return { id: invitation.id, email: invitation.email, name: invitation.name, app, recoveryCodes };
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    name: invitation.name,
+    app,
+    enrolmentCode,
+    recoveryCodes,
+  };
 }
 
 /** Opens the account sheet of the console's bar and signs out. */

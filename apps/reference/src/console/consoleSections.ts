@@ -6,20 +6,22 @@ import type {
 import { CONSOLE_PATHS } from './consolePaths';
 
 /**
- * The sections each role opens: an operator works the queues; an admin also reads the audit trail
- * and manages the staff (ADR 051). The server refuses the rest anyway (`OPERATOR_ROLE_REQUIRED`).
+ * The sections each role opens (ADR 051). An operator works the payment queues, the members
+ * (search, view, and change their risk flag, score, level and lock: no member endpoint needs an
+ * admin) and the content (news and notifications). An admin also manages the projects, reads the
+ * audit trail and manages the staff. The server refuses the rest anyway (`OPERATOR_ROLE_REQUIRED`).
  */
 const SECTIONS_OF: Readonly<Record<OperatorRole, readonly ConsoleSection[]>> = {
-  operator: ['payments'],
-  admin: ['payments', 'audit', 'operators'],
+  operator: ['payments', 'members', 'content'],
+  admin: ['payments', 'members', 'projects', 'content', 'audit', 'operators'],
 };
 
-/** Sections without a page yet point at the payments, and are never listed. */
+/** Where each section's page is. */
 const HREFS: Readonly<Record<ConsoleSection, string>> = {
   payments: CONSOLE_PATHS.payments,
-  members: CONSOLE_PATHS.payments,
-  projects: CONSOLE_PATHS.payments,
-  content: CONSOLE_PATHS.payments,
+  members: CONSOLE_PATHS.members,
+  projects: CONSOLE_PATHS.projects,
+  content: CONSOLE_PATHS.content,
   audit: CONSOLE_PATHS.audit,
   operators: CONSOLE_PATHS.operators,
 };

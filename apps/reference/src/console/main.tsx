@@ -8,8 +8,9 @@ import { i18n, languageStore, log } from './consoleServices';
 const root = document.getElementById('root');
 if (!root) throw new Error('console/index.html has no #root element');
 
-// The console's strings, and Chinese when chosen, before the first render; the console starts
-// in English if they cannot be fetched (the language switch tries again).
+// The console's strings (and the member app's words its member pages show), and Chinese when
+// chosen, before the first render; the console starts in English if they cannot be fetched (the
+// language switch tries again).
 const language = languageStore.get();
 void Promise.all([
   loadLanguage(i18n, language).catch((error: unknown) =>
@@ -17,6 +18,12 @@ void Promise.all([
   ),
   loadAreaTexts(i18n, 'console').catch((error: unknown) =>
     log('The console strings could not be loaded', error),
+  ),
+  // A member's orders and fund records are drawn with the member app's own lines and words.
+  ...(['orders', 'wallet'] as const).map((area) =>
+    loadAreaTexts(i18n, area).catch((error: unknown) =>
+      log(`The ${area} strings could not be loaded`, error),
+    ),
   ),
 ]).then(() => {
   createRoot(root).render(

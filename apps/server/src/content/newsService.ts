@@ -64,6 +64,14 @@ export function createNewsService(data: Data) {
       return { ...itemOf(row, lang), body: inLang(row, 'body', lang) };
     },
 
+    /**
+     * The texts a post would be stored with (what `publish` stores), storing nothing; refused as
+     * publishing would refuse them.
+     */
+    preview(draft: NewsDraft) {
+      return storedNewsTexts(draft);
+    },
+
     /** Stores a post with plain-text titles and summaries and sanitised bodies; returns its id. */
     async publish(draft: NewsDraft, now: Date) {
       const { title, summary, body } = storedNewsTexts(draft);

@@ -104,7 +104,8 @@ export function mountEndpoint<E extends Endpoint>(
 ): void {
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
-  const audited = endpoint.access === 'admin' && endpoint.method !== 'GET';
+  // Every admin endpoint that changes something: not a GET, nor one declared to change nothing.
+  const audited = endpoint.access === 'admin' && endpoint.method !== 'GET' && !endpoint.readOnly;
   if (audited && !audit)
     throw new Error(`${endpoint.name}: admin endpoints that change something need the audit trail`);
   assertAuthenticated(app, endpoint);

@@ -24,7 +24,7 @@ export interface MarketDeps {
 /**
  * The market: projects, orders and presales, carbon credits and their sale. Besides what the
  * routes call, it offers the operator's work to the admin surface, the demo scheduler and seed
- * data: `createProject`, `setProjectStatus`, `setPresaleFinal`, `forfeitOverdueBookings`,
+ * data: `createProject`, `updateProject`, `setProjectStatus`, `setPresaleFinal`, `forfeitOverdueBookings`,
  * `settleDueSales`, `settleSale` and `listDue`.
  */
 export function createMarketService(deps: MarketDeps) {
@@ -94,6 +94,8 @@ export function createMarketService(deps: MarketDeps) {
 
     /** Creates a project (admin surface, seed data). */
     createProject: projects.createProject,
+    /** Replaces a project's description; its status, tons and presale terms are untouched. */
+    updateProject: projects.updateProject,
     /** Moves a project along its life cycle, as `canTransition` allows. */
     setProjectStatus: projects.setProjectStatus,
     /** Sets a presale's final unit price and tons; returns how many bookings now owe their final payment. */

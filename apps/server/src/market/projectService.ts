@@ -18,6 +18,7 @@ import type {
 } from '@carbonmarket/domain';
 import type {
   Lang,
+  ProjectEdit,
   ProjectInput,
   factSheetWire,
   projectDetailWire,
@@ -96,6 +97,13 @@ export function createProjectService(deps: {
     };
   };
 
+  /** A page of project rows as wires, their texts as a reader of `lang` sees them. */
+  const localisedPage = async <P extends { items: ProjectRow[] }>(page: P, lang: Lang) => {
+    const items: ProjectWire[] = [];
+    for (const row of page.items) items.push(projectToWire(await texts.localise(row, lang)));
+    return { ...page, items };
+  };
+
   return {
     /** The raw row, for the other market services. */
     row: project,
@@ -120,17 +128,40 @@ export function createProjectService(deps: {
         ? list.where('status', '=', query.status)
         : list.where('status', '<>', 'pending_review');
       if (query.type) list = list.where('type', '=', query.type);
-      const page = await selectPage(
-        data.q(),
-        list,
-        (l) => l.orderBy(projectListRank).orderBy('id', 'desc'),
-        query,
-        (row: ProjectRow) => row,
+      return localisedPage(
+        await selectPage(
+          data.q(),
+          list,
+          (l) => l.orderBy(projectListRank).orderBy('id', 'desc'),
+          query,
+          (row: ProjectRow) => row,
+        ),
+        query.lang,
       );
-      const items: ProjectWire[] = [];
-      for (const row of page.items)
-        items.push(projectToWire(await texts.localise(row, query.lang)));
-      return { ...page, items };
+    },
+
+    /**
+     * One page of every project, those pending review included, the newest first, optionally of
+     * one status: the operator's list.
+     */
+    async listAll(query: {
+      page: number;
+      pageSize: number;
+      status?: ProjectStatus | undefined;
+      lang: Lang;
+    }) {
+      let list = data.q().selectFrom('projects').selectAll();
+      if (query.status) list = list.where('status', '=', query.status);
+      return localisedPage(
+        await selectPage(
+          data.q(),
+          list,
+          (l) => l.orderBy('id', 'desc'),
+          query,
+          (row: ProjectRow) => row,
+        ),
+        query.lang,
+      );
     },
 
     /**
@@ -238,6 +269,54 @@ export function createProjectService(deps: {
       return projectToWire(await project(id));
     },
 
+    /**
+     * Replaces a project's description (`ProjectEdit`): texts in both languages, picture, fact
+     * sheet, type, standards, price, order bounds, lowest level, selling window, carbon facts,
+     * registration and goals. Its status, tons and presale terms are not touched.
+     */
+    async updateProject(input: ProjectEdit, now: Date): Promise<ProjectWire> {
+      await write(now, async () => {
+        await project(input.id);
+        await data
+          .q()
+          .updateTable('projects')
+          .set({
+            name: input.name,
+            location: input.location,
+            type: input.type,
+            standards: JSON.stringify(input.standards),
+            unit_price_cents: toCents(input.unitPrice),
+            min_milli_tons: toMilliTons(input.minTons),
+            max_milli_tons: toMilliTons(input.maxTons),
+            introduction: input.introduction,
+            fact_sheet_url: input.factSheetUrl ?? null,
+            image_url: input.imageUrl ?? null,
+            min_level: input.minLevel,
+            selling_starts_at: input.sellingStartsAt?.toISOString() ?? null,
+            selling_ends_at: input.sellingEndsAt?.toISOString() ?? null,
+            vintage: input.vintage,
+            verification_agency: input.verificationAgency,
+            monitoring: input.monitoring,
+            credit_type: input.creditType,
+            developer: input.developer,
+            registry: input.registration?.registry ?? null,
+            registry_id: input.registration?.registryId ?? null,
+            updated_at: now.toISOString(),
+          })
+          .where('id', '=', input.id)
+          .execute();
+        await data.q().deleteFrom('project_goals').where('project_id', '=', input.id).execute();
+        for (const goal of input.sdgs ?? [])
+          await data
+            .q()
+            .insertInto('project_goals')
+            .values({ project_id: input.id, goal })
+            .execute();
+        await texts.replace(input.id, 'cn', input.translations?.cn);
+      });
+      return projectToWire(await project(input.id));
+    },
+
     /** Moves a project to another status when the life cycle allows it. */
     async setProjectStatus(id: number, status: ProjectStatus, now: Date): Promise<ProjectWire> {
       await write(now, async () => {
@@ -246,6 +325,12 @@ export function createProjectService(deps: {
           throw new ApiError('OPERATION_FAILED');
         // Selling again needs something to sell.
         if (status === 'in_progress' && row.remaining_milli_tons === 0)
+          throw new ApiError('OPERATION_FAILED');
+        // Only a project created with its presale terms (booking fee, expected tons) is booked.
+        if (
+          (status === 'presale' || status === 'reservation_waiting') &&
+          row.booking_fee_percent === null
+        )
           throw new ApiError('OPERATION_FAILED');
         // The status read above must be the one changed: the UPDATE checks it again.
         const moved = await data

@@ -7,24 +7,45 @@ import type { ProjectRow } from './marketRows';
  * English row when a reader asks in another language (each text missing there stays English).
  */
 export function createProjectTexts(data: Data) {
+  /** Stores the project's texts in `lang` (inside the caller's transaction). */
+  const save = async (
+    projectId: number,
+    lang: Exclude<Lang, 'en'>,
+    texts: ProjectTexts,
+  ): Promise<void> => {
+    await data
+      .q()
+      .insertInto('project_texts')
+      .values({
+        project_id: projectId,
+        lang,
+        name: texts.name,
+        location: texts.location,
+        introduction: texts.introduction,
+        developer: texts.developer ?? null,
+        verification_agency: texts.verificationAgency ?? null,
+        monitoring: texts.monitoring ?? null,
+        credit_type: texts.creditType ?? null,
+      })
+      .execute();
+  };
+
   return {
-    /** Stores the project's texts in `lang` (inside the caller's transaction). */
-    async save(projectId: number, lang: Exclude<Lang, 'en'>, texts: ProjectTexts): Promise<void> {
+    save,
+
+    /** Replaces the project's texts in `lang`, or removes them (inside the caller's transaction). */
+    async replace(
+      projectId: number,
+      lang: Exclude<Lang, 'en'>,
+      texts: ProjectTexts | undefined,
+    ): Promise<void> {
       await data
         .q()
-        .insertInto('project_texts')
-        .values({
-          project_id: projectId,
-          lang,
-          name: texts.name,
-          location: texts.location,
-          introduction: texts.introduction,
-          developer: texts.developer ?? null,
-          verification_agency: texts.verificationAgency ?? null,
-          monitoring: texts.monitoring ?? null,
-          credit_type: texts.creditType ?? null,
-        })
+        .deleteFrom('project_texts')
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
         .execute();
+      if (texts) await save(projectId, lang, texts);
     },
 
     /** The row as a reader of `lang` sees it. */

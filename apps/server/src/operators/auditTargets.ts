@@ -55,6 +55,7 @@ const RULES: Readonly<Record<string, TargetRule>> = {
   'admin.setMembership': { type: 'member', input: 'memberId' },
   'admin.unlockMember': { type: 'member', input: 'memberId' },
   'admin.createProject': { type: 'project', reply: (reply) => idIn(reply, 'id') },
+  'admin.updateProject': { type: 'project', input: 'id' },
   'admin.setProjectStatus': { type: 'project', input: 'id' },
   'admin.setPresaleFinal': { type: 'project', input: 'id' },
   'admin.settleSale': { type: 'sale', input: 'id' },

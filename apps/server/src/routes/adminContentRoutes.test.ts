@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../testing/testServer';
 import type { TestServer } from '../testing/testServer';
 import { openSocket } from '../testing/socketClient';
+import { enrolOperator } from '../testing/testOperators';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -204,6 +205,96 @@ describe('POST /admin/news/publish', () => {
     const ana = await server.registerMember();
     for (const options of [{}, { token: ana.token }])
       expect(await server.call('POST', '/admin/news/publish', news, options)).toMatchObject({
+        code: 1,
+        msg: 'ADMIN_ACCESS_DENIED',
+      });
+  });
+});
+
+describe('POST /admin/news/preview', () => {
+  const draft = {
+    title: { en: '<b>Forest</b> news<script>alert(1)</script>', cn: '森林新闻' },
+    summary: { en: 'Short <i>read</i>', cn: '摘要' },
+    body: {
+      en: '<h1>Peat</h1><p onclick="x()">Body</p><script>x()</script><a href="javascript:x()">go</a>',
+      cn: '<p>正文</p><iframe src="https://evil.example"></iframe>',
+    },
+    imageUrl: '/images/forest.png',
+  };
+
+  it('answers the texts publishing would store, storing nothing and writing no audit entry', async () => {
+    const operator = await enrolOperator(server, { email: 'preview@console.sg', name: 'Ana Lim' });
+    const news = async () => Number(await server.sql.value('SELECT COUNT(*) FROM news'));
+    const entries = async () => Number(await server.sql.value('SELECT COUNT(*) FROM audit_events'));
+    const [newsBefore, entriesBefore] = [await news(), await entries()];
+    const preview = await server.call<Record<string, unknown>>(
+      'POST',
+      '/admin/news/preview',
+      draft,
+      { token: operator.token },
+    );
+    expect(preview.code, preview.msg).toBe(0);
+    expect(preview.data).toEqual({
+      title: { en: 'Forest news', cn: '森林新闻' },
+      summary: { en: 'Short read', cn: '摘要' },
+      body: {
+        en: '<h2>Peat</h2><p>Body</p><a rel="noopener noreferrer">go</a>',
+        cn: '<p>正文</p>',
+      },
+    });
+    expect(await news()).toBe(newsBefore);
+    expect(await entries()).toBe(entriesBefore);
+
+    // Publishing the same draft stores exactly what the preview showed, and that is audited.
+    const published = await server.call<{ id: number }>('POST', '/admin/news/publish', draft, {
+      token: operator.token,
+    });
+    expect(published.code).toBe(0);
+    expect(
+      await server.sql.get(
+        'SELECT title_en, title_cn, summary_en, summary_cn, body_en, body_cn FROM news WHERE id = ?',
+        published.data.id,
+      ),
+    ).toEqual({
+      title_en: 'Forest news',
+      title_cn: '森林新闻',
+      summary_en: 'Short read',
+      summary_cn: '摘要',
+      body_en: '<h2>Peat</h2><p>Body</p><a rel="noopener noreferrer">go</a>',
+      body_cn: '<p>正文</p>',
+    });
+    expect(await entries()).toBe(entriesBefore + 1);
+    expect(await server.sql.value('SELECT action FROM audit_events ORDER BY id DESC LIMIT 1')).toBe(
+      'admin.publishNews',
+    );
+  });
+
+  it('refuses what publishing refuses, with the same codes on the same fields', async () => {
+    const entries = async () => Number(await server.sql.value('SELECT COUNT(*) FROM audit_events'));
+    const before = await entries();
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/preview',
+        { ...draft, title: { en: '<script>x</script>', cn: '标题' } },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'REQUIRED', data: { fields: { 'title.en': 'REQUIRED' } } });
+    expect(
+      await server.call(
+        'POST',
+        '/admin/news/preview',
+        { ...draft, imageUrl: 'javascript:alert(1)' },
+        { admin: true },
+      ),
+    ).toMatchObject({ code: 1, msg: 'URL_INVALID', data: { fields: { imageUrl: 'URL_INVALID' } } });
+    expect(await entries()).toBe(before);
+  });
+
+  it('refuses anyone who is not of the staff', async () => {
+    const ana = await server.registerMember();
+    for (const options of [{}, { token: ana.token }])
+      expect(await server.call('POST', '/admin/news/preview', draft, options)).toMatchObject({
         code: 1,
         msg: 'ADMIN_ACCESS_DENIED',
       });

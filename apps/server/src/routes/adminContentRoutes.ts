@@ -3,7 +3,10 @@ import { adminEndpoints } from '@carbonmarket/domain/contract';
 import { mountEndpoint } from '../http/mountEndpoint';
 import { notify } from '../content/notificationService';
 
-/** The operator's content tools: publish and delete news, send notifications, see open sockets. */
+/**
+ * The operator's content tools: preview, publish and delete news, send notifications, see open
+ * sockets.
+ */
 export const adminContentRoutes: FastifyPluginAsync = async (app) => {
   const { services } = app;
   const news = services.news;
@@ -13,6 +16,8 @@ export const adminContentRoutes: FastifyPluginAsync = async (app) => {
     (draft, { now }) => news.publish(draft, now),
     services.mount,
   );
+  // The same texts publishing stores, stored nowhere: it changes nothing, so it is not audited.
+  mountEndpoint(app, adminEndpoints.previewNews, (draft) => news.preview(draft), services.mount);
   mountEndpoint(app, adminEndpoints.deleteNews, ({ id }) => news.remove(id), services.mount);
   mountEndpoint(
     app,

@@ -101,6 +101,13 @@ describe('project life cycle', () => {
     ).toBe('ADMIN_ACCESS_DENIED');
   });
 
+  it('opens bookings only for a project created with its presale terms', async () => {
+    const spot = await createProject(server, { status: 'pending_review' });
+    expect((await setStatus(spot.id, 'presale')).msg).toBe('OPERATION_FAILED');
+    const booked = await createProject(server, { status: 'pending_review', presale: {} });
+    expect((await setStatus(booked.id, 'presale')).data.status).toBe('presale');
+  });
+
   it('reopens a full project only when tons remain', async () => {
     const project = await createProject(server, { quantity: '2' });
     const m = await quickMember(server);

@@ -8,8 +8,20 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
   const market = services.market;
   mountEndpoint(
     app,
+    adminEndpoints.projects,
+    (query) => market.projects.listAll(query),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
     adminEndpoints.createProject,
     (input, { now }) => market.createProject(input, now),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
+    adminEndpoints.updateProject,
+    (input, { now }) => market.updateProject(input, now),
     services.mount,
   );
   mountEndpoint(

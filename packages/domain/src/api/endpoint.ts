@@ -39,6 +39,12 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   errors: readonly ErrorCode[];
   /** Moves money or tons: needs an `Idempotency-Key` header; a replay returns the first reply. */
   moneyMoving: boolean;
+  /**
+   * Changes nothing, though it is not a GET (its input is too large for a query string, such as
+   * a news post to preview). An admin endpoint so marked writes no audit entry (ADR 051 audits
+   * every other admin POST, PUT and DELETE). Unset: a POST, PUT or DELETE changes something.
+   */
+  readOnly?: true;
   /** One sentence for docs/API.md. */
   summary: string;
 }

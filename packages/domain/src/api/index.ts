@@ -47,12 +47,16 @@ export {
   serialRangeWire,
 } from './endpoints/credits';
 export {
+  finalShareWire,
+  finalTermsFormSchema,
+  projectStatusFormSchema,
   marketDueWire,
   projectInputSchema,
+  projectEditSchema,
   projectTextsSchema,
   PROJECT_INTRODUCTION_MAX_LENGTH,
 } from './endpoints/adminMarket';
-export type { ProjectInput, ProjectTexts } from './endpoints/adminMarket';
+export type { ProjectEdit, ProjectInput, ProjectTexts } from './endpoints/adminMarket';
 export { memberWire, bankCardWire } from './endpoints/profile';
 export {
   fundRecordWire,

@@ -6,7 +6,12 @@ import { endpoints } from './registry';
 import { adminEndpoints } from './adminRegistry';
 import { orderWire, wholeTonsParam } from './endpoints/orders';
 import { sellTonsParam } from './endpoints/credits';
-import { projectInputSchema } from './endpoints/adminMarket';
+import {
+  finalTermsFormSchema,
+  projectEditSchema,
+  projectInputSchema,
+  projectStatusFormSchema,
+} from './endpoints/adminMarket';
 import type { Project, Order } from '../model/entities';
 import { issueParams } from '../validation/issueCodes';
 
@@ -241,5 +246,46 @@ describe('market replies', () => {
     // Every field the wire carries is one of the entity's: screens typed by `Order` see them all.
     const asWire: z.output<typeof orderWire> = order;
     expect(asWire.forfeited).toBe(false);
+  });
+});
+
+describe('project edits and the console forms', () => {
+  const edit = { ...input, id: 9 };
+
+  it('read a description without status, tons or presale terms, under the same rules', () => {
+    const parsed = projectEditSchema.parse({ ...edit, status: 'closed', quantity: '5' });
+    expect(parsed).toMatchObject({ id: 9, name: 'Mangroves', minLevel: 'P0' });
+    expect(parsed).not.toHaveProperty('status');
+    expect(parsed).not.toHaveProperty('quantity');
+    expect(firstCode(projectEditSchema.safeParse({ ...edit, minTons: '20' }))).toBe(
+      'QUANTITY_INVALID',
+    );
+    expect(
+      firstCode(
+        projectEditSchema.safeParse({
+          ...edit,
+          sellingStartsAt: '2026-12-01T00:00:00+08:00',
+          sellingEndsAt: '2026-11-01T00:00:00+08:00',
+        }),
+      ),
+    ).toBe('OPERATION_FAILED');
+    expect(firstCode(projectEditSchema.safeParse({ ...edit, id: 0 }))).not.toBeNull();
+  });
+
+  it("check a presale's final terms as typed, with the endpoint's rules", () => {
+    const terms = finalTermsFormSchema.parse({ finalUnitPrice: '13.5', finalTons: ' 1620.25 ' });
+    expect(terms.finalUnitPrice.toString()).toBe('13.50');
+    expect(terms.finalTons.toString()).toBe('1620.25');
+    expect(
+      firstCode(finalTermsFormSchema.safeParse({ finalUnitPrice: '13', finalTons: '0' })),
+    ).toBe('QUANTITY_INVALID');
+    expect(
+      firstCode(finalTermsFormSchema.safeParse({ finalUnitPrice: '-1', finalTons: '10' })),
+    ).toBe('AMOUNT_INVALID');
+  });
+
+  it("ask for a project's next status", () => {
+    expect(projectStatusFormSchema.parse({ status: 'presale' }).status).toBe('presale');
+    expect(firstCode(projectStatusFormSchema.safeParse({ status: '' }))).toBe('REQUIRED');
   });
 });

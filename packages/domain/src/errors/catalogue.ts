@@ -147,6 +147,16 @@ export type ErrorParamsOf<C extends ErrorCode> = Record<
 /** Every code, for exhaustive checks. */
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
 
+/**
+ * Codes after which an operator's session is over: the console clears it and opens its sign-in,
+ * saying why (ended elsewhere or timed out, the account locked, a token that is not an operator's).
+ */
+export const OPERATOR_SESSION_ENDING_CODES: readonly ErrorCode[] = [
+  'OPERATOR_SESSION_ENDED',
+  'ADMIN_ACCESS_DENIED',
+  'OPERATOR_LOCKED',
+];
+
 /** Codes after which the session is over: the app clears it and opens login. */
 export const SESSION_ENDING_CODES: readonly ErrorCode[] = [
   'SESSION_EXPIRED',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES } from './catalogue';
 import type { ErrorParamsOf } from './catalogue';
-import { endsSession, isErrorCode } from './errorCode';
+import { endsOperatorSession, endsSession, isErrorCode } from './errorCode';
 import { ERROR_PARAM_NAMES } from './errorParams';
 
 describe('error catalogue', () => {
@@ -78,6 +78,19 @@ describe('error catalogue', () => {
     expect(endsSession('SESSION_EXPIRED')).toBe(true);
     expect(endsSession('ACCOUNT_LOCKED')).toBe(true);
     expect(endsSession('PASSWORD_INCORRECT')).toBe(false);
+  });
+
+  it("tells apart the codes that end an operator's session from a member's", () => {
+    for (const code of [
+      'OPERATOR_SESSION_ENDED',
+      'ADMIN_ACCESS_DENIED',
+      'OPERATOR_LOCKED',
+    ] as const) {
+      expect(endsOperatorSession(code), code).toBe(true);
+      expect(endsSession(code), code).toBe(false);
+    }
+    expect(endsOperatorSession('SESSION_EXPIRED')).toBe(false);
+    expect(endsOperatorSession('OPERATOR_ROLE_REQUIRED')).toBe(false);
   });
 
   it('recognises codes only', () => {

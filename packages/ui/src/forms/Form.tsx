@@ -6,7 +6,7 @@ import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { FormLayout } from '../components/FormLayout/FormLayout';
 import type { FormLayoutProps } from '../components/FormLayout/FormLayout';
 import { useErrorText } from '../i18n/useErrorText';
-import { placeServerErrors } from './serverErrors';
+import { fieldNames, placeServerErrors } from './serverErrors';
 import type { FieldErrors } from './serverErrors';
 import { ServerErrorsContext } from './serverErrorsContext';
 
@@ -81,7 +81,7 @@ export function Form<V extends FieldValues, O>({
     target?.focus();
   }, [failedSubmits, formId]);
 
-  const placed = placeServerErrors(Object.keys(form.getValues()), error, fieldErrors);
+  const placed = placeServerErrors(fieldNames(form.getValues()), error, fieldErrors);
   const serverErrorOf = (name: string) => (dismissed.has(name) ? undefined : placed.fields[name]);
 
   return (

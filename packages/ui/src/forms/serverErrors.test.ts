@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { placeServerErrors } from './serverErrors';
+import { fieldNames, placeServerErrors } from './serverErrors';
 
 const REGISTER = ['email', 'code', 'icNumber', 'invitationCode'];
 
 describe('server errors on a form', () => {
+  it('names the fields of a group by their paths, as a refusal names them', () => {
+    const names = fieldNames({
+      title: { en: 'Forest', cn: '森林' },
+      imageUrl: '',
+      tags: ['a'],
+      at: new Date(0),
+    });
+    expect(names).toEqual(['title', 'title.en', 'title.cn', 'imageUrl', 'tags', 'at']);
+    expect(
+      placeServerErrors(names, 'TEXT_CHARACTERS_INVALID', {
+        'title.en': 'TEXT_CHARACTERS_INVALID',
+      }),
+    ).toEqual({ fields: { 'title.en': 'TEXT_CHARACTERS_INVALID' }, banner: undefined });
+  });
+
   it('places each field code of a refusal on its field, and no banner for a code a field shows', () => {
     expect(
       placeServerErrors(REGISTER, 'IC_NUMBER_INVALID', {

@@ -27,6 +27,20 @@ export const FIELD_OF_SERVER_CODE = {
 
 const fieldOfCode: Partial<Record<ErrorCode, string>> = FIELD_OF_SERVER_CODE;
 
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * The names a refusal may give a form's fields: each value's name and, inside a group of fields
+ * (`title: { en, cn }`), each field's path (`title.en`), as the server names them.
+ */
+export function fieldNames(values: Readonly<Record<string, unknown>>, prefix = ''): string[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    const name = `${prefix}${key}`;
+    return isGroup(value) ? [name, ...fieldNames(value, `${name}.`)] : [name];
+  });
+}
+
 /** Where a refusal shows in a form: codes on its fields, and the rest in the banner. */
 export interface PlacedServerErrors {
   fields: Partial<Record<string, ErrorCode>>;

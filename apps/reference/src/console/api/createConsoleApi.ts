@@ -1,15 +1,9 @@
+import { endsOperatorSession } from '@carbonmarket/domain';
 import type { ErrorCode, Locale } from '@carbonmarket/domain';
 import { createApiClient } from '../../lib/api/apiClient';
 import { newIdempotencyKey } from '../../lib/api/idempotencyKey';
 import type { ApiClient, ApiClientDeps } from '../../lib/api/apiClient';
 import type { OperatorSessionStore } from '../session/operatorSessionStore';
-
-/** Refusals after which the operator's token is worth nothing: the console signs in again. */
-const ENDS_OPERATOR_SESSION: readonly ErrorCode[] = [
-  'OPERATOR_SESSION_ENDED',
-  'ADMIN_ACCESS_DENIED',
-  'OPERATOR_LOCKED',
-];
 
 export interface ConsoleApiDeps extends Pick<
   ApiClientDeps,
@@ -23,11 +17,12 @@ export interface ConsoleApiDeps extends Pick<
 
 /**
  * The console's API client: the app's client, typed by the same contract, sending the operator's
- * token. A refusal that ends the operator's session (ended, locked, access denied) clears it and
- * is reported once, so the console opens its sign-in saying why.
+ * token, with the operator's session-ending refusals (`endsOperatorSession`: ended, locked,
+ * access denied). One clears the session and is reported once, so the console opens its sign-in
+ * saying why; a reply without a session reads as the session ended.
  */
 export function createConsoleApi(deps: ConsoleApiDeps): ApiClient {
-  const client = createApiClient({
+  return createApiClient({
     fetch: deps.fetch,
     createXhr: deps.createXhr,
     origin: deps.origin,
@@ -38,28 +33,13 @@ export function createConsoleApi(deps: ConsoleApiDeps): ApiClient {
     version: () => '',
     now: () => new Date(),
     newKey: () => newIdempotencyKey(),
-    clearSession: () => undefined,
+    endsSession: endsOperatorSession,
+    clearSession: (reason) => {
+      if (deps.session.get() === null) return;
+      deps.session.clear();
+      deps.onSessionEnded(reason === 'SESSION_EXPIRED' ? 'OPERATOR_SESSION_ENDED' : reason);
+    },
     feedback: deps.feedback,
     log: deps.log,
   });
-  const ended = (code: ErrorCode) => {
-    if (deps.session.get() === null || !ENDS_OPERATOR_SESSION.includes(code)) return;
-    deps.session.clear();
-    deps.onSessionEnded(code);
-  };
-  const request: ApiClient['request'] = async (endpoint, input, options) => {
-    const result = await client.request(endpoint, input, options);
-    if (!result.ok && result.error.kind === 'refused') ended(result.error.code);
-    if (!result.ok && result.error.kind === 'session-expired') ended('OPERATOR_SESSION_ENDED');
-    return result;
-  };
-  return {
-    request,
-    call: async (endpoint, input, options) => {
-      const result = await request(endpoint, input, options);
-      if (result.ok) return result.data;
-      throw result.error;
-    },
-    upload: client.upload,
-  };
 }

@@ -28,8 +28,13 @@ export interface ApiClientDeps {
   now: () => Date;
   /** A fresh idempotency key: `crypto.randomUUID()`. */
   newKey: () => string;
-  /** Ends the session (clears storage and memory). */
-  clearSession: () => void;
+  /** Ends the session (clears storage and memory), told the code that ended it. */
+  clearSession: (reason: ErrorCode) => void;
+  /**
+   * Whether a refusal ends the session. @default the domain's `endsSession` (a member's; the
+   * console passes `endsOperatorSession`)
+   */
+  endsSession?: (code: ErrorCode) => boolean;
   /** Toasts, the retry question and the way to the login page. */
   feedback: Pick<FeedbackChannel, 'notify' | 'askRetry'>;
   log: (message: string, detail?: unknown) => void;
@@ -104,6 +109,7 @@ type Feedback = 'default' | 'silent';
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const say = deps.errorText;
+  const endsSessionNow = deps.endsSession ?? endsSession;
 
   /** Runs attempts until one is final, then reacts to the outcome as the spec says. */
   async function perform<T>(
@@ -133,7 +139,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
           endSession();
           return result;
         case 'refused':
-          if (endsSession(error.code)) endSession(error.code);
+          if (endsSessionNow(error.code)) endSession(error.code);
           else if (error.code === 'GUEST_RESTRICTED')
             deps.feedback.notify({ kind: 'guest-restricted', message: say('GUEST_RESTRICTED') });
           return result;
@@ -154,7 +160,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
    */
   function endSession(reason: ErrorCode = 'SESSION_EXPIRED') {
     const hadSession = deps.token() !== null;
-    deps.clearSession();
+    deps.clearSession(reason);
     deps.feedback.notify({ kind: 'session-expired', message: hadSession ? say(reason) : '' });
   }
 

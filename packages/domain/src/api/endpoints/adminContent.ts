@@ -24,30 +24,65 @@ const imageUrlSchema = z
   .nullable()
   .optional();
 
+/** A news post as the operator writes it: what `admin.publishNews` and `admin.previewNews` take. */
+const newsDraftRequest = () =>
+  z.object(
+    {
+      /** Plain text: tags are stripped on the way in. */
+      title: bilingual(textSchema()),
+      /** Plain text over one or more lines: tags are stripped on the way in. */
+      summary: bilingual(multilineTextSchema(CONTENT_SUMMARY_MAX_LENGTH)),
+      /** HTML; sanitised on the way in (allowed tags only, no scripts, safe links and images). */
+      body: bilingual(multilineTextSchema(NEWS_BODY_MAX_LENGTH)),
+      imageUrl: imageUrlSchema,
+      /** Defaults to now. */
+      publishedAt: instantWire.optional(),
+    },
+    malformed,
+  );
+
+/** What publishing refuses a draft with: empty, too long, forbidden characters, a bad image URL. */
+const NEWS_DRAFT_ERRORS = [
+  'REQUIRED',
+  'TEXT_TOO_LONG',
+  'TEXT_CHARACTERS_INVALID',
+  'URL_INVALID',
+] as const;
+
 const adminPublishNews = defineEndpoint({
   name: 'admin.publishNews',
   method: 'POST',
   path: '/admin/news/publish',
   access: 'admin',
-  request: () =>
-    z.object(
-      {
-        /** Plain text: tags are stripped on the way in. */
-        title: bilingual(textSchema()),
-        /** Plain text over one or more lines: tags are stripped on the way in. */
-        summary: bilingual(multilineTextSchema(CONTENT_SUMMARY_MAX_LENGTH)),
-        /** HTML; sanitised on the way in (allowed tags only, no scripts, safe links and images). */
-        body: bilingual(multilineTextSchema(NEWS_BODY_MAX_LENGTH)),
-        imageUrl: imageUrlSchema,
-        /** Defaults to now. */
-        publishedAt: instantWire.optional(),
-      },
-      malformed,
-    ),
+  request: newsDraftRequest,
   response: () => z.object({ id: idWire }),
-  errors: ['REQUIRED', 'TEXT_TOO_LONG', 'TEXT_CHARACTERS_INVALID', 'URL_INVALID'],
+  errors: NEWS_DRAFT_ERRORS,
   summary:
     'Publishes a news post in English and Chinese; its HTML is sanitised and the tags of its title and summary stripped before storing.',
+});
+
+/** A text in both languages, as a reply carries it. */
+const bilingualWire = z.object({ en: z.string(), cn: z.string() });
+
+const adminPreviewNews = defineEndpoint({
+  name: 'admin.previewNews',
+  method: 'POST',
+  path: '/admin/news/preview',
+  access: 'admin',
+  // A draft is too long for a query string; it is posted, and changes nothing (no audit entry).
+  readOnly: true,
+  request: newsDraftRequest,
+  response: () =>
+    z.object({
+      /** Plain text, tags stripped, as it would be stored. */
+      title: bilingualWire,
+      summary: bilingualWire,
+      /** The sanitised HTML, as it would be stored. */
+      body: bilingualWire,
+    }),
+  errors: NEWS_DRAFT_ERRORS,
+  summary:
+    'The texts a news post would be stored with, in English and Chinese (titles and summaries without tags, the body sanitised), by the same code as publishing; stores nothing and writes no audit entry. Refuses what publishing would refuse.',
 });
 
 const adminDeleteNews = defineEndpoint({
@@ -112,6 +147,7 @@ const adminSocketStatus = defineEndpoint({
 /** The operator's content endpoints, by action: part of `adminEndpoints`. */
 export const adminContentEndpoints = {
   publishNews: adminPublishNews,
+  previewNews: adminPreviewNews,
   deleteNews: adminDeleteNews,
   publishNotification: adminPublishNotification,
   socketStatus: adminSocketStatus,

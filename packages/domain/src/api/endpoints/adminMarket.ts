@@ -12,7 +12,7 @@ import { tons } from '../../money/tons';
 import type { Tons } from '../../money/tons';
 import { projectWire } from './projects';
 import { wholeTonsParam } from './orders';
-import { saleWire, sellTonsParam } from './credits';
+import { positiveTonsText, saleWire, sellTonsParam } from './credits';
 import { CARBON_REGISTRIES, isRegistryId } from '../../model/carbonRegistry';
 import { SDG_GOALS, orderedGoals } from '../../model/sustainableGoals';
 import { PROJECT_TYPES } from '../../model/projectTypes';
@@ -84,31 +84,78 @@ export const projectTextsSchema = z.object(
 export type ProjectTexts = z.output<typeof projectTextsSchema>;
 
 /**
- * Everything a new project needs. Tons are whole; `remainingTons` defaults to the quantity (seed
- * data may start a project part sold); `status` defaults to pending review; a presale (status
- * presale or reservation waiting) needs its `presale` block, whose booking fee percentage defaults
- * to the configured one and expected quantity to the quantity. The registration (registry and
- * the project's ID there) and the UN goals may be left out (none recorded).
+ * What describes a project, as created and as edited: its texts in English (and in Chinese under
+ * `translations`), picture and fact sheet, type and standards, price and the bounds of one order,
+ * the lowest level that may order, the selling window, the carbon facts, the registration
+ * (registry and the project's ID there) and the UN goals. The registration, the goals and the
+ * translations may be left out (none recorded).
+ */
+const projectFields = {
+  name: textSchema(),
+  location: textSchema(),
+  type: z.enum(PROJECT_TYPES, malformed),
+  standards: z.array(textSchema(60), issue('REQUIRED')).min(1, issue('REQUIRED')).max(10),
+  unitPrice: amountSchema,
+  minTons: wholeTonsParam('QUANTITY_INVALID'),
+  maxTons: wholeTonsParam('QUANTITY_INVALID'),
+  introduction: multilineTextSchema(PROJECT_INTRODUCTION_MAX_LENGTH),
+  factSheetUrl: urlSchema,
+  imageUrl: urlSchema,
+  minLevel: levelWire.default('P0'),
+  sellingStartsAt: instantWire.nullable().optional(),
+  sellingEndsAt: instantWire.nullable().optional(),
+  vintage: z.number(malformed).int(malformed).min(1990, malformed).max(2100, malformed),
+  verificationAgency: textSchema(),
+  monitoring: multilineTextSchema(500),
+  creditType: textSchema(60),
+  developer: textSchema(),
+  registration: registrationInputSchema.nullable().optional(),
+  /** The project's texts in Chinese; English is what the other fields say. */
+  translations: z.object({ cn: projectTextsSchema }, malformed).optional(),
+  sdgs: sdgsInputSchema.optional(),
+};
+
+type Fail = (field: string, code: ErrorCode) => void;
+
+/** An order's bounds in order, and a selling window that ends after it starts. */
+function checkLimitsAndWindow(
+  input: {
+    minTons: Tons;
+    maxTons: Tons;
+    sellingStartsAt?: Date | null | undefined;
+    sellingEndsAt?: Date | null | undefined;
+  },
+  fail: Fail,
+) {
+  if (input.maxTons.decimal.lessThan(input.minTons.decimal)) fail('maxTons', 'QUANTITY_INVALID');
+  if (
+    input.sellingStartsAt &&
+    input.sellingEndsAt &&
+    input.sellingEndsAt.getTime() <= input.sellingStartsAt.getTime()
+  )
+    fail('sellingEndsAt', 'OPERATION_FAILED');
+}
+
+/** A refinement's way of failing one field with a catalogue code. */
+const failOn =
+  (ctx: z.RefinementCtx): Fail =>
+  (field, code) =>
+    ctx.addIssue({ code: 'custom', path: [field], message: code });
+
+/**
+ * Everything a new project needs: its description (`projectFields`), the tons offered, and its
+ * status. `remainingTons` defaults to the quantity (seed data may start a project part sold);
+ * `status` defaults to pending review; a presale (status presale or reservation waiting) needs
+ * its `presale` block, whose booking fee percentage defaults to the configured one and expected
+ * quantity to the quantity.
  */
 export const projectInputSchema = z
   .object(
     {
-      name: textSchema(),
-      location: textSchema(),
-      type: z.enum(PROJECT_TYPES, malformed),
-      standards: z.array(textSchema(60), issue('REQUIRED')).min(1, issue('REQUIRED')).max(10),
+      ...projectFields,
       status: z.enum(PROJECT_STATUSES, malformed).default('pending_review'),
-      unitPrice: amountSchema,
       quantity: wholeTonsParam('QUANTITY_INVALID'),
       remainingTons: remainingTonsSchema.optional(),
-      minTons: wholeTonsParam('QUANTITY_INVALID'),
-      maxTons: wholeTonsParam('QUANTITY_INVALID'),
-      introduction: multilineTextSchema(PROJECT_INTRODUCTION_MAX_LENGTH),
-      factSheetUrl: urlSchema,
-      imageUrl: urlSchema,
-      minLevel: levelWire.default('P0'),
-      sellingStartsAt: instantWire.nullable().optional(),
-      sellingEndsAt: instantWire.nullable().optional(),
       presale: z
         .object(
           {
@@ -119,33 +166,29 @@ export const projectInputSchema = z
         )
         .nullable()
         .optional(),
-      vintage: z.number(malformed).int(malformed).min(1990, malformed).max(2100, malformed),
-      verificationAgency: textSchema(),
-      monitoring: multilineTextSchema(500),
-      creditType: textSchema(60),
-      developer: textSchema(),
-      registration: registrationInputSchema.nullable().optional(),
-      /** The project's texts in Chinese; English is what the other fields say. */
-      translations: z.object({ cn: projectTextsSchema }, malformed).optional(),
-      sdgs: sdgsInputSchema.optional(),
     },
     malformed,
   )
   .superRefine((input, ctx) => {
-    const fail = (field: string, code: ErrorCode) =>
-      ctx.addIssue({ code: 'custom', path: [field], message: code });
-    if (input.maxTons.decimal.lessThan(input.minTons.decimal)) fail('maxTons', 'QUANTITY_INVALID');
+    const fail = failOn(ctx);
+    checkLimitsAndWindow(input, fail);
     if (input.remainingTons?.decimal.greaterThan(input.quantity.decimal))
       fail('remainingTons', 'QUANTITY_INVALID');
     if ((input.status === 'presale' || input.status === 'reservation_waiting') && !input.presale)
       fail('presale', 'REQUIRED');
-    if (
-      input.sellingStartsAt &&
-      input.sellingEndsAt &&
-      input.sellingEndsAt.getTime() <= input.sellingStartsAt.getTime()
-    )
-      fail('sellingEndsAt', 'OPERATION_FAILED');
   });
+
+/**
+ * A project's description as edited (`projectFields`), in full: a field left out is cleared or
+ * takes its default, as at creation. Its status, the tons offered and remaining, and its presale
+ * terms change only through their own actions (orders, status, final terms).
+ */
+export const projectEditSchema = z
+  .object({ id: idParam, ...projectFields }, malformed)
+  .superRefine((input, ctx) => checkLimitsAndWindow(input, failOn(ctx)));
+
+/** A project's edited description as the server receives it. */
+export type ProjectEdit = z.output<typeof projectEditSchema>;
 
 /** A new project as the server receives it: amounts as Money, tons as Tons, instants as Date. */
 export type ProjectInput = z.output<typeof projectInputSchema>;
@@ -171,6 +214,28 @@ const adminCreateProject = defineEndpoint({
     'Creates a project with its presale terms, selling window, minimum level and carbon detail.',
 });
 
+const adminUpdateProject = defineEndpoint({
+  name: 'admin.updateProject',
+  method: 'POST',
+  path: '/admin/projects/update',
+  access: 'admin',
+  role: 'admin',
+  request: () => projectEditSchema,
+  response: () => projectWire,
+  errors: [
+    'NOT_FOUND',
+    'OPERATION_FAILED',
+    'QUANTITY_INVALID',
+    'AMOUNT_INVALID',
+    'URL_INVALID',
+    'OPERATOR_ROLE_REQUIRED',
+  ],
+  summary:
+    "Replaces a project's description (texts in English and Chinese, picture, fact sheet, type, " +
+    'standards, price, order bounds, lowest level, selling window, carbon facts, registration and ' +
+    'goals); its status, tons and presale terms keep to their own actions.',
+});
+
 const adminSetProjectStatus = defineEndpoint({
   name: 'admin.setProjectStatus',
   method: 'POST',
@@ -183,6 +248,21 @@ const adminSetProjectStatus = defineEndpoint({
   summary:
     'Moves a project to another status, if the project life cycle allows it (docs/adr/006-order-life-cycle.md).',
 });
+
+/** A project's next status as the console's form holds it: one of the statuses, required. */
+export const projectStatusFormSchema = z.object(
+  { status: z.enum(PROJECT_STATUSES, issue('REQUIRED')) },
+  malformed,
+);
+
+/**
+ * A presale's final terms as the console's form holds them (the figures as typed), under the
+ * same rules as `admin.setPresaleFinal` applies to them.
+ */
+export const finalTermsFormSchema = z.object(
+  { finalUnitPrice: amountSchema, finalTons: positiveTonsText },
+  malformed,
+);
 
 const adminSetPresaleFinal = defineEndpoint({
   name: 'admin.setPresaleFinal',
@@ -309,6 +389,21 @@ const adminPendingSales = defineEndpoint({
   summary: "Every member's pending sales, the earliest payout first: the proceeds to pay.",
 });
 
+const adminProjects = defineEndpoint({
+  name: 'admin.projects',
+  method: 'GET',
+  path: '/admin/projects',
+  access: 'admin',
+  role: 'admin',
+  request: () =>
+    pageQuery.extend({ status: z.enum(PROJECT_STATUSES, malformed).optional(), lang: langParam }),
+  response: () => pageWire(projectWire),
+  errors: ['OPERATOR_ROLE_REQUIRED'],
+  summary:
+    'Every project, those pending review included, the newest first, one page at a time, ' +
+    "optionally of one status, their texts in the request's language.",
+});
+
 const adminMarketDue = defineEndpoint({
   name: 'admin.marketDue',
   method: 'GET',
@@ -323,7 +418,9 @@ const adminMarketDue = defineEndpoint({
 
 /** The operator's market endpoints, by action: part of `adminEndpoints`. */
 export const adminMarketEndpoints = {
+  projects: adminProjects,
   createProject: adminCreateProject,
+  updateProject: adminUpdateProject,
   setProjectStatus: adminSetProjectStatus,
   setPresaleFinal: adminSetPresaleFinal,
   presaleFinalPreview: adminPresaleFinalPreview,

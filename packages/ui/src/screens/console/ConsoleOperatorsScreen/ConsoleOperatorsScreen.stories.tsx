@@ -88,7 +88,7 @@ async function actWithReason(
   const dialog = within(await body.findByRole('dialog', { name: title }));
   const submit = dialog.getByRole('button', { name: confirm });
   await user.click(submit);
-  const field = dialog.getByRole('textbox', { name: fieldLabel(t('console.operators.reason')) });
+  const field = dialog.getByRole('textbox', { name: fieldLabel(t('console.reasonDialog.reason')) });
   await waitFor(() =>
     expect(field).toHaveAccessibleDescription(
       containing(storyErrorText(globals)('REASON_REQUIRED')),

@@ -16,7 +16,7 @@ import { useLocale } from '../../../i18n/useLocale';
 import type { Locale } from '../../../i18n/locale';
 import type { ScreenLinks } from '../../../links/screenLinks';
 import { NewsPicture } from '../shared/NewsPicture';
-import { ArticleBody } from './parts/ArticleBody';
+import { ArticleBody } from '../../../components/ArticleBody/ArticleBody';
 import { ArticlePlaceholder } from './parts/ArticlePlaceholder';
 
 /** The places NewsDetailScreen links to: the news list, from an article that is not there. */

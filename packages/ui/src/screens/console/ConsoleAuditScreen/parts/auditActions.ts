@@ -1,7 +1,7 @@
 /**
  * The actions the audit trail records, as their labels are written: every admin endpoint that
- * changes something (POST or DELETE), by its name without `admin.`, in the order of the filter's
- * choices (the staff's own first, then payments and members, content, the market).
+ * changes something (POST or DELETE, not `readOnly`), by its name without `admin.`, in the order
+ * of the filter's choices (the staff's own first, then payments and members, content, the market).
  */
 export const AUDIT_ACTIONS = [
   'signIn',
@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'deleteNews',
   'publishNotification',
   'createProject',
+  'updateProject',
   'setProjectStatus',
   'setPresaleFinal',
   'settleSales',

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import { Actions, useItemActions } from '../../shared/itemActions';
 import type { Operator } from '../operatorsTypes';
-import { OperatorActionDialog } from './OperatorActionDialog';
+import { ReasonActionDialog } from '../../shared/ReasonActionDialog';
 import { OperatorRoleTag, OperatorStatusTag, YouTag } from './OperatorTags';
 
 const Tags = styled.div`
@@ -83,7 +83,7 @@ export function OperatorItem({
       />
       {operator.status === 'disabled' ? null : (
         <Actions>
-          <OperatorActionDialog
+          <ReasonActionDialog
             {...actions.stateOf('reenrol')}
             change="reenrolOperator"
             label={t('console.operators.reenrol.action')}
@@ -96,7 +96,7 @@ export function OperatorItem({
             }}
           />
           {self ? null : (
-            <OperatorActionDialog
+            <ReasonActionDialog
               {...actions.stateOf('disable')}
               change="disableOperator"
               label={t('console.operators.disable.action')}
@@ -111,7 +111,7 @@ export function OperatorItem({
             />
           )}
           {locked ? (
-            <OperatorActionDialog
+            <ReasonActionDialog
               {...actions.stateOf('unlock')}
               change="unlockOperator"
               label={t('console.operators.unlock.action')}

@@ -1,25 +1,8 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { StatusTone } from '@carbonmarket/domain';
 import type { OperatorRole } from '@carbonmarket/domain/contract';
-import { Text } from '../../../../components/Typography/Text';
+import { ConsolePill as Pill } from '../../shared/ConsolePill';
 import type { OperatorStatus } from '../operatorsTypes';
-
-/** A small pill on its tone's fill, as `StatusTag` draws the statuses of members' things. */
-const Pill = styled(Text).attrs({ as: 'span', size: 'xs', weight: 'semibold' })<{
-  $tone: StatusTone;
-}>`
-  display: inline-flex;
-  align-items: center;
-  flex: none;
-  max-width: 100%;
-  padding: ${({ theme }) => `${theme.space['050']} ${theme.space[200]}`};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme, $tone }) => theme.color.status[$tone].bg};
-  /* A status pair: the text's colour goes with the pill's fill. */
-  color: ${({ theme, $tone }) => theme.color.status[$tone].fg};
-  white-space: nowrap;
-`;
 
 /**
  * How each status reads: invited (waiting for the person to enrol), active, locked (wrong

@@ -1,32 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { adminEndpoints } from '@carbonmarket/domain/contract';
-import { Button } from '../../../../components/Button/Button';
-import type { ButtonVariant } from '../../../../components/Button/Button';
-import { Dialog } from '../../../../components/Dialog/Dialog';
-import { Form } from '../../../../forms/Form';
-import { FormTextField } from '../../../../forms/FormTextField';
-import { useDomainForm } from '../../../../forms/useDomainForm';
-import type { ActionState } from '../../shared/itemActions';
+import { Button } from '../../../components/Button/Button';
+import type { ButtonVariant } from '../../../components/Button/Button';
+import { Dialog } from '../../../components/Dialog/Dialog';
+import { Form } from '../../../forms/Form';
+import { FormTextField } from '../../../forms/FormTextField';
+import { useDomainForm } from '../../../forms/useDomainForm';
+import type { ActionState } from './itemActions';
 
-/** An admin's change to another staff member, each an endpoint taking a reason. */
-export type OperatorChange = 'reenrolOperator' | 'disableOperator' | 'unlockOperator';
+/**
+ * A change the console asks a reason for, each an endpoint taking one (kept in the audit trail):
+ * an admin's to another staff member, an operator's to a member's access.
+ */
+export type ReasonChange =
+  'reenrolOperator' | 'disableOperator' | 'unlockOperator' | 'unlockMember';
 
 /** What the dialog's form holds while it is filled in. */
 interface ReasonValues {
   reason: string;
 }
 
-const buildSchema = (change: OperatorChange) =>
-  adminEndpoints[change].request.pick({ reason: true });
-const builtSchemas = new Map<OperatorChange, ReturnType<typeof buildSchema>>();
+const buildSchema = (change: ReasonChange) =>
+  z.object({ reason: adminEndpoints[change].request.shape.reason });
+const builtSchemas = new Map<ReasonChange, ReturnType<typeof buildSchema>>();
 
 /**
  * The reason of the change, as the server checks it (the domain's `reasonSchema`: required,
  * trimmed, text characters only, at most `REASON_MAX_LENGTH`), read from the endpoint's request;
  * built on first use, as the endpoints' schemas are.
  */
-function reasonSchemaOf(change: OperatorChange) {
+function reasonSchemaOf(change: ReasonChange) {
   const built = builtSchemas.get(change) ?? buildSchema(change);
   builtSchemas.set(change, built);
   return built;
@@ -40,7 +45,7 @@ function ReasonForm({
   onConfirm,
   onBack,
 }: {
-  change: OperatorChange;
+  change: ReasonChange;
   confirmLabel: string;
   critical: boolean;
   onConfirm: (reason: string) => void;
@@ -59,7 +64,7 @@ function ReasonForm({
             {confirmLabel}
           </Button>
           <Button variant="secondary" fullWidth onClick={onBack}>
-            {t('console.operators.back')}
+            {t('console.reasonDialog.back')}
           </Button>
         </>
       }
@@ -67,7 +72,7 @@ function ReasonForm({
       <FormTextField
         control={form.control}
         name="reason"
-        label={t('console.operators.reason')}
+        label={t('console.reasonDialog.reason')}
         maxLength={schema.shape.reason.maxLength ?? undefined}
         required
       />
@@ -75,9 +80,9 @@ function ReasonForm({
   );
 }
 
-export interface OperatorActionDialogProps extends ActionState {
+export interface ReasonActionDialogProps extends ActionState {
   /** Which change: the endpoint whose reason rule the form applies. */
-  change: OperatorChange;
+  change: ReasonChange;
   /** The button's label. */
   label: string;
   /** @default 'secondary' */
@@ -95,10 +100,10 @@ export interface OperatorActionDialogProps extends ActionState {
 }
 
 /**
- * One of a staff member's actions: its button, then a dialog that says what it does and asks for
- * the reason kept in the audit trail.
+ * An action on a staff member or a member: its button, then a dialog that says what it does and
+ * asks for the reason kept in the audit trail.
  */
-export function OperatorActionDialog({
+export function ReasonActionDialog({
   change,
   label,
   variant = 'secondary',
@@ -109,7 +114,7 @@ export function OperatorActionDialog({
   onConfirm,
   loading,
   disabled,
-}: OperatorActionDialogProps) {
+}: ReasonActionDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog

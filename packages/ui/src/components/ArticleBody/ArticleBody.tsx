@@ -71,7 +71,10 @@ export interface ArticleBodyProps {
   html: string;
 }
 
-/** The article's rich text, sanitised again here before it reaches the page. */
+/**
+ * A news article's rich text, sanitised again here before it reaches the page: the article a
+ * member reads, and the preview the operator checks before publishing it (one look, one rule).
+ */
 export function ArticleBody({ html }: ArticleBodyProps) {
   const safe = useMemo(() => sanitizeArticle(html), [html]);
   return <Body dangerouslySetInnerHTML={{ __html: safe }} />;

@@ -1,0 +1,2 @@
+export { ArticleBody } from './ArticleBody';
+export type { ArticleBodyProps } from './ArticleBody';

@@ -1,0 +1,6 @@
+export { ConsoleMembersScreen } from './ConsoleMembersScreen';
+export type {
+  ConsoleMembersScreenProps,
+  ConsoleNavigation,
+  ConsoleSection,
+} from './ConsoleMembersScreen';

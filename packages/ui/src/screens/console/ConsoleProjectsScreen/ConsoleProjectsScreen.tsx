@@ -1,0 +1,201 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { ErrorCode, ErrorParams, ProjectStatus } from '@carbonmarket/domain';
+import { EmptyState } from '../../../components/EmptyState/EmptyState';
+import { ErrorState } from '../../../components/ErrorState/ErrorState';
+import { List } from '../../../components/List/List';
+import { Page } from '../../../components/Page/Page';
+import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
+import { Heading } from '../../../components/Typography/Heading';
+import type { Loadable } from '../../../components/loadable';
+import { useErrorText } from '../../../i18n/useErrorText';
+import { ConsoleNavBar } from '../shared/ConsoleNavBar';
+import type { ConsoleChromeProps } from '../shared/consoleChrome';
+import { ConsoleSections } from '../shared/ConsoleSections';
+import type { ConsoleProject, FinalPreview, FinalTerms } from './projectsTypes';
+import { PLACEHOLDER_PROJECT } from './parts/placeholders';
+import { ProjectItem } from './parts/ProjectItem';
+import { StatusFilter } from './parts/StatusFilter';
+
+export type { ConsoleProject, FinalPreview, FinalShare, FinalTerms } from './projectsTypes';
+export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
+
+export interface ConsoleProjectsScreenProps extends ConsoleChromeProps {
+  /** The projects of the pages loaded so far (`admin.projects`), newest first. */
+  projects: Loadable<readonly ConsoleProject[]>;
+  /** Whether the server has older projects than those loaded. */
+  hasMore: boolean;
+  /** The next page is being loaded. @default false */
+  loadingMore?: boolean;
+  /** Loads the next page: the end of the list came near, or Load more projects. */
+  onLoadMore: () => void;
+  /** The status the list is narrowed to (the app keeps it in the address); none for every one. */
+  status?: ProjectStatus;
+  /** Called with the status chosen, or none for every status. */
+  onFilter: (status: ProjectStatus | undefined) => void;
+  /** Moves a project to one of the statuses it may take next. */
+  onSetStatus: (projectId: number, status: ProjectStatus) => void;
+  /** Asks what a presale's final terms would make each booking owe. */
+  onPreviewFinal: (projectId: number, terms: FinalTerms) => void;
+  /** Sets a presale's final terms, as previewed. */
+  onSetFinal: (projectId: number, terms: FinalTerms) => void;
+  /** The preview last asked for, shown in its project's dialog. */
+  preview?: FinalPreview;
+  /** The project being acted on: the button confirmed shows busy, the other waits. */
+  busyId?: number;
+  /**
+   * Why the last action was refused, in a banner that is announced: `OPERATION_FAILED` (the
+   * terms were set meanwhile, or the status may not follow), `NETWORK_ERROR`…
+   */
+  error?: ErrorCode;
+  errorParams?: ErrorParams;
+  /** Loads the list again after it failed. */
+  onRetry: () => void;
+}
+
+const Placeholders = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[300]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** How many placeholder projects a loading list shows: more than a phone's screen holds. */
+const PLACEHOLDERS = 2;
+
+const noop = () => undefined;
+
+/**
+ * The projects, for admins: every one, those pending review included, newest first, a page at a
+ * time, narrowed to a status if asked. Each shows its status and the facts that decide what
+ * members may order. Change status offers only the statuses the project may move to. A presale
+ * waiting for its final terms offers to set them: the unit price and tons, then a preview of
+ * what each booking would owe, then the terms set once. A refusal shows in an announced banner.
+ */
+export function ConsoleProjectsScreen({
+  operatorName,
+  projects,
+  hasMore,
+  loadingMore = false,
+  onLoadMore,
+  status,
+  onFilter,
+  onSetStatus,
+  onPreviewFinal,
+  onSetFinal,
+  preview,
+  busyId,
+  error,
+  errorParams,
+  onRetry,
+  navigation,
+  onSignOut,
+  locale,
+  onLocaleChange,
+}: ConsoleProjectsScreenProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+
+  const body = () => {
+    switch (projects.status) {
+      case 'loading':
+        return (
+          <SkeletonOutline label={t('console.projects.loading')}>
+            <Placeholders>
+              {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+                <li key={index}>
+                  <ProjectItem
+                    project={PLACEHOLDER_PROJECT}
+                    busy={false}
+                    onSetStatus={noop}
+                    onPreviewFinal={noop}
+                    onSetFinal={noop}
+                  />
+                </li>
+              ))}
+            </Placeholders>
+          </SkeletonOutline>
+        );
+      case 'error':
+        return (
+          <ErrorState
+            title={t('console.projects.loadError')}
+            message={errorText(projects.error ?? 'OPERATION_FAILED')}
+            icon={projects.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+            onRetry={onRetry}
+          />
+        );
+      case 'ready':
+        return (
+          <List
+            label={t('console.projects.list')}
+            items={projects.data}
+            getKey={(project) => project.id}
+            renderItem={(project) => (
+              <ProjectItem
+                project={project}
+                busy={busyId === project.id}
+                {...(preview?.projectId === project.id ? { preview } : {})}
+                onSetStatus={(next) => onSetStatus(project.id, next)}
+                onPreviewFinal={(terms) => onPreviewFinal(project.id, terms)}
+                onSetFinal={(terms) => onSetFinal(project.id, terms)}
+              />
+            )}
+            gap="md"
+            status={loadingMore ? 'loading' : 'idle'}
+            hasMore={hasMore}
+            onReachBottom={onLoadMore}
+            loadMoreLabel={t('console.projects.loadMore')}
+            empty={
+              status === undefined ? (
+                <EmptyState
+                  icon="records"
+                  title={t('console.projects.empty.title')}
+                  description={t('console.projects.empty.description')}
+                />
+              ) : (
+                <EmptyState
+                  icon="search"
+                  title={t('console.projects.emptyForStatus.title')}
+                  description={t('console.projects.emptyForStatus.description')}
+                  actionLabel={t('console.projects.emptyForStatus.action')}
+                  onAction={() => onFilter(undefined)}
+                />
+              )
+            }
+          />
+        );
+      default:
+        return projects satisfies never;
+    }
+  };
+
+  return (
+    <Page
+      navBar={
+        <ConsoleNavBar
+          locale={locale}
+          onLocaleChange={onLocaleChange}
+          operatorName={operatorName}
+          onSignOut={onSignOut}
+        />
+      }
+      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
+    >
+      {error === undefined ? null : (
+        <ErrorState
+          variant="inline"
+          title={t('console.projects.actionFailed')}
+          message={errorText(error, errorParams)}
+        />
+      )}
+      <Heading level={2} size="xl" weight="bold">
+        {t('console.projects.heading')}
+      </Heading>
+      <StatusFilter status={status} onFilter={onFilter} />
+      {body()}
+    </Page>
+  );
+}

@@ -1,0 +1,8 @@
+export { ConsoleProjectsScreen } from './ConsoleProjectsScreen';
+export type {
+  ConsoleProject,
+  ConsoleProjectsScreenProps,
+  FinalPreview,
+  FinalShare,
+  FinalTerms,
+} from './ConsoleProjectsScreen';
