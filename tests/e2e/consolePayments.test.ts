@@ -218,12 +218,43 @@ describe("the operator's console", () => {
   it('pays a withdrawal at or above the threshold only once a second operator approved it', async () => {
     const { base } = journeys.server();
     const clock = await serverClock(base);
-    await call(
+    // An admin sets the threshold to S$200 from the withdrawals' queue.
+    const lead = await journeys.openPage();
+    const admin = await enrolInConsole(
+      lead,
+      await invite(base, { name: 'Farah Aziz', role: 'admin' }),
+      clock,
+    );
+    await openQueue(lead, 'withdrawals');
+    await lead
+      .getByRole('button', { name: exactly(text('console.payments.threshold.change')) })
+      .click();
+    const thresholdDialog = lead.getByRole('dialog', {
+      name: exactly(text('console.payments.threshold.title')),
+    });
+    await thresholdDialog
+      .getByLabel(fieldLabel(text('console.payments.threshold.field')), { exact: true })
+      .fill('200');
+    await thresholdDialog
+      .getByRole('button', { name: exactly(text('console.payments.threshold.confirm')) })
+      .click();
+    await shown(
+      lead.getByText(
+        exactly(text('console.payments.threshold.note', { amount: formatMoney(money('200')) })),
+      ),
+    );
+    expect(
+      (
+        await call(base, adminEndpoints.payoutSettings, {}, { admin: true })
+      ).approvalThreshold.toString(),
+    ).toBe('200.00');
+    const setting = await call(
       base,
-      adminEndpoints.setPayoutSettings,
-      { approvalThreshold: '200' },
+      adminEndpoints.auditTrail,
+      { action: 'admin.setPayoutSettings', page: 1, pageSize: 10 },
       { admin: true },
     );
+    expect(setting.items.map((entry) => entry.actor)).toContainEqual(byOperator(admin));
     const first = await newOperator('Ravi Kumar', clock);
     const second = await newOperator('Siew Ling', clock);
     const { id, net } = await memberWithdrawing('300');

@@ -16,6 +16,12 @@ import { fundedMember, presaleProject, projectInProgress } from './support/marke
 import { PATHS, logIn, navTitle } from './support/screens';
 import { exactly, fieldLabel, text } from './support/text';
 
+/** A field of the project form by its label's key; `nth` 1 is the Chinese one of the same name. */
+const formField = (page: Page, key: string, nth = 0): Locator =>
+  page
+    .getByLabel(fieldLabel(text(`console.projects.form.fields.${key}`)), { exact: true })
+    .nth(nth);
+
 const journeys = useJourneys({ env: { TEST_CLOCK_START: '2026-11-25T10:00:00+08:00' } });
 
 /** An admin of the console, enrolled through their link, on the projects. */
@@ -163,5 +169,109 @@ describe("the console's projects", () => {
     expect(listed.items.find((p) => p.id === project.id)?.status).toBe('not_begun');
     const entries = await audited('admin.setProjectStatus', project.id);
     expect(entries.map((entry) => entry.reason ?? null)).toHaveLength(1);
+  });
+  it('creates a project in both languages, opens it to members, and edits its price', async () => {
+    const { base } = journeys.server();
+    const { page: desk, id: adminId } = await adminOnProjects('Nur Aisyah');
+    await desk
+      .getByRole('link', { name: exactly(text('console.projects.form.newProject')) })
+      .click();
+    await shown(
+      desk.getByRole('heading', { name: exactly(text('console.projects.form.createHeading')) }),
+    );
+    const fill = (key: string, value: string, nth = 0) => formField(desk, key, nth).fill(value);
+    await fill('name', 'Perlis Mangrove Belt');
+    await fill('location', 'Perlis, Malaysia');
+    await fill('introduction', 'Replanting a mangrove belt along the Perlis coast.');
+    await fill('developer', 'Pantai Hijau Sdn Bhd');
+    await formField(desk, 'type').selectOption('blue_carbon');
+    await fill('standards', 'Verra VCS\nCCB');
+    await fill('name', '玻璃市红树林带', 1);
+    await fill('location', '马来西亚 玻璃市', 1);
+    await fill('introduction', '沿玻璃市海岸重新种植红树林带。', 1);
+    await fill('unitPrice', '15.50');
+    await fill('quantity', '800');
+    await fill('maxTons', '40');
+    await fill('vintage', '2025');
+    await fill('verificationAgency', 'SCS Global Services');
+    await fill('monitoring', 'Drone survey twice a year');
+    await fill('creditType', 'VCU');
+    await formField(desk, 'registry').selectOption('verra');
+    await fill('registryId', '4021');
+    await desk
+      .getByRole('checkbox', {
+        name: new RegExp(`^${text('projects.info.goals.goal', { number: 14, name: '' })}`),
+      })
+      .check();
+    await desk
+      .getByRole('button', { name: exactly(text('console.projects.form.submitCreate')) })
+      .click();
+    await shown(desk.getByText(exactly(text('console.projects.form.created'))));
+
+    // It waits in review, at the top of the list of those pending review; members do not see it.
+    await expect.poll(() => new URL(desk.url()).searchParams.get('status')).toBe('pending_review');
+    const card = projectCard(desk, 'Perlis Mangrove Belt');
+    await shown(card);
+    const id = Number(/#(\d+)/.exec(await card.innerText())?.[1]);
+    const detail = await call(base, endpoints.projects.detail, { id, lang: 'cn' });
+    expect(detail).toMatchObject({
+      name: '玻璃市红树林带',
+      status: 'pending_review',
+      standards: ['Verra VCS', 'CCB'],
+      registration: { registry: 'verra', registryId: '4021' },
+      sdgs: [14],
+    });
+    expect(detail.unitPrice.toString()).toBe('15.50');
+
+    // Opened to members: in progress once it has begun.
+    for (const status of ['not_begun', 'in_progress'] as const) {
+      await card
+        .getByRole('button', { name: exactly(text('console.projects.status.action')) })
+        .click();
+      const dialog = desk.getByRole('dialog');
+      await dialog.getByRole('combobox').selectOption(status);
+      await dialog
+        .getByRole('button', { name: exactly(text('console.projects.status.confirm')) })
+        .click();
+      await shown(desk.getByText(exactly(text('console.projects.done'))).last());
+      if (status === 'not_begun') await card.waitFor({ state: 'detached' });
+      if (status === 'not_begun') {
+        await desk
+          .getByRole('combobox', { name: exactly(text('console.projects.filter.label')) })
+          .selectOption('not_begun');
+        await shown(card);
+      }
+    }
+    const listed = await call(base, endpoints.projects.list, { page: 1, pageSize: 50 });
+    expect(listed.items.find((project) => project.id === id)?.status).toBe('in_progress');
+
+    // Edited: a new price, the rest as it was.
+    await desk
+      .getByRole('combobox', { name: exactly(text('console.projects.filter.label')) })
+      .selectOption('all');
+    await projectCard(desk, 'Perlis Mangrove Belt')
+      .getByRole('link', { name: exactly(text('console.projects.form.edit')) })
+      .click();
+    await shown(
+      desk.getByRole('heading', {
+        name: exactly(text('console.projects.form.editHeading', { name: 'Perlis Mangrove Belt' })),
+      }),
+    );
+    await expect.poll(() => formField(desk, 'name', 1).inputValue()).toBe('玻璃市红树林带');
+    await fill('unitPrice', '16.20');
+    await desk
+      .getByRole('button', { name: exactly(text('console.projects.form.submitEdit')) })
+      .click();
+    await shown(desk.getByText(exactly(text('console.projects.form.saved'))));
+    const edited = await call(base, endpoints.projects.detail, { id, lang: 'en' });
+    expect(edited.unitPrice.toString()).toBe('16.20');
+    expect(edited.status).toBe('in_progress');
+    expect(edited.sdgs).toEqual([14]);
+
+    // The audit trail names the admin for each.
+    for (const action of ['admin.createProject', 'admin.setProjectStatus', 'admin.updateProject'])
+      expect((await audited(action, id)).map((entry) => entry.actor)).toContainEqual(
+        expect.objectContaining({ kind: 'operator', operatorId: adminId }),
+      );
   });
 });

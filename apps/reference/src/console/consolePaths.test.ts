@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_PATHS, memberIdOf, memberPath, membersPath } from './consolePaths';
+import {
+  CONSOLE_PATHS,
+  consolePageAt,
+  editProjectPath,
+  memberIdOf,
+  memberPath,
+  membersPath,
+} from './consolePaths';
 
 describe('the members addresses', () => {
   it('keeps the search in the address, encoded, and none for every member', () => {
@@ -29,5 +36,27 @@ describe('the members addresses', () => {
       '/console/audit',
     ])
       expect(memberIdOf(path), path).toBeNull();
+  });
+});
+
+describe("the console's pages", () => {
+  it('reads the page of each address, with the id it names', () => {
+    expect(consolePageAt('/console')).toEqual({ name: 'payments' });
+    expect(consolePageAt(CONSOLE_PATHS.newProject)).toEqual({ name: 'newProject' });
+    expect(consolePageAt(editProjectPath(107))).toEqual({ name: 'editProject', projectId: 107 });
+    expect(consolePageAt(memberPath(42))).toEqual({ name: 'member', memberId: 42 });
+    expect(consolePageAt('/console/audit')).toEqual({ name: 'audit' });
+  });
+
+  it('reads no page from other addresses', () => {
+    for (const path of [
+      '/console/projects/0/edit',
+      '/console/projects/107',
+      '/console/projects/new/edit',
+      '/console/signin',
+      '/console/enrol',
+      '/console/nowhere',
+    ])
+      expect(consolePageAt(path), path).toBeNull();
   });
 });

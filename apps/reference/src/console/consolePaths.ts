@@ -9,8 +9,9 @@ export const CONSOLE_PATHS = {
   /** The members (`?query=` the search); one member is `/console/members/<id>` (`memberPath`). */
   members: '/console/members',
   content: '/console/content',
-  /** The projects (`?status=` narrows them to one status). */
+  /** The projects (`?status=` narrows them to one status); one's form is `editProjectPath`. */
   projects: '/console/projects',
+  newProject: '/console/projects/new',
 } as const;
 
 /** The members' list for `query` ('' for every member): the search kept in the address. */
@@ -25,12 +26,49 @@ export const memberPath = (memberId: number, query = ''): string =>
     ? `${CONSOLE_PATHS.members}/${memberId}`
     : `${CONSOLE_PATHS.members}/${memberId}?${new URLSearchParams({ query }).toString()}`;
 
-const MEMBER_PATH = /^\/console\/members\/([1-9]\d{0,15})$/;
+/** The form of a project's description. */
+export const editProjectPath = (projectId: number): string =>
+  `${CONSOLE_PATHS.projects}/${projectId}/edit`;
 
-/** The member's id of a member's page address (no trailing slash), or null for any other. */
-export function memberIdOf(path: string): number | null {
-  const id = MEMBER_PATH.exec(path)?.[1];
+/** The id in `path` where `pattern` captures it, if it is a safe whole number. */
+function idIn(pattern: RegExp, path: string): number | null {
+  const id = pattern.exec(path)?.[1];
   if (id === undefined) return null;
   const value = Number(id);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+const MEMBER_PATH = /^\/console\/members\/([1-9]\d{0,15})$/;
+const EDIT_PROJECT_PATH = /^\/console\/projects\/([1-9]\d{0,15})\/edit$/;
+
+/** The member's id of a member's page address (no trailing slash), or null for any other. */
+export const memberIdOf = (path: string): number | null => idIn(MEMBER_PATH, path);
+
+/** The console's pages, each with what its address names. */
+export type ConsolePage =
+  | { name: 'payments' | 'members' | 'projects' | 'newProject' | 'content' | 'audit' | 'operators' }
+  | { name: 'member'; memberId: number }
+  | { name: 'editProject'; projectId: number };
+
+const PLAIN_PAGES = [
+  ['payments', CONSOLE_PATHS.payments],
+  ['members', CONSOLE_PATHS.members],
+  ['projects', CONSOLE_PATHS.projects],
+  ['newProject', CONSOLE_PATHS.newProject],
+  ['content', CONSOLE_PATHS.content],
+  ['audit', CONSOLE_PATHS.audit],
+  ['operators', CONSOLE_PATHS.operators],
+] as const;
+
+/**
+ * The page at `path` (no trailing slash), or null for an address that is none (the sign-in and
+ * the enrolment are not pages of a signed-in operator).
+ */
+export function consolePageAt(path: string): ConsolePage | null {
+  const plain = PLAIN_PAGES.find(([, address]) => address === path);
+  if (plain) return { name: plain[0] };
+  const memberId = memberIdOf(path);
+  if (memberId !== null) return { name: 'member', memberId };
+  const projectId = idIn(EDIT_PROJECT_PATH, path);
+  return projectId === null ? null : { name: 'editProject', projectId };
 }

@@ -19,8 +19,9 @@ void Promise.all([
   loadAreaTexts(i18n, 'console').catch((error: unknown) =>
     log('The console strings could not be loaded', error),
   ),
-  // A member's orders and fund records are drawn with the member app's own lines and words.
-  ...(['orders', 'wallet'] as const).map((area) =>
+  // A member's orders and fund records are drawn with the member app's own lines and words; a
+  // project's registries and goals are named in the project pages' words.
+  ...(['orders', 'wallet', 'projectPages'] as const).map((area) =>
     loadAreaTexts(i18n, area).catch((error: unknown) =>
       log(`The ${area} strings could not be loaded`, error),
     ),

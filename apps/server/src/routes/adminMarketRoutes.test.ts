@@ -72,7 +72,7 @@ describe('creating projects', () => {
         sellingStartsAt: '2026-12-01T00:00:00Z',
         sellingEndsAt: '2026-11-01T00:00:00Z',
       }),
-    ).toMatchObject({ sellingEndsAt: 'OPERATION_FAILED' });
+    ).toMatchObject({ sellingEndsAt: 'SELLING_WINDOW_INVALID' });
     expect((await create({}, false)).msg).toBe('ADMIN_ACCESS_DENIED');
     expect(await server.sql.value('SELECT COUNT(*) FROM projects')).toBe(3);
   });

@@ -117,3 +117,10 @@ export type {
   PageDrawingRequest,
   PageRenderer,
 } from './pageDrawing';
+export {
+  EMPTY_PROJECT_FORM,
+  projectCreateFormSchema,
+  projectEditFormSchema,
+  projectFormValues,
+} from './projectForm';
+export type { ProjectFormValues, ProjectTextsValues } from './projectForm';

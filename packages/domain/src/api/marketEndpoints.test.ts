@@ -157,15 +157,19 @@ describe('project input', () => {
     expect(fields({ status: 'reservation_waiting' })).toEqual({ presale: 'REQUIRED' });
     expect(
       fields({ sellingStartsAt: '2026-12-02T00:00:00Z', sellingEndsAt: '2026-12-01T00:00:00Z' }),
-    ).toEqual({ sellingEndsAt: 'OPERATION_FAILED' });
+    ).toEqual({ sellingEndsAt: 'SELLING_WINDOW_INVALID' });
     expect(fields({ presale: { bookingFeePercent: '0' } })).toEqual({
-      'presale.bookingFeePercent': 'OPERATION_FAILED',
+      'presale.bookingFeePercent': 'PERCENT_INVALID',
     });
     expect(fields({ presale: { bookingFeePercent: '101' } })).toEqual({
-      'presale.bookingFeePercent': 'OPERATION_FAILED',
+      'presale.bookingFeePercent': 'PERCENT_INVALID',
     });
     expect(fields({ imageUrl: '//evil.example/x.png' })).toEqual({ imageUrl: 'URL_INVALID' });
-    expect(fields({ vintage: 1980 })).toEqual({ vintage: 'OPERATION_FAILED' });
+    expect(fields({ vintage: 1980 })).toEqual({ vintage: 'YEAR_INVALID' });
+    expect(fields({ vintage: '2025' })).toEqual({ vintage: 'YEAR_INVALID' });
+    expect(fields({ presale: { bookingFeePercent: '1e1' } })).toEqual({
+      'presale.bookingFeePercent': 'PERCENT_INVALID',
+    });
     expect(fields({ type: 'Blue carbon' })).toEqual({ type: 'OPERATION_FAILED' });
   });
 });
@@ -268,7 +272,7 @@ describe('project edits and the console forms', () => {
           sellingEndsAt: '2026-11-01T00:00:00+08:00',
         }),
       ),
-    ).toBe('OPERATION_FAILED');
+    ).toBe('SELLING_WINDOW_INVALID');
     expect(firstCode(projectEditSchema.safeParse({ ...edit, id: 0 }))).not.toBeNull();
   });
 

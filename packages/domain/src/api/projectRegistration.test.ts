@@ -50,7 +50,7 @@ describe('a new project’s registration and goals', () => {
       'registration.registry': 'OPERATION_FAILED',
     });
     expect(issues({ registration: { registry: 'verra', registryId: '../1' } })).toEqual({
-      'registration.registryId': 'OPERATION_FAILED',
+      'registration.registryId': 'REGISTRY_ID_INVALID',
     });
     expect(issues({ registration: { registry: 'verra' } })).toEqual({
       'registration.registryId': 'REQUIRED',

@@ -133,6 +133,16 @@ export const ERROR_CATALOGUE = {
   TEXT_CHARACTERS_INVALID: { params: [] },
   ANSWER_INVALID: { params: [] },
   URL_INVALID: { params: [] },
+  /** A project's vintage: a year from 1990 to 2100. */
+  YEAR_INVALID: { params: [] },
+  /** A date typed by hand that is no day of the calendar. */
+  DATE_INVALID: { params: [] },
+  /** A presale's booking fee: above 0 and at most 100 percent. */
+  PERCENT_INVALID: { params: [] },
+  /** A project's ID on its registry: letters, digits, dots, dashes or underscores. */
+  REGISTRY_ID_INVALID: { params: [] },
+  /** A selling window that ends before (or when) it starts. */
+  SELLING_WINDOW_INVALID: { params: [] },
 } as const satisfies Record<string, { params: readonly ErrorParamName[] }>;
 
 /** A stable error code of the catalogue. */

@@ -29,6 +29,12 @@ describe('decoratePayload', () => {
     expect(out).toEqual({ email: 'a@b.sg', lang: 'cn', t: 1_795_132_800_000, v: '1.4.0' });
     expect(payload).toEqual({ email: 'a@b.sg' });
   });
+
+  it("keeps a payload's own language, asked for by the screen", () => {
+    const context = { lang: 'en', now: new Date('2026-11-20T00:00:00Z'), version: '' };
+    expect(decoratePayload({ id: 7, lang: 'cn' }, context).lang).toBe('cn');
+    expect(decoratePayload({ id: 7 }, context).lang).toBe('en');
+  });
 });
 
 describe('requestHeaders', () => {

@@ -13,12 +13,17 @@ export interface PayloadContext {
   version: string | number;
 }
 
-/** Adds `lang`, `t` (ms timestamp) and `v` (config version) to a payload, without changing it. */
+/**
+ * Adds `lang`, `t` (ms timestamp) and `v` (config version) to a payload, without changing it. A
+ * payload that names its own `lang` keeps it: a screen reading a text in another language than its
+ * own (the console's form of a project, in English and in Chinese) asks for it.
+ */
 export function decoratePayload<T extends Record<string, unknown>>(
   payload: T,
   { lang, now, version }: PayloadContext,
 ): T & { lang: string; t: number; v: string | number } {
-  return { ...payload, lang, t: now.getTime(), v: version };
+  const asked = typeof payload['lang'] === 'string' ? payload['lang'] : lang;
+  return { ...payload, lang: asked, t: now.getTime(), v: version };
 }
 
 /** Headers of every call: JSON, never cached, and the stored token when there is one. */

@@ -13,7 +13,16 @@ import type { OperatorSession } from '../session/operatorSessionStore';
 import { useLiveQueues } from '../realtime/useLiveQueues';
 import { CONSOLE_PATHS } from '../consolePaths';
 import { consoleNavigation } from '../consoleSections';
-import { queueKey, salesQuery, topUpsQuery, withdrawalsQuery } from './queueQueries';
+import {
+  payoutSettingsQuery,
+  queueKey,
+  salesQuery,
+  topUpsQuery,
+  withdrawalsQuery,
+} from './queueQueries';
+import { formatMoney } from '@carbonmarket/domain';
+import type { Money } from '@carbonmarket/domain';
+import { mayCall } from '../mayCall';
 import { refusalOf } from './refusalOf';
 import type { Refusal } from './refusalOf';
 import { useConsoleLanguage } from './useConsoleLanguage';
@@ -40,6 +49,8 @@ export function PaymentsPage({ session }: { session: OperatorSession }) {
   const topUps = useQuery(topUpsQuery());
   const withdrawals = useQuery(withdrawalsQuery());
   const sales = useQuery(salesQuery(language.locale));
+  const payouts = useQuery(payoutSettingsQuery());
+  const [savingThreshold, setSavingThreshold] = useState(false);
   const [busyId, setBusyId] = useState<number | undefined>(undefined);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
@@ -57,6 +68,24 @@ export function PaymentsPage({ session }: { session: OperatorSession }) {
     if (result.ok) toast.success(done);
     else setRefusal(refusalOf(result.error));
     await queryClient.invalidateQueries({ queryKey: queueKey(on) });
+  };
+
+  /** Sets the approval threshold (admins), then reads it and the withdrawals again. */
+  const setThreshold = async (amount: Money) => {
+    setSavingThreshold(true);
+    setRefusal(null);
+    const result = await consoleApi.request(adminEndpoints.setPayoutSettings, {
+      approvalThreshold: amount.toString(),
+    });
+    setSavingThreshold(false);
+    if (result.ok)
+      toast.success(
+        t('console.payments.threshold.done', {
+          amount: formatMoney(result.data.approvalThreshold, language.locale),
+        }),
+      );
+    else setRefusal(refusalOf(result.error));
+    await queryClient.invalidateQueries({ queryKey: queueKey('withdrawals') });
   };
 
   return (
@@ -113,6 +142,11 @@ export function PaymentsPage({ session }: { session: OperatorSession }) {
       {...(busyId !== undefined ? { busyId } : {})}
       {...(refusal ? { error: refusal.error, errorParams: refusal.errorParams } : {})}
       live={live === 'open'}
+      {...(payouts.data ? { approvalThreshold: payouts.data.approvalThreshold } : {})}
+      {...(mayCall(session.operator.role, adminEndpoints.setPayoutSettings)
+        ? { onSetApprovalThreshold: (amount: Money) => void setThreshold(amount) }
+        : {})}
+      savingThreshold={savingThreshold}
       navigation={consoleNavigation(session.operator.role, 'payments')}
       onSignOut={signOut}
       {...language}

@@ -12,18 +12,17 @@ import type { ProjectStatus } from '@carbonmarket/domain';
 import { adminEndpoints } from '@carbonmarket/domain/contract';
 import { useNavigate, useSearchParams } from '../../lib/router/RouterContext';
 import { loadableOf } from '../../shared/data/loadable';
-import { CONSOLE_PATHS } from '../consolePaths';
+import { CONSOLE_PATHS, editProjectPath } from '../consolePaths';
 import { consoleApi } from '../consoleServices';
 import { consoleNavigation } from '../consoleSections';
 import type { OperatorSession } from '../session/operatorSessionStore';
-import { CONSOLE_QUERY_ROOT } from './queueQueries';
+import { PROJECTS_KEY } from './projectFormSubmission';
 import { refusalOf } from './refusalOf';
 import type { Refusal } from './refusalOf';
 import { useConsoleLanguage } from './useConsoleLanguage';
 import { useSignOut } from './useSignOut';
 
 const PAGE_SIZE = 20;
-const PROJECTS_KEY = [CONSOLE_QUERY_ROOT, 'projects'] as const;
 
 /** The status in the address (`?status=presale`); one typed by hand that is none is left out. */
 function statusOf(search: URLSearchParams): ProjectStatus | undefined {
@@ -103,6 +102,8 @@ export function ProjectsPage({ session }: { session: OperatorSession }) {
     <ConsoleProjectsScreen
       operatorName={session.operator.name}
       projects={loadableOf(projects, (data) => data.pages.flatMap((page) => page.items))}
+      newProjectHref={CONSOLE_PATHS.newProject}
+      editHref={editProjectPath}
       hasMore={projects.hasNextPage}
       loadingMore={projects.isFetchingNextPage}
       onLoadMore={() => void projects.fetchNextPage()}

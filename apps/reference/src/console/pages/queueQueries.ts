@@ -33,3 +33,10 @@ export const salesQuery = (lang: Locale) =>
     queryFn: ({ signal }) =>
       consoleApi.call(adminEndpoints.pendingSales, { ...FIRST_PAGE, lang }, { signal }),
   });
+
+/** The payouts' approval threshold, read again with the withdrawals (four eyes' amount). */
+export const payoutSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...queueKey('withdrawals'), 'threshold'] as const,
+    queryFn: ({ signal }) => consoleApi.call(adminEndpoints.payoutSettings, {}, { signal }),
+  });

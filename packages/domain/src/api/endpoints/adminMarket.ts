@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { langParam } from '../lang';
-import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
+import { idWire, instantWire, levelWire, moneyWire, tonsWire } from '../wire';
 import { issue, malformed, multilineTextSchema, textSchema } from '../../validation/fields';
 import { amountSchema } from '../../validation/moneyForms';
 import { PROJECT_STATUSES } from '../../model/status';
@@ -43,16 +43,22 @@ const remainingTonsSchema = z
   });
 
 /** A booking fee percentage above 0 and at most 100. */
-const bookingFeePercentSchema = percentWire.refine((text) => {
-  const value = Number(text);
-  return value > 0 && value <= 100;
-}, issue('OPERATION_FAILED'));
+const bookingFeePercentSchema = z
+  .string(issue('PERCENT_INVALID'))
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, issue('PERCENT_INVALID'))
+  .refine((text) => {
+    const value = Number(text);
+    return value > 0 && value <= 100;
+  }, issue('PERCENT_INVALID'));
 
 /** Where the credits are issued: a registry we know and the project's ID there. */
 const registrationInputSchema = z.object(
   {
     registry: z.enum(CARBON_REGISTRIES, malformed),
-    registryId: z.string(issue('REQUIRED')).trim().refine(isRegistryId, issue('OPERATION_FAILED')),
+    registryId: z
+      .string(issue('REQUIRED'))
+      .trim()
+      .refine(isRegistryId, issue('REGISTRY_ID_INVALID')),
   },
   malformed,
 );
@@ -104,7 +110,11 @@ const projectFields = {
   minLevel: levelWire.default('P0'),
   sellingStartsAt: instantWire.nullable().optional(),
   sellingEndsAt: instantWire.nullable().optional(),
-  vintage: z.number(malformed).int(malformed).min(1990, malformed).max(2100, malformed),
+  vintage: z
+    .number(issue('YEAR_INVALID'))
+    .int(issue('YEAR_INVALID'))
+    .min(1990, issue('YEAR_INVALID'))
+    .max(2100, issue('YEAR_INVALID')),
   verificationAgency: textSchema(),
   monitoring: multilineTextSchema(500),
   creditType: textSchema(60),
@@ -133,7 +143,7 @@ function checkLimitsAndWindow(
     input.sellingEndsAt &&
     input.sellingEndsAt.getTime() <= input.sellingStartsAt.getTime()
   )
-    fail('sellingEndsAt', 'OPERATION_FAILED');
+    fail('sellingEndsAt', 'SELLING_WINDOW_INVALID');
 }
 
 /** A refinement's way of failing one field with a catalogue code. */
@@ -208,6 +218,10 @@ const adminCreateProject = defineEndpoint({
     'AMOUNT_INVALID',
     'QUANTITY_INVALID',
     'URL_INVALID',
+    'YEAR_INVALID',
+    'PERCENT_INVALID',
+    'REGISTRY_ID_INVALID',
+    'SELLING_WINDOW_INVALID',
     'ADMIN_ACCESS_DENIED',
   ],
   summary:
@@ -228,6 +242,9 @@ const adminUpdateProject = defineEndpoint({
     'QUANTITY_INVALID',
     'AMOUNT_INVALID',
     'URL_INVALID',
+    'YEAR_INVALID',
+    'REGISTRY_ID_INVALID',
+    'SELLING_WINDOW_INVALID',
     'OPERATOR_ROLE_REQUIRED',
   ],
   summary:

@@ -12,7 +12,7 @@ import { VisuallyHidden } from '../../theme/visuallyHidden';
 import { useAwaitingAppInput } from '../hydration/awaitingApp';
 
 /** Input types a text field supports (numbers are typed as text with `inputMode`, so `maxLength` applies). */
-export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'date';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

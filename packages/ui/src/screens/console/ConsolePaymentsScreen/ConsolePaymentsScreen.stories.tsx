@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { formatMoney } from '@carbonmarket/domain';
+import { formatMoney, money } from '@carbonmarket/domain';
 import type { ErrorCode } from '@carbonmarket/domain';
 import { ConsolePaymentsScreen } from './ConsolePaymentsScreen';
 import type { ConsolePaymentsScreenProps } from './ConsolePaymentsScreen';
@@ -479,5 +479,63 @@ export const WithSections: Story = {
       within(nav).getByRole('link', { name: t('console.sections.members') }),
     ).not.toHaveAttribute('aria-current');
     await expect(within(nav).queryByRole('link', { name: t('console.sections.audit') })).toBeNull();
+  },
+};
+
+/** The approval threshold above the withdrawals: an operator is told it, with no way to change it. */
+export const ApprovalThresholdShown: Story = {
+  args: { queue: 'withdrawals', approvalThreshold: money('10000') },
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    await expect(
+      canvas.getByText(
+        t('console.payments.threshold.note', {
+          amount: formatMoney(money('10000'), toLocale(globals['locale'])),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: t('console.payments.threshold.change') }),
+    ).toBeNull();
+  },
+};
+
+/**
+ * An admin changes the threshold: the dialog opens on the current one, refuses an amount that is
+ * none, and sends the new one.
+ */
+export const ChangeApprovalThreshold: Story = {
+  args: {
+    queue: 'withdrawals',
+    approvalThreshold: money('10000'),
+    onSetApprovalThreshold: fn(),
+  },
+  play: async ({ canvas, canvasElement, userEvent, args, globals }) => {
+    const t = storyT(globals);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('console.payments.threshold.change') }),
+    );
+    const dialog = within(
+      await body.findByRole('dialog', { name: t('console.payments.threshold.title') }),
+    );
+    const amount = dialog.getByRole('textbox', {
+      name: fieldLabel(t('console.payments.threshold.field')),
+    });
+    await expect(amount).toHaveValue('10000.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'lots');
+    const save = dialog.getByRole('button', { name: t('console.payments.threshold.confirm') });
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        containing(storyErrorText(globals)('AMOUNT_INVALID')),
+      ),
+    );
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.click(save);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(args.onSetApprovalThreshold).toHaveBeenCalledWith(money('5000'));
   },
 };

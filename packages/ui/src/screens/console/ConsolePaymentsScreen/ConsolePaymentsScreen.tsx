@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
+import type { ErrorCode, ErrorParams, Money } from '@carbonmarket/domain';
 import { CONSOLE_QUEUES } from '@carbonmarket/domain/contract';
 import { Page } from '../../../components/Page/Page';
 import { Tabs } from '../../../components/Tabs/Tabs';
@@ -15,6 +15,7 @@ import { QueuePanel } from './parts/QueuePanel';
 import { TopUpItem } from './parts/TopUpItem';
 import { WithdrawalItem } from './parts/WithdrawalItem';
 import { SaleItem } from './parts/SaleItem';
+import { ApprovalThreshold } from './parts/ApprovalThreshold';
 import { PLACEHOLDER_SALE, PLACEHOLDER_TOP_UP, PLACEHOLDER_WITHDRAWAL } from './parts/placeholders';
 
 export type { AdminSale, AdminTopUp, AdminWithdrawal, PaymentsQueue } from './paymentsTypes';
@@ -61,6 +62,15 @@ export interface ConsolePaymentsScreenProps extends ConsoleChromeProps {
   errorParams?: ErrorParams;
   /** Whether the queues follow changes live (the console socket); left out, nothing is said. */
   live?: boolean;
+  /**
+   * The payouts' approval threshold (`admin.payoutSettings`): withdrawals of this amount or more
+   * need a second operator. Shown above the withdrawals once known.
+   */
+  approvalThreshold?: Money;
+  /** Sets a new threshold (admins only: the others are shown it). */
+  onSetApprovalThreshold?: (amount: Money) => void;
+  /** The new threshold is being saved. @default false */
+  savingThreshold?: boolean;
 }
 
 /** The count a queue's tab shows: its items, once they arrived. */
@@ -94,6 +104,9 @@ export function ConsolePaymentsScreen({
   error,
   errorParams,
   live,
+  approvalThreshold,
+  onSetApprovalThreshold,
+  savingThreshold = false,
   onSignOut,
   navigation,
   locale,
@@ -136,31 +149,40 @@ export function ConsolePaymentsScreen({
         );
       case 'withdrawals':
         return (
-          <QueuePanel
-            queue={shown}
-            items={withdrawals}
-            onRetry={retry}
-            placeholder={
-              <WithdrawalItem
-                withdrawal={PLACEHOLDER_WITHDRAWAL}
-                operatorId={operatorId}
-                busy={false}
-                onApprove={() => undefined}
-                onComplete={() => undefined}
-                onRefuse={() => undefined}
-              />
-            }
-            renderItem={(withdrawal) => (
-              <WithdrawalItem
-                withdrawal={withdrawal}
-                operatorId={operatorId}
-                busy={busyId === withdrawal.id}
-                onApprove={() => onApproveWithdrawal(withdrawal.id)}
-                onComplete={() => onCompleteWithdrawal(withdrawal.id)}
-                onRefuse={(reason) => onRefuseWithdrawal(withdrawal.id, reason)}
+          <>
+            {approvalThreshold === undefined ? null : (
+              <ApprovalThreshold
+                threshold={approvalThreshold}
+                {...(onSetApprovalThreshold ? { onChange: onSetApprovalThreshold } : {})}
+                saving={savingThreshold}
               />
             )}
-          />
+            <QueuePanel
+              queue={shown}
+              items={withdrawals}
+              onRetry={retry}
+              placeholder={
+                <WithdrawalItem
+                  withdrawal={PLACEHOLDER_WITHDRAWAL}
+                  operatorId={operatorId}
+                  busy={false}
+                  onApprove={() => undefined}
+                  onComplete={() => undefined}
+                  onRefuse={() => undefined}
+                />
+              }
+              renderItem={(withdrawal) => (
+                <WithdrawalItem
+                  withdrawal={withdrawal}
+                  operatorId={operatorId}
+                  busy={busyId === withdrawal.id}
+                  onApprove={() => onApproveWithdrawal(withdrawal.id)}
+                  onComplete={() => onCompleteWithdrawal(withdrawal.id)}
+                  onRefuse={(reason) => onRefuseWithdrawal(withdrawal.id, reason)}
+                />
+              )}
+            />
+          </>
         );
       case 'sales':
         return (

@@ -29,6 +29,8 @@ const meta = {
   args: {
     operatorName: CONSOLE_ADMIN.name,
     projects: ready(consoleProjects),
+    newProjectHref: '/console/projects/new',
+    editHref: (id: number) => `/console/projects/${id}/edit`,
     hasMore: false,
     onLoadMore: fn(),
     onFilter: fn(),
@@ -98,7 +100,7 @@ async function askPreview(
 /**
  * Every project, newest first, pending review included, each with its status and facts. A presale
  * without final terms offers to set them; one whose terms are set shows them and does not; a
- * closed project has no action at all.
+ * closed project may only be edited. New project leads to an empty project's form.
  */
 export const List: Story = {
   play: async ({ canvas, globals }) => {
@@ -117,6 +119,12 @@ export const List: Story = {
     await expect(item(canvas, finalSet).queryByRole('button', setFinal)).toBeNull();
     await expect(item(canvas, finalSet).getByRole('button', changeStatus)).toBeEnabled();
     await expect(item(canvas, closed).queryAllByRole('button')).toHaveLength(0);
+    await expect(
+      item(canvas, closed).getByRole('link', { name: t('console.projects.form.edit') }),
+    ).toHaveAttribute('href', `/console/projects/${closed.id}/edit`);
+    await expect(
+      canvas.getByRole('link', { name: t('console.projects.form.newProject') }),
+    ).toHaveAttribute('href', '/console/projects/new');
     await expect(
       canvas.getByRole('link', { name: t('console.sections.projects') }),
     ).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams, ProjectStatus } from '@carbonmarket/domain';
+import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { List } from '../../../components/List/List';
@@ -23,6 +24,10 @@ export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSection
 export interface ConsoleProjectsScreenProps extends ConsoleChromeProps {
   /** The projects of the pages loaded so far (`admin.projects`), newest first. */
   projects: Loadable<readonly ConsoleProject[]>;
+  /** Where a new project is created. */
+  newProjectHref: string;
+  /** Where a project's description is edited. */
+  editHref: (projectId: number) => string;
   /** Whether the server has older projects than those loaded. */
   hasMore: boolean;
   /** The next page is being loaded. @default false */
@@ -69,7 +74,8 @@ const noop = () => undefined;
 
 /**
  * The projects, for admins: every one, those pending review included, newest first, a page at a
- * time, narrowed to a status if asked. Each shows its status and the facts that decide what
+ * time, narrowed to a status if asked. New project opens an empty project's form; each project's
+ * Edit opens its description. Each shows its status and the facts that decide what
  * members may order. Change status offers only the statuses the project may move to. A presale
  * waiting for its final terms offers to set them: the unit price and tons, then a preview of
  * what each booking would owe, then the terms set once. A refusal shows in an announced banner.
@@ -77,6 +83,8 @@ const noop = () => undefined;
 export function ConsoleProjectsScreen({
   operatorName,
   projects,
+  newProjectHref,
+  editHref,
   hasMore,
   loadingMore = false,
   onLoadMore,
@@ -108,6 +116,7 @@ export function ConsoleProjectsScreen({
                 <li key={index}>
                   <ProjectItem
                     project={PLACEHOLDER_PROJECT}
+                    editHref="#"
                     busy={false}
                     onSetStatus={noop}
                     onPreviewFinal={noop}
@@ -136,6 +145,7 @@ export function ConsoleProjectsScreen({
             renderItem={(project) => (
               <ProjectItem
                 project={project}
+                editHref={editHref(project.id)}
                 busy={busyId === project.id}
                 {...(preview?.projectId === project.id ? { preview } : {})}
                 onSetStatus={(next) => onSetStatus(project.id, next)}
@@ -194,6 +204,9 @@ export function ConsoleProjectsScreen({
       <Heading level={2} size="xl" weight="bold">
         {t('console.projects.heading')}
       </Heading>
+      <ButtonLink href={newProjectHref} icon="plus" fullWidth>
+        {t('console.projects.form.newProject')}
+      </ButtonLink>
       <StatusFilter status={status} onFilter={onFilter} />
       {body()}
     </Page>

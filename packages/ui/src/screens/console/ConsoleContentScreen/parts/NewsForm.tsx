@@ -12,8 +12,8 @@ import { FormTextField } from '../../../../forms/FormTextField';
 import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import type { NewsDraft } from '../contentTypes';
-import { FormTextArea } from './FormTextArea';
-import { LanguageGroup } from './LanguageGroup';
+import { FormTextArea } from '../../shared/FormTextArea';
+import { FieldGroup } from '../../shared/FieldGroup';
 
 /** What the news form holds while it is written. */
 export interface NewsValues {
@@ -103,7 +103,7 @@ export function NewsForm({
       }
     >
       {LANGS.map((lang) => (
-        <LanguageGroup key={lang} title={t(`console.content.languages.${lang}`)}>
+        <FieldGroup key={lang} title={t(`console.content.languages.${lang}`)}>
           <FormTextField
             control={form.control}
             name={`title.${lang}`}
@@ -130,7 +130,7 @@ export function NewsForm({
             code
             required
           />
-        </LanguageGroup>
+        </FieldGroup>
       ))}
       <FormTextField
         control={form.control}

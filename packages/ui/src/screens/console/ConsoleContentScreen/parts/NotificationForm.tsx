@@ -12,8 +12,8 @@ import { FormTextField } from '../../../../forms/FormTextField';
 import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import type { NotificationDraft } from '../contentTypes';
-import { FormTextArea } from './FormTextArea';
-import { LanguageGroup } from './LanguageGroup';
+import { FormTextArea } from '../../shared/FormTextArea';
+import { FieldGroup } from '../../shared/FieldGroup';
 import { MemberIdField } from './MemberIdField';
 import { AUDIENCES, notificationFormSchema } from './notificationFormSchema';
 import type { NotificationValues } from './notificationFormSchema';
@@ -97,7 +97,7 @@ export function NotificationForm({
           />
         ) : null}
         {LANGS.map((lang) => (
-          <LanguageGroup key={lang} title={t(`console.content.languages.${lang}`)}>
+          <FieldGroup key={lang} title={t(`console.content.languages.${lang}`)}>
             <FormTextField
               control={form.control}
               name={`title.${lang}`}
@@ -116,7 +116,7 @@ export function NotificationForm({
               required
               disabled={sending}
             />
-          </LanguageGroup>
+          </FieldGroup>
         ))}
       </Form>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectStatus } from '@carbonmarket/domain';
+import { ButtonLink } from '../../../../components/Button/ButtonLink';
 import { Card } from '../../../../components/Card/Card';
 import { FactRows } from '../../../../components/FactRows/FactRows';
 import { StatusTag } from '../../../../components/StatusTag/StatusTag';
@@ -19,6 +20,8 @@ export const awaitsFinalTerms = (project: ConsoleProject): boolean =>
 
 export interface ProjectItemProps {
   project: ConsoleProject;
+  /** Where its description is edited. */
+  editHref: string;
   /** The screen is acting on this project: the button confirmed shows busy, the other waits. */
   busy: boolean;
   /** The final terms' preview last asked for on this project. */
@@ -30,11 +33,13 @@ export interface ProjectItemProps {
 
 /**
  * A project as the operator works it: its name, number, type and place, its status, and the
- * facts that decide what members may order. Change status offers the statuses it may move to;
- * a presale waiting for its final terms also offers to set them, after a preview.
+ * facts that decide what members may order. Edit opens its description; Change status offers the
+ * statuses it may move to; a presale waiting for its final terms also offers to set them, after a
+ * preview.
  */
 export function ProjectItem({
   project,
+  editHref,
   busy,
   preview,
   onSetStatus,
@@ -57,6 +62,9 @@ export function ProjectItem({
       </Text>
       <FactRows facts={projectFacts(t, project, locale)} />
       <Actions>
+        <ButtonLink href={editHref} variant="secondary" size="sm">
+          {t('console.projects.form.edit')}
+        </ButtonLink>
         <ProjectStatusDialog
           {...actions.stateOf('status')}
           name={project.name}
@@ -67,7 +75,9 @@ export function ProjectItem({
             onSetStatus(status);
           }}
         />
-        {final ? (
+      </Actions>
+      {final ? (
+        <Actions>
           <FinalTermsDialog
             {...actions.stateOf('final')}
             name={project.name}
@@ -78,8 +88,8 @@ export function ProjectItem({
               onSetFinal(terms);
             }}
           />
-        ) : null}
-      </Actions>
+        </Actions>
+      ) : null}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Heading } from '../../../../components/Typography/Heading';
+import { Heading } from '../../../components/Typography/Heading';
 
 const Group = styled.section`
   display: flex;
@@ -11,8 +11,8 @@ const Group = styled.section`
   border-top: 1px solid ${({ theme }) => theme.color.border.default};
 `;
 
-/** The fields of one language of a bilingual text, under that language's name. */
-export function LanguageGroup({ title, children }: { title: string; children: ReactNode }) {
+/** A group of a form's fields under its heading (a language of a bilingual text, a topic). */
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Group aria-labelledby={headingId}>

@@ -8,13 +8,13 @@ import {
   FieldRoot,
   InputBox,
   controlStyles,
-} from '../../../../components/field/field.styles';
-import { FieldHelp } from '../../../../components/field/FieldHelp';
-import { FieldLabelText } from '../../../../components/field/FieldLabelText';
-import { describedBy } from '../../../../components/field/describedBy';
-import { hasMessage } from '../../../../components/field/hasMessage';
-import type { FieldBinding } from '../../../../forms/fieldBinding';
-import { useBoundField } from '../../../../forms/useBoundField';
+} from '../../../components/field/field.styles';
+import { FieldHelp } from '../../../components/field/FieldHelp';
+import { FieldLabelText } from '../../../components/field/FieldLabelText';
+import { describedBy } from '../../../components/field/describedBy';
+import { hasMessage } from '../../../components/field/hasMessage';
+import type { FieldBinding } from '../../../forms/fieldBinding';
+import { useBoundField } from '../../../forms/useBoundField';
 
 /** The box of a text field, grown to hold several lines; its focus ring drawn around it. */
 const AreaBox = styled(InputBox)`

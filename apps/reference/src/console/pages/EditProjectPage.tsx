@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { ConsoleEditProjectScreen } from '@carbonmarket/ui/screens/console/ConsoleEditProjectScreen';
+import { adminEndpoints, endpoints, projectFormValues } from '@carbonmarket/domain/contract';
+import type { Lang } from '@carbonmarket/domain/contract';
+import { useNavigate } from '../../lib/router/RouterContext';
+import { loadableOfBoth } from '../../shared/data/loadable';
+import { CONSOLE_PATHS } from '../consolePaths';
+import { consoleApi } from '../consoleServices';
+import { consoleNavigation } from '../consoleSections';
+import type { OperatorSession } from '../session/operatorSessionStore';
+import { PROJECTS_KEY, useProjectFormSubmission } from './projectFormSubmission';
+import { updateProjectRequest } from './projectRequests';
+import { useConsoleLanguage } from './useConsoleLanguage';
+import { useSignOut } from './useSignOut';
+
+/** The project's details in one language, as members read them. */
+const useDetail = (projectId: number, lang: Lang) =>
+  useQuery({
+    queryKey: [...PROJECTS_KEY, projectId, 'detail', lang],
+    queryFn: ({ signal }) =>
+      consoleApi.call(endpoints.projects.detail, { id: projectId, lang }, { signal }),
+  });
+
+/**
+ * A project's description (admins), filled from its details in English and in Chinese; saved,
+ * the list shows it again.
+ */
+export function EditProjectPage({
+  session,
+  projectId,
+}: {
+  session: OperatorSession;
+  projectId: number;
+}) {
+  const language = useConsoleLanguage();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const en = useDetail(projectId, 'en');
+  const cn = useDetail(projectId, 'cn');
+  const { submit, state } = useProjectFormSubmission('saved', CONSOLE_PATHS.projects);
+  return (
+    <ConsoleEditProjectScreen
+      operatorName={session.operator.name}
+      projectId={projectId}
+      projectName={en.data?.name ?? ''}
+      values={loadableOfBoth(en, cn, projectFormValues)}
+      onSave={(edit) =>
+        submit(() => consoleApi.request(adminEndpoints.updateProject, updateProjectRequest(edit)))
+      }
+      {...state}
+      onCancel={() => navigate(CONSOLE_PATHS.projects)}
+      onRetry={() => void Promise.all([en.refetch(), cn.refetch()])}
+      navigation={consoleNavigation(session.operator.role, 'projects')}
+      onSignOut={signOut}
+      {...language}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { ConsoleEditProjectScreen } from './ConsoleEditProjectScreen';
+export type { ConsoleEditProjectScreenProps } from './ConsoleEditProjectScreen';

@@ -1,0 +1,5 @@
+export { ConsoleNewProjectScreen } from './ConsoleNewProjectScreen';
+export type {
+  ConsoleNewProjectScreenProps,
+  ProjectFormScreenProps,
+} from './ConsoleNewProjectScreen';
