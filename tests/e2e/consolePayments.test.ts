@@ -419,13 +419,14 @@ describe("the operator's console", () => {
     await desk.reload();
     await hasText(alert, errorText('ADMIN_ACCESS_DENIED'));
 
-    // An operator's session ended elsewhere (signed out, expired): the console says so.
+    // An operator's session ended elsewhere (signed out, expired): the console's next requests
+    // are refused, and its sign-in says why. (Reloaded at once: a refusal already heard before a
+    // reload would leave a sign-in that no longer knows why.)
     await signInToConsole(desk, { email: operator.email, code: codeOf(operator.app, clock, 1) });
     await shown(
       desk.getByRole('tab', { name: new RegExp(`^${text('console.payments.tabs.topUps')}`) }),
     );
     await call(base, adminEndpoints.signOut, {}, { token: await consoleToken(desk) });
-    await openQueue(desk, 'sales');
     await desk.reload();
     await hasText(alert, errorText('OPERATOR_SESSION_ENDED'));
   });
