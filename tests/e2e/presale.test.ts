@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { endpoints, adminEndpoints } from '@carbonmarket/domain/contract';
-import { call } from './support/api';
+import { call, openSockets } from './support/api';
 import { fundedMember, presaleProject } from './support/market';
 import { at, shown } from './support/browser';
 import { useJourneys } from './support/journeys';
@@ -133,7 +133,9 @@ describe('a presale', () => {
     expect(address.get('from')).toBe('finalPayment');
     expect(address.get('order')).toBe(String(booked.id));
 
-    // The operator confirms it; the receipt leads back to the final payment, which is paid.
+    // The operator confirms it once the page's live connection is open (as it is a moment after
+    // a page opens); the receipt leads back to the final payment, which is paid.
+    await expect.poll(() => openSockets(base, member.memberId)).toBeGreaterThan(0);
     await call(
       base,
       adminEndpoints.confirmTopUp,
