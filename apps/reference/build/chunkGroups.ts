@@ -45,10 +45,10 @@ const reactDom =
 /**
  * What the design system loads on demand (translations, the Chinese face) or a route brings (the
  * screens, and the libraries one route draws with: the QR code of the top-up, the avatar's cropper
- * with the wheel reading it zooms by, the sanitiser of a news article).
+ * with the wheel reading it zooms by, a news article's body with its sanitiser).
  */
 const uiOnDemand =
-  /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/]screens[\\/]|[\\/]node_modules[\\/](qrcode\.react|react-easy-crop|normalize-wheel|dompurify)[\\/]/;
+  /[\\/]i18n[\\/](bundles|locales)[\\/]|[\\/]fonts\w*\.ts$|@fontsource|[\\/]ui[\\/]src[\\/](screens|components[\\/]ArticleBody)[\\/]|[\\/]node_modules[\\/](qrcode\.react|react-easy-crop|normalize-wheel|dompurify)[\\/]/;
 /**
  * Date formatting (date-fns' `format` and its English and Chinese locales): only the screens that
  * show a date need it, so it goes with their routes. The date arithmetic the rules use is in
