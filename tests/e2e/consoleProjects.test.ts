@@ -2,10 +2,12 @@
 // its final unit price and tons, reads what each booking will owe, and sets them. The member's
 // open orders page moves the booking from Applying to Pending Final Payment without a reload,
 // with its countdown and the amount due. The audit trail names the admin. An admin also moves a
-// project pending review onto the market, and members see it.
+// project pending review onto the market, and members see it; one created with a picture
+// uploaded from the device shows it on the member's page.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { adminEndpoints, endpoints } from '@carbonmarket/domain/contract';
 import { call } from './support/api';
@@ -52,6 +54,25 @@ async function audited(action: string, targetId: number) {
   );
   return trail.items.reverse();
 }
+
+/** A plain PNG picture of the given size: sky over water. */
+function picture(width: number, height: number): Buffer {
+  const png = new PNG({ width, height, colorType: 2 });
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      png.data.set(
+        y < height / 2 ? [170, 215, 240, 255] : [40, 120, 110, 255],
+        (y * width + x) * 4,
+      );
+  return PNG.sync.write(png);
+}
+
+/** The natural size of the picture an element shows, once it has loaded. */
+const loadedSize = (image: Locator) =>
+  image.evaluate((element) => {
+    const img = element as HTMLImageElement;
+    return img.complete ? [img.naturalWidth, img.naturalHeight] : [0, 0];
+  });
 
 describe("the console's projects", () => {
   it("sets a presale's final terms after a preview, and the member's open orders page shows the booking pending its final payment with its countdown", async () => {
@@ -198,6 +219,16 @@ describe("the console's projects", () => {
     await fill('creditType', 'VCU');
     await formField(desk, 'registry').selectOption('verra');
     await fill('registryId', '4021');
+    // The picture, uploaded from the device: shown as members will see it once stored.
+    await desk
+      .getByLabel(exactly(text('console.projects.form.picture.choose')))
+      .setInputFiles({ name: 'mangroves.png', mimeType: 'image/png', buffer: picture(480, 270) });
+    const stored = desk.getByRole('img', {
+      name: exactly(text('console.projects.form.picture.alt')),
+    });
+    await expect.poll(() => loadedSize(stored)).toEqual([480, 270]);
+    const imageUrl = await stored.getAttribute('src');
+    expect(imageUrl).toMatch(/^\/h5\/uploads\/[0-9a-f]{32}\.png$/);
     await desk
       .getByRole('checkbox', {
         name: new RegExp(`^${text('projects.info.goals.goal', { number: 14, name: '' })}`),
@@ -220,6 +251,7 @@ describe("the console's projects", () => {
       standards: ['Verra VCS', 'CCB'],
       registration: { registry: 'verra', registryId: '4021' },
       sdgs: [14],
+      imageUrl,
     });
     expect(detail.unitPrice.toString()).toBe('15.50');
 
@@ -244,6 +276,14 @@ describe("the console's projects", () => {
     }
     const listed = await call(base, endpoints.projects.list, { page: 1, pageSize: 50 });
     expect(listed.items.find((project) => project.id === id)?.status).toBe('in_progress');
+    // A member's page of the project shows its picture.
+    const member = await fundedMember(base);
+    const phone = await journeys.openPage();
+    await logIn(phone, member.email, member.password);
+    await phone.goto(`/pages/project/project?id=${id}`);
+    await expect
+      .poll(() => loadedSize(phone.locator(`img[src="${imageUrl ?? ''}"]`).first()))
+      .toEqual([480, 270]);
 
     // Edited: a new price, the rest as it was.
     await desk

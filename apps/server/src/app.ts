@@ -111,7 +111,7 @@ export async function buildServer(
   await app.register(creditRoutes);
   // The certificates' public pages, ahead of the app's history-mode fallback.
   await app.register(certificateRoutes, { behindTls: config.behindTls ?? false });
-  await app.register(adminMarketRoutes);
+  await app.register(adminMarketRoutes, config.dataDir ? { dataDir: config.dataDir } : {});
   await app.register(profileRoutes, config.dataDir ? { dataDir: config.dataDir } : {});
   await app.register(walletRoutes);
   await app.register(membershipRoutes);

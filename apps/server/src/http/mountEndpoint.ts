@@ -50,6 +50,17 @@ export function assertAuthenticated(app: FastifyInstance, endpoint: Endpoint): v
     );
 }
 
+/**
+ * Whether the endpoint's calls go in the audit trail: every admin endpoint that changes something
+ * (not a GET, nor one declared to change nothing). Such an endpoint is not mounted without it.
+ */
+export function isAudited(endpoint: Endpoint, audit: AuditTrail | undefined): boolean {
+  const audited = endpoint.access === 'admin' && endpoint.method !== 'GET' && !endpoint.readOnly;
+  if (audited && !audit)
+    throw new Error(`${endpoint.name}: admin endpoints that change something need the audit trail`);
+  return audited;
+}
+
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
@@ -70,7 +81,7 @@ const sameRequest = (input: unknown): unknown =>
     : input;
 
 /** Who the audit trail names for an admin request: the operator, or the admin key. */
-const actorOf = (request: FastifyRequest): Actor | null => {
+export const actorOf = (request: FastifyRequest): Actor | null => {
   const { operator } = request;
   if (!operator) return null;
   return operator.kind === 'key' ? operator : { kind: 'operator', operatorId: operator.operatorId };
@@ -104,10 +115,7 @@ export function mountEndpoint<E extends Endpoint>(
 ): void {
   if (endpoint.moneyMoving && !idempotency)
     throw new Error(`${endpoint.name}: money-moving endpoints need the idempotency store`);
-  // Every admin endpoint that changes something: not a GET, nor one declared to change nothing.
-  const audited = endpoint.access === 'admin' && endpoint.method !== 'GET' && !endpoint.readOnly;
-  if (audited && !audit)
-    throw new Error(`${endpoint.name}: admin endpoints that change something need the audit trail`);
+  const audited = isAudited(endpoint, audit);
   assertAuthenticated(app, endpoint);
   const inQuery = endpoint.method === 'GET' || endpoint.method === 'DELETE';
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -8,7 +8,7 @@ import { replySchema } from '@carbonmarket/domain/contract';
 import type { Endpoint, ResponseOf } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import { errorReply, okReply } from './envelope';
-import { assertAuthenticated } from './mountEndpoint';
+import { actorOf, assertAuthenticated, isAudited } from './mountEndpoint';
 import type { HandlerContext, MountOptions } from './mountEndpoint';
 
 /** The one file of an upload, read whole (its size already within the limit). */
@@ -38,17 +38,19 @@ const failureCode = (error: unknown): ErrorCode => {
 /**
  * Mounts an upload endpoint of the contract: a multipart POST with one file in the field `file`
  * of at most `maxBytes`. The sibling of mountEndpoint for the one body that is not JSON: the same
- * access checks, and every answer, failures included, is the envelope (HTTP 200). Multipart
+ * access checks (an operator's role included), an admin upload in the audit trail, and every
+ * answer, failures included, is the envelope (HTTP 200). Multipart
  * parsing is registered for this route alone, so JSON routes never accept multipart bodies.
  */
 export async function mountUpload<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: UploadHandler<E>,
-  { clock, maxBytes }: MountOptions & { maxBytes: number },
+  { clock, maxBytes, audit }: MountOptions & { maxBytes: number },
 ): Promise<void> {
   if (endpoint.method !== 'POST' || endpoint.moneyMoving)
     throw new Error(`${endpoint.name}: uploads are plain POST endpoints`);
+  const audited = isAudited(endpoint, audit);
   assertAuthenticated(app, endpoint);
   await app.register(async (scope) => {
     await scope.register(multipart, {
@@ -72,7 +74,7 @@ export async function mountUpload<E extends Endpoint>(
     scope.post(
       `${API_BASE_PATH}${endpoint.path}`,
       {
-        config: { access: endpoint.access },
+        config: { access: endpoint.access, ...(endpoint.role ? { role: endpoint.role } : {}) },
         schema: { response: { 200: replySchema(endpoint.response) } },
       },
       async (request, reply) => {
@@ -96,7 +98,17 @@ export async function mountUpload<E extends Endpoint>(
           return send(errorReply(code, now, { fields: { [UPLOAD_FIELD]: code } }));
         }
         try {
-          const data = await handler({ bytes, filename: part.filename }, { request, now, viewer });
+          const file = { bytes, filename: part.filename };
+          const call = async () => handler(file, { request, now, viewer });
+          const actor = actorOf(request);
+          // What the trail keeps of the input: the file's size, never its bytes or its name.
+          const data =
+            audited && audit && actor
+              ? await audit.record(
+                  { action: endpoint.name, actor, input: { bytes: bytes.length }, at: now },
+                  call,
+                )
+              : await call();
           return reply.send(okReply(data, now));
         } catch (error) {
           if (error instanceof ApiError)

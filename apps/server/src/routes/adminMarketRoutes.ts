@@ -1,11 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PROJECT_PICTURE_MAX_BYTES } from '@carbonmarket/domain';
 import { adminEndpoints } from '@carbonmarket/domain/contract';
+import type { ServerConfig } from '../config';
 import { mountEndpoint } from '../http/mountEndpoint';
+import { mountUpload } from '../http/mountUpload';
+import { acceptedImage } from '../uploads/acceptedImage';
+import { uploadStoreFor } from '../uploads/uploadStoreFor';
 
-/** The operator's side of the market: projects, presale final terms, settling and forfeiting now. */
-export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
+/**
+ * The operator's side of the market: projects (their pictures kept where the avatars are, and
+ * served beside them), presale final terms, settling and forfeiting now.
+ */
+export const adminMarketRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataDir'>>> = async (
+  app,
+  config,
+) => {
   const { services } = app;
   const market = services.market;
+  const uploads = uploadStoreFor(services.data, services.clock, config);
   mountEndpoint(
     app,
     adminEndpoints.projects,
@@ -17,6 +29,15 @@ export const adminMarketRoutes: FastifyPluginAsync = async (app) => {
     adminEndpoints.createProject,
     (input, { now }) => market.createProject(input, now),
     services.mount,
+  );
+  await mountUpload(
+    app,
+    adminEndpoints.uploadProjectPicture,
+    async ({ bytes }) => {
+      const { image, type } = await acceptedImage(bytes);
+      return { imageUrl: await uploads.save(image, type) };
+    },
+    { ...services.mount, maxBytes: PROJECT_PICTURE_MAX_BYTES },
   );
   mountEndpoint(
     app,

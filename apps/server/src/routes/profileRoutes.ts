@@ -2,13 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ServerConfig } from '../config';
-import { ApiError } from '../apiError';
 import { mountEndpoint } from '../http/mountEndpoint';
-import { mountUpload, UPLOAD_FIELD } from '../http/mountUpload';
+import { mountUpload } from '../http/mountUpload';
 import { registerUploadsRoute } from '../uploads/avatarStore';
 import { uploadStoreFor } from '../uploads/uploadStoreFor';
-import { cutAtImageEnd } from '../uploads/imageEnd';
-import { imageTypeOf } from '../uploads/imageType';
+import { acceptedImage } from '../uploads/acceptedImage';
 import { memberOf } from './memberOf';
 
 /**
@@ -42,12 +40,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
     app,
     endpoints.profile.uploadAvatar,
     async ({ bytes }, { viewer }) => {
-      const type = await imageTypeOf(bytes);
-      // Only the image is kept: bytes after its end (a polyglot's payload) are cut off, and a
-      // file whose end cannot be found is not taken as an image.
-      const image = type ? cutAtImageEnd(bytes, type) : null;
-      if (!type || !image)
-        throw new ApiError('FILE_TYPE_INVALID', {}, { [UPLOAD_FIELD]: 'FILE_TYPE_INVALID' });
+      const { image, type } = await acceptedImage(bytes);
       const url = await uploads.save(image, type);
       let previous: string;
       try {

@@ -4,7 +4,13 @@ import { SINGAPORE_BANKS, isSingaporeBank } from './singaporeBanks';
 import { holderNameMatches, registeredNames } from './holderName';
 import { passwordAttempt } from './passwordAttempts';
 import { addSingaporeMonths, effectiveLevel, membershipTerm } from './membershipTerm';
-import { AVATAR_MAX_BYTES, avatarFileRefusal, isImageType } from './imageType';
+import {
+  AVATAR_MAX_BYTES,
+  PROJECT_PICTURE_MAX_BYTES,
+  avatarFileRefusal,
+  imageFileRefusal,
+  isImageType,
+} from './imageType';
 import { MEMBERSHIP_LEVELS, levelRank } from '../model/membership';
 import type { MembershipLevel } from '../model/membership';
 
@@ -221,6 +227,18 @@ describe('avatars', () => {
       'FILE_TOO_LARGE',
     );
     expect(avatarFileRefusal({ type: 'application/pdf', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      'FILE_TYPE_INVALID',
+    );
+  });
+
+  it("holds a project's picture to its own, larger limit", () => {
+    const picture = (size: number) =>
+      imageFileRefusal({ type: 'image/jpeg', size }, PROJECT_PICTURE_MAX_BYTES);
+    expect(PROJECT_PICTURE_MAX_BYTES).toBeGreaterThan(AVATAR_MAX_BYTES);
+    expect(picture(AVATAR_MAX_BYTES + 1)).toBeNull();
+    expect(picture(PROJECT_PICTURE_MAX_BYTES)).toBeNull();
+    expect(picture(PROJECT_PICTURE_MAX_BYTES + 1)).toBe('FILE_TOO_LARGE');
+    expect(imageFileRefusal({ type: 'image/gif', size: 1 }, PROJECT_PICTURE_MAX_BYTES)).toBe(
       'FILE_TYPE_INVALID',
     );
   });

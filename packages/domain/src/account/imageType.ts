@@ -3,6 +3,9 @@ import type { ErrorCode } from '../errors/catalogue';
 /** Largest avatar accepted: 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
+/** Largest project picture accepted: 5 MB (a wide photograph, shown at full width). */
+export const PROJECT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** Image types accepted for avatars, with the file extension each is stored under. */
 export const IMAGE_EXTENSIONS = {
   'image/jpeg': 'jpg',
@@ -16,14 +19,19 @@ export const isImageType = (type: string): type is ImageType =>
   Object.hasOwn(IMAGE_EXTENSIONS, type);
 
 /**
- * Why the server would refuse this file as an avatar, judged by its declared type and size, or
- * null: a client checks before sending (the server judges the type by the file's first bytes).
+ * Why the server would refuse this file as an image of at most `maxBytes`, judged by its declared
+ * type and size, or null: a client checks before sending (the server judges the type by the
+ * file's first bytes).
  */
-export function avatarFileRefusal(file: {
-  type: string;
-  size: number;
-}): Extract<ErrorCode, 'FILE_TYPE_INVALID' | 'FILE_TOO_LARGE'> | null {
+export function imageFileRefusal(
+  file: { type: string; size: number },
+  maxBytes: number,
+): Extract<ErrorCode, 'FILE_TYPE_INVALID' | 'FILE_TOO_LARGE'> | null {
   if (!isImageType(file.type)) return 'FILE_TYPE_INVALID';
-  if (file.size > AVATAR_MAX_BYTES) return 'FILE_TOO_LARGE';
+  if (file.size > maxBytes) return 'FILE_TOO_LARGE';
   return null;
 }
+
+/** Why the server would refuse this file as an avatar (`imageFileRefusal`), or null. */
+export const avatarFileRefusal = (file: { type: string; size: number }) =>
+  imageFileRefusal(file, AVATAR_MAX_BYTES);

@@ -15,5 +15,12 @@ export {
   membershipTerm,
 } from './membershipTerm';
 export type { MembershipTerm, MembershipTermInput } from './membershipTerm';
-export { AVATAR_MAX_BYTES, IMAGE_EXTENSIONS, avatarFileRefusal, isImageType } from './imageType';
+export {
+  AVATAR_MAX_BYTES,
+  PROJECT_PICTURE_MAX_BYTES,
+  IMAGE_EXTENSIONS,
+  avatarFileRefusal,
+  imageFileRefusal,
+  isImageType,
+} from './imageType';
 export type { ImageType } from './imageType';

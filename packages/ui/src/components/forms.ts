@@ -17,3 +17,5 @@ export { SegmentedControl } from './SegmentedControl';
 export type { SegmentedControlOption, SegmentedControlProps } from './SegmentedControl';
 export { FormLayout } from './FormLayout';
 export type { FormLayoutHeadingLevel, FormLayoutProps } from './FormLayout';
+export { PicturePicker } from './PicturePicker';
+export type { PicturePickerProps } from './PicturePicker';

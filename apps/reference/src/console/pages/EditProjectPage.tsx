@@ -9,6 +9,7 @@ import { consoleApi } from '../consoleServices';
 import { consoleNavigation } from '../consoleSections';
 import type { OperatorSession } from '../session/operatorSessionStore';
 import { PROJECTS_KEY, useProjectFormSubmission } from './projectFormSubmission';
+import { useProjectPicture } from './projectPicture';
 import { updateProjectRequest } from './projectRequests';
 import { useConsoleLanguage } from './useConsoleLanguage';
 import { useSignOut } from './useSignOut';
@@ -38,6 +39,7 @@ export function EditProjectPage({
   const en = useDetail(projectId, 'en');
   const cn = useDetail(projectId, 'cn');
   const { submit, state } = useProjectFormSubmission('saved', CONSOLE_PATHS.projects);
+  const picture = useProjectPicture();
   return (
     <ConsoleEditProjectScreen
       operatorName={session.operator.name}
@@ -48,6 +50,7 @@ export function EditProjectPage({
         submit(() => consoleApi.request(adminEndpoints.updateProject, updateProjectRequest(edit)))
       }
       {...state}
+      {...picture}
       onCancel={() => navigate(CONSOLE_PATHS.projects)}
       onRetry={() => void Promise.all([en.refetch(), cn.refetch()])}
       navigation={consoleNavigation(session.operator.role, 'projects')}

@@ -6,6 +6,7 @@ import { consoleApi } from '../consoleServices';
 import { consoleNavigation } from '../consoleSections';
 import type { OperatorSession } from '../session/operatorSessionStore';
 import { useProjectFormSubmission } from './projectFormSubmission';
+import { useProjectPicture } from './projectPicture';
 import { createProjectRequest } from './projectRequests';
 import { useConsoleLanguage } from './useConsoleLanguage';
 import { useSignOut } from './useSignOut';
@@ -19,6 +20,7 @@ export function NewProjectPage({ session }: { session: OperatorSession }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const { submit, state } = useProjectFormSubmission('created', PENDING_REVIEW);
+  const picture = useProjectPicture();
   return (
     <ConsoleNewProjectScreen
       operatorName={session.operator.name}
@@ -26,6 +28,7 @@ export function NewProjectPage({ session }: { session: OperatorSession }) {
         submit(() => consoleApi.request(adminEndpoints.createProject, createProjectRequest(input)))
       }
       {...state}
+      {...picture}
       onCancel={() => navigate(CONSOLE_PATHS.projects)}
       navigation={consoleNavigation(session.operator.role, 'projects')}
       onSignOut={signOut}

@@ -16,6 +16,7 @@ import { positiveTonsText, saleWire, sellTonsParam } from './credits';
 import { CARBON_REGISTRIES, isRegistryId } from '../../model/carbonRegistry';
 import { SDG_GOALS, orderedGoals } from '../../model/sustainableGoals';
 import { PROJECT_TYPES } from '../../model/projectTypes';
+import { PROJECT_PICTURE_MAX_BYTES } from '../../account/imageType';
 
 /** Longest project introduction, in characters. */
 export const PROJECT_INTRODUCTION_MAX_LENGTH = 10_000;
@@ -228,6 +229,23 @@ const adminCreateProject = defineEndpoint({
     'Creates a project with its presale terms, selling window, minimum level and carbon detail.',
 });
 
+const adminUploadProjectPicture = defineEndpoint({
+  name: 'admin.uploadProjectPicture',
+  method: 'POST',
+  path: '/admin/projects/picture',
+  access: 'admin',
+  role: 'admin',
+  request: () => z.object({}),
+  response: () => z.object({ imageUrl: z.string() }),
+  errors: ['FILE_TOO_LARGE', 'FILE_TYPE_INVALID', 'UPLOAD_FAILED', 'OPERATOR_ROLE_REQUIRED'],
+  summary:
+    `Stores a project's picture and answers its same-origin address (\`/h5/uploads/<name>\`), for ` +
+    "a project's `imageUrl` in admin.createProject or admin.updateProject. Body: multipart/form-data " +
+    `with one file field \`file\` of at most ${PROJECT_PICTURE_MAX_BYTES} bytes; JPEG, PNG or WebP ` +
+    "judged by the file's first bytes. Pictures are kept once stored: the audit trail's " +
+    'before and after of a project name them.',
+});
+
 const adminUpdateProject = defineEndpoint({
   name: 'admin.updateProject',
   method: 'POST',
@@ -437,6 +455,7 @@ const adminMarketDue = defineEndpoint({
 export const adminMarketEndpoints = {
   projects: adminProjects,
   createProject: adminCreateProject,
+  uploadProjectPicture: adminUploadProjectPicture,
   updateProject: adminUpdateProject,
   setProjectStatus: adminSetProjectStatus,
   setPresaleFinal: adminSetPresaleFinal,

@@ -1,27 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import styled from 'styled-components';
 import { ProgressBar } from './ProgressBar';
+import { onSurface } from '../../testing/onSurface';
 import { storyT } from '../../testing/storyI18n';
-
-/** Progress bars sit on cards, as on the project screens. */
-const Surface = styled.div`
-  padding: ${({ theme }) => theme.space[400]};
-  background: ${({ theme }) => theme.color.bg.surface};
-`;
 
 const meta = {
   title: 'Components/ProgressBar',
   component: ProgressBar,
   args: { value: 45, label: 'Sale progress' },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <Surface>
-        <Story />
-      </Surface>
-    ),
-  ],
+  decorators: [onSurface],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -20,6 +20,7 @@ import {
   containing,
   currentPath,
   picturesPainted,
+  portalled,
 } from '../../../testing/storyQueries';
 import { STORAGE_KEYS } from '../../../lib/storage/storageKeys';
 import { href } from '../../../shared/routing/href';
@@ -217,6 +218,8 @@ export const NetworkError: Story = {
     const message = storyErrorText(globals)('NETWORK_ERROR');
     await pickAndCrop(canvas, t);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    // The toast may show after the page's own message: waited for, then for it to hide.
+    await waitFor(() => expect(portalled(canvasElement, containing(message))).not.toHaveLength(0));
     await afterToast(canvasElement, containing(message));
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(await canvas.findByText(t('profile.avatar.done'))).toBeVisible();

@@ -17,7 +17,7 @@ import { memberName } from '../../../components/text/memberName';
 import { useErrorText } from '../../../i18n/useErrorText';
 import type { Locale } from '../../../i18n/locale';
 import { CropArea } from './parts/CropArea';
-import { PicturePicker } from './parts/PicturePicker';
+import { PicturePicker } from '../../../components/PicturePicker/PicturePicker';
 import { Portrait } from './parts/Portrait';
 import type { PictureArea } from './pictureArea';
 

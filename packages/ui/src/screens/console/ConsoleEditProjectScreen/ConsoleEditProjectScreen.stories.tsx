@@ -17,6 +17,7 @@ const meta = {
     projectName: editedProjectForm.name,
     values: { status: 'ready', data: editedProjectForm },
     onSave: fn(),
+    onPickPicture: fn(),
     onCancel: fn(),
     onRetry: fn(),
     onSignOut: fn(),
@@ -44,6 +45,9 @@ export const Edit: Story = {
     await expect(
       canvas.queryByRole('checkbox', { name: t('console.projects.form.fields.isPresale') }),
     ).toBeNull();
+    await expect(
+      canvas.getByRole('img', { name: t('console.projects.form.picture.alt') }),
+    ).toHaveAttribute('src', editedProjectForm.imageUrl);
     const price = formField(canvas, t('console.projects.form.fields.unitPrice'));
     await userEvent.clear(price);
     await userEvent.type(price, '13.20');
@@ -55,6 +59,7 @@ export const Edit: Story = {
       expect.objectContaining({
         id: 107,
         name: editedProjectForm.name,
+        imageUrl: editedProjectForm.imageUrl,
         sdgs: [7, 13],
         registration: { registry: 'gold_standard', registryId: 'GS-11873' },
       }),

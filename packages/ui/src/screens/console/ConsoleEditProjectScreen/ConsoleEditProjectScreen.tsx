@@ -37,6 +37,8 @@ export function ConsoleEditProjectScreen({
   errorParams,
   fieldErrors,
   onCancel,
+  picture = { step: 'idle' },
+  onPickPicture,
   ...chrome
 }: ConsoleEditProjectScreenProps) {
   const { t } = useTranslation();
@@ -59,6 +61,8 @@ export function ConsoleEditProjectScreen({
           {...(errorParams ? { errorParams } : {})}
           {...(fieldErrors ? { fieldErrors } : {})}
           onCancel={onCancel}
+          picture={picture}
+          onPickPicture={onPickPicture}
         />
       )}
     />

@@ -14,6 +14,7 @@ const meta = {
   args: {
     operatorName: CONSOLE_ADMIN.name,
     onCreate: fn(),
+    onPickPicture: fn(),
     onCancel: fn(),
     onSignOut: fn(),
     navigation: adminNavigation('projects'),
@@ -24,10 +25,11 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The form opens empty but for the defaults (smallest order 1 t, level P0); the presale's terms
- * appear only for a presale, and the registry's ID only once a registry is chosen.
+ * appear only for a presale, and the registry's ID only once a registry is chosen. A picture
+ * picked goes to the page to upload.
  */
 export const Empty: Story = {
-  play: async ({ canvas, userEvent, globals }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
     await expect(
       canvas.getByRole('heading', { name: t('console.projects.form.createHeading') }),
@@ -48,6 +50,10 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(registryId)).toBeVisible();
     // The presale's box and one per UN goal.
     await expect(canvas.getAllByRole('checkbox')).toHaveLength(1 + 17);
+    // A picture picked goes to the page to upload (the field's states: Project Form/Picture).
+    const file = new File(['picture'], 'seagrass.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(canvas.getByLabelText(t('console.projects.form.picture.choose')), file);
+    await expect(args.onPickPicture).toHaveBeenCalledWith(file);
   },
 };
 
@@ -74,11 +80,15 @@ export const Incomplete: Story = {
   },
 };
 
+/** A picture stored for the project (served by Storybook here, by the server in the app). */
+const STORED_PICTURE = '/story-pictures/seagrass.svg';
+
 /**
- * A project typed in both languages and sent: read by the endpoint's rules (the standards
- * listed, the vintage a year, no presale), it waits in review.
+ * A project typed in both languages, with the picture uploaded, and sent: read by the endpoint's
+ * rules (the standards listed, the vintage a year, no presale), it waits in review.
  */
 export const Create: Story = {
+  args: { picture: { step: 'sent', imageUrl: STORED_PICTURE } },
   play: async ({ canvas, userEvent, args, globals }) => {
     const t = storyT(globals);
     const type = async (field: string, text: string, nth = 0) =>
@@ -116,6 +126,7 @@ export const Create: Story = {
     await expect(args.onCreate).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'Sabah Seagrass Meadows',
+        imageUrl: STORED_PICTURE,
         type: 'blue_carbon',
         standards: ['Verra VCS'],
         status: 'pending_review',

@@ -6,6 +6,7 @@ import { ProjectFormPage } from '../shared/projectForm/ProjectFormPage';
 import type { ProjectFormScreenProps } from '../shared/projectForm/ProjectFormPage';
 
 export type { ProjectFormScreenProps } from '../shared/projectForm/ProjectFormPage';
+export type { ProjectPictureUpload } from '../shared/projectForm/PictureField';
 
 export interface ConsoleNewProjectScreenProps extends ProjectFormScreenProps {
   /** Called with the new project, read by `admin.createProject`'s rules. */
@@ -26,6 +27,8 @@ export function ConsoleNewProjectScreen({
   errorParams,
   fieldErrors,
   onCancel,
+  picture = { step: 'idle' },
+  onPickPicture,
   ...chrome
 }: ConsoleNewProjectScreenProps) {
   const { t } = useTranslation();
@@ -47,6 +50,8 @@ export function ConsoleNewProjectScreen({
           {...(errorParams ? { errorParams } : {})}
           {...(fieldErrors ? { fieldErrors } : {})}
           onCancel={onCancel}
+          picture={picture}
+          onPickPicture={onPickPicture}
         />
       )}
     />

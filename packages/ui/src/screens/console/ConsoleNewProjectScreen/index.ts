@@ -2,4 +2,5 @@ export { ConsoleNewProjectScreen } from './ConsoleNewProjectScreen';
 export type {
   ConsoleNewProjectScreenProps,
   ProjectFormScreenProps,
+  ProjectPictureUpload,
 } from './ConsoleNewProjectScreen';

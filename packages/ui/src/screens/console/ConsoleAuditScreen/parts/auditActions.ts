@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'publishNotification',
   'createProject',
   'updateProject',
+  'uploadProjectPicture',
   'setProjectStatus',
   'setPresaleFinal',
   'settleSales',

@@ -7,6 +7,7 @@ import { Form } from '../../../../forms/Form';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import { useDomainForm } from '../../../../forms/useDomainForm';
 import { ProjectFormFields } from './ProjectFormFields';
+import type { ProjectPictureUpload } from './PictureField';
 
 /** What the form is for: a new project, or the description of one. */
 export type ProjectFormPurpose =
@@ -20,6 +21,10 @@ interface Shared {
   errorParams?: ErrorParams;
   fieldErrors?: FieldErrors;
   onCancel: () => void;
+  /** Where the upload of a picture stands. */
+  picture: ProjectPictureUpload;
+  /** Told the picture picked, for the page to upload. */
+  onPickPicture: (file: File) => void;
 }
 
 /** The fields and the form's buttons, under the rules of the endpoint it sends to. */
@@ -33,6 +38,8 @@ function Fields<O>({
   errorParams,
   fieldErrors,
   onCancel,
+  picture,
+  onPickPicture,
 }: Shared & {
   schema: Parameters<typeof useDomainForm<ProjectFormValues, O>>[0];
   creating: boolean;
@@ -61,7 +68,12 @@ function Fields<O>({
         </>
       }
     >
-      <ProjectFormFields control={form.control} creating={creating} />
+      <ProjectFormFields
+        control={form.control}
+        creating={creating}
+        picture={picture}
+        onPickPicture={onPickPicture}
+      />
     </Form>
   );
 }

@@ -11,6 +11,8 @@ import { FormTextField } from '../../../../forms/FormTextField';
 import { FieldGroup } from '../FieldGroup';
 import { FormTextArea } from '../FormTextArea';
 import { GoalsField } from './GoalsField';
+import { PictureField } from './PictureField';
+import type { ProjectPictureUpload } from './PictureField';
 
 /** Most characters of the standards' list: ten standards of 60 characters, a line each. */
 const STANDARDS_MAX_LENGTH = 610;
@@ -31,7 +33,6 @@ type FieldText =
   | 'standardsHint'
   | 'introduction'
   | 'developer'
-  | 'imageUrl'
   | 'factSheetUrl'
   | 'urlHint'
   | 'chineseHint'
@@ -128,9 +129,13 @@ function TextsFields<O>({
 export function ProjectFormFields<O>({
   control,
   creating,
+  picture,
+  onPickPicture,
 }: {
   control: Control_<O>;
   creating: boolean;
+  picture: ProjectPictureUpload;
+  onPickPicture: (file: File) => void;
 }) {
   const { t } = useTranslation();
   const label = (field: FieldText) => t(`console.projects.form.fields.${field}`);
@@ -159,13 +164,7 @@ export function ProjectFormFields<O>({
           maxLength={STANDARDS_MAX_LENGTH}
           required
         />
-        <FormTextField
-          control={control}
-          name="imageUrl"
-          label={label('imageUrl')}
-          hint={label('urlHint')}
-          type="url"
-        />
+        <PictureField control={control} upload={picture} onPick={onPickPicture} />
         <FormTextField
           control={control}
           name="factSheetUrl"

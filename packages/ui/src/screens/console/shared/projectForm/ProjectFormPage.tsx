@@ -14,6 +14,7 @@ import { ConsoleNavBar } from '../ConsoleNavBar';
 import type { ConsoleChromeProps } from '../consoleChrome';
 import { ConsoleSections } from '../ConsoleSections';
 import type { ProjectFormValues } from '@carbonmarket/domain/contract';
+import type { ProjectPictureUpload } from './PictureField';
 
 /** What both project forms take besides their purpose. */
 export interface ProjectFormScreenProps extends ConsoleChromeProps {
@@ -26,6 +27,10 @@ export interface ProjectFormScreenProps extends ConsoleChromeProps {
   fieldErrors?: FieldErrors;
   /** Leaves the form for the projects' list. */
   onCancel: () => void;
+  /** Where the upload of a picture picked stands. @default { step: 'idle' } */
+  picture?: ProjectPictureUpload;
+  /** Told the picture picked: the page checks and uploads it, and says how it went (`picture`). */
+  onPickPicture: (file: File) => void;
 }
 
 /**

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { IMAGE_EXTENSIONS } from '@carbonmarket/domain';
-import { StyledButton } from '../../../../components/Button/Button.styles';
-import type { ButtonVariant } from '../../../../components/Button/Button.styles';
-import { useAwaitingApp } from '../../../../components/hydration/awaitingApp';
-import { visuallyHidden } from '../../../../theme/visuallyHidden';
+import { StyledButton } from '../Button/Button.styles';
+import type { ButtonVariant } from '../Button/Button.styles';
+import { useAwaitingApp } from '../hydration/awaitingApp';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 /** The button look on the label of a file input the label holds: tapping it opens the picker. */
 const Label = styled(StyledButton)`

@@ -1,0 +1,2 @@
+export { PicturePicker } from './PicturePicker';
+export type { PicturePickerProps } from './PicturePicker';
