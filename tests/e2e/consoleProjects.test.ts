@@ -298,6 +298,8 @@ describe("the console's projects", () => {
       }),
     );
     await expect.poll(() => formField(desk, 'name', 1).inputValue()).toBe('玻璃市红树林带');
+    // The Chinese developer was left out: its field is empty, not the English one members read.
+    expect(await formField(desk, 'developer', 1).inputValue()).toBe('');
     await fill('unitPrice', '16.20');
     await desk
       .getByRole('button', { name: exactly(text('console.projects.form.submitEdit')) })

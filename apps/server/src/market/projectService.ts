@@ -111,6 +111,12 @@ export function createProjectService(deps: {
     /** A project's row as a reader of `lang` sees it (each text missing there in English). */
     localise: texts.localise,
 
+    /** A project's Chinese texts as stored, for its edit form; NOT_FOUND for no such project. */
+    async storedTexts(id: number) {
+      await project(id);
+      return { cn: await texts.stored(id, 'cn') };
+    },
+
     /**
      * One page of the projects on the market, open ones first and the newest first within a
      * status (the domain's `compareForProjectList`), optionally of one status and of one type: a

@@ -1,5 +1,5 @@
 import type { Data } from '../db/data';
-import type { Lang, ProjectTexts } from '@carbonmarket/domain/contract';
+import type { Lang, ProjectTexts, StoredProjectTexts } from '@carbonmarket/domain/contract';
 import type { ProjectRow } from './marketRows';
 
 /**
@@ -46,6 +46,36 @@ export function createProjectTexts(data: Data) {
         .where('lang', '=', lang)
         .execute();
       if (texts) await save(projectId, lang, texts);
+    },
+
+    /** The project's texts in `lang` as stored (a text left out is null), or null for none. */
+    async stored(projectId: number, lang: Exclude<Lang, 'en'>): Promise<StoredProjectTexts | null> {
+      const texts = await data
+        .q()
+        .selectFrom('project_texts')
+        .select([
+          'name',
+          'location',
+          'introduction',
+          'developer',
+          'verification_agency',
+          'monitoring',
+          'credit_type',
+        ])
+        .where('project_id', '=', projectId)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
+      return texts
+        ? {
+            name: texts.name,
+            location: texts.location,
+            introduction: texts.introduction,
+            developer: texts.developer,
+            verificationAgency: texts.verification_agency,
+            monitoring: texts.monitoring,
+            creditType: texts.credit_type,
+          }
+        : null;
     },
 
     /** The row as a reader of `lang` sees it. */

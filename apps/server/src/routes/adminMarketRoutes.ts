@@ -26,6 +26,12 @@ export const adminMarketRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'd
   );
   mountEndpoint(
     app,
+    adminEndpoints.projectTexts,
+    ({ id }) => market.projects.storedTexts(id),
+    services.mount,
+  );
+  mountEndpoint(
+    app,
     adminEndpoints.createProject,
     (input, { now }) => market.createProject(input, now),
     services.mount,

@@ -11,6 +11,7 @@ import type { ProjectReply } from '../testing/marketFixtures';
 
 interface Detail extends ProjectReply {
   name: string;
+  developer: string;
   minTons: string;
   maxTons: string;
   registration: { registry: string; registryId: string } | null;
@@ -132,5 +133,40 @@ describe('editing a project', () => {
     // Its status is not this action's to change: one sent along is left aside.
     const sent = await update({ ...described, id: project.id, status: 'closed' });
     expect(sent.data.status).toBe('in_progress');
+  });
+
+  it('answers the Chinese texts as stored, not the English a reader would get in their place', async () => {
+    const texts = (id: number, token = admin.token) =>
+      server.call<{ cn: Record<string, string | null> | null }>(
+        'GET',
+        '/admin/projects/texts',
+        { id },
+        { token },
+      );
+    const translated = await create();
+    expect((await texts(translated.id)).data.cn).toEqual({
+      name: '婆罗洲泥炭地',
+      location: '印度尼西亚',
+      introduction: '保湿',
+      developer: null,
+      verificationAgency: null,
+      monitoring: null,
+      creditType: null,
+    });
+    // A reader in Chinese gets the English developer where none is stored.
+    expect((await detail(translated.id, 'cn')).developer).toBe(projectInput().developer);
+
+    const { translations: _translations, ...english } = projectInput();
+    const untranslated = await server.call<ProjectReply>(
+      'POST',
+      '/admin/projects/create',
+      english,
+      {
+        token: admin.token,
+      },
+    );
+    expect((await texts(untranslated.data.id)).data).toEqual({ cn: null });
+    expect((await texts(999_999)).msg).toBe('NOT_FOUND');
+    expect((await texts(translated.id, operator.token)).msg).toBe('OPERATOR_ROLE_REQUIRED');
   });
 });

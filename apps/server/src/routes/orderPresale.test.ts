@@ -307,7 +307,7 @@ describe('final price and final payment', () => {
     expect((await setFinal(999_999, '12', '10')).msg).toBe('NOT_FOUND');
     const project = await presale();
     expect((await setFinal(project.id, '-1', '10')).msg).toBe('AMOUNT_INVALID');
-    expect((await setFinal(project.id, '12', '0')).msg).toBe('QUANTITY_INVALID');
+    expect((await setFinal(project.id, '12', '0')).msg).toBe('TONS_INVALID');
     const closed = await createProject(server, { status: 'closed', presale: {} });
     expect((await setFinal(closed.id, '12', '10')).msg).toBe('OPERATION_FAILED');
     expect(

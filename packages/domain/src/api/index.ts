@@ -54,9 +54,15 @@ export {
   projectInputSchema,
   projectEditSchema,
   projectTextsSchema,
+  storedProjectTextsWire,
   PROJECT_INTRODUCTION_MAX_LENGTH,
 } from './endpoints/adminMarket';
-export type { ProjectEdit, ProjectInput, ProjectTexts } from './endpoints/adminMarket';
+export type {
+  ProjectEdit,
+  ProjectInput,
+  ProjectTexts,
+  StoredProjectTexts,
+} from './endpoints/adminMarket';
 export { memberWire, bankCardWire } from './endpoints/profile';
 export {
   fundRecordWire,

@@ -32,7 +32,7 @@ describe('market request parameters', () => {
     expect(sellTonsParam.parse('2.125').toString()).toBe('2.125');
     expect(sellTonsParam.parse(4).toString()).toBe('4');
     for (const bad of ['0', '0.000', '1.2345', '-1', 'x', 1.5, null])
-      expect(firstCode(sellTonsParam.safeParse(bad)), String(bad)).toBe('QUANTITY_INVALID');
+      expect(firstCode(sellTonsParam.safeParse(bad)), String(bad)).toBe('TONS_INVALID');
   });
 
   it('sell tons in steps of 0.001 t, refusing anything else with the step named', () => {
@@ -282,7 +282,7 @@ describe('project edits and the console forms', () => {
     expect(terms.finalTons.toString()).toBe('1620.25');
     expect(
       firstCode(finalTermsFormSchema.safeParse({ finalUnitPrice: '13', finalTons: '0' })),
-    ).toBe('QUANTITY_INVALID');
+    ).toBe('TONS_INVALID');
     expect(
       firstCode(finalTermsFormSchema.safeParse({ finalUnitPrice: '-1', finalTons: '10' })),
     ).toBe('AMOUNT_INVALID');

@@ -167,7 +167,15 @@ describe("the console's project form", () => {
       viewer: null,
     };
     const en = projectDetailWire.parse(wire);
-    const cn = projectDetailWire.parse({ ...wire, name: '砂拉越长屋太阳能' });
+    const cn = {
+      name: '砂拉越长屋太阳能',
+      location: '马来西亚 砂拉越',
+      introduction: '为长屋供电的太阳能。',
+      developer: null,
+      verificationAgency: 'SCS 全球服务',
+      monitoring: null,
+      creditType: null,
+    };
     const values = projectFormValues(en, cn);
     expect(values).toMatchObject({
       standards: 'Gold Standard\nCCB',
@@ -177,7 +185,16 @@ describe("the console's project form", () => {
       presale: { bookingFeePercent: '10', expectedQuantity: '2000' },
       vintage: '2026',
       sdgs: ['7', '13'],
-      translations: { cn: { name: '砂拉越长屋太阳能' } },
+      // The texts not translated stay empty: the English is not copied into them.
+      translations: {
+        cn: {
+          name: '砂拉越长屋太阳能',
+          developer: '',
+          verificationAgency: 'SCS 全球服务',
+          monitoring: '',
+          creditType: '',
+        },
+      },
     });
     // What the form shows reads back into the same description.
     expect(projectEditFormSchema(42).parse(values)).toMatchObject({
@@ -186,6 +203,21 @@ describe("the console's project form", () => {
       sellingEndsAt: en.sellingEndsAt,
       registration: { registry: 'gold_standard', registryId: 'GS-2231' },
       sdgs: [7, 13],
+      translations: { cn: { name: '砂拉越长屋太阳能', verificationAgency: 'SCS 全球服务' } },
+    });
+    const saved = projectEditFormSchema(42).parse(values);
+    expect(saved.translations?.cn).not.toHaveProperty('developer', 'Borneo Sun Sdn Bhd');
+    expect(saved.translations?.cn.developer ?? null).toBeNull();
+
+    // A project with no Chinese texts at all: the Chinese fields start empty, to be translated.
+    expect(projectFormValues(en, null).translations.cn).toEqual({
+      name: '',
+      location: '',
+      introduction: '',
+      developer: '',
+      verificationAgency: '',
+      monitoring: '',
+      creditType: '',
     });
   });
 });

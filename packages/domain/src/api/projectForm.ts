@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { addSingaporeDays } from '../time/singapore';
 import { inSingapore } from '../time/singaporeZone';
 import { projectEditSchema, projectInputSchema } from './endpoints/adminMarket';
+import type { StoredProjectTexts } from './endpoints/adminMarket';
 import type { projectDetailWire } from './endpoints/projects';
 
 /** A project's texts in one language as the console's form holds them. */
@@ -240,13 +241,28 @@ const textsOf = (detail: ProjectDetail): ProjectTextsValues => ({
   creditType: detail.carbon.creditType,
 });
 
+/** Stored texts as the form holds them: a text not stored is an empty field. */
+const storedTextsOf = (texts: StoredProjectTexts | null): ProjectTextsValues => ({
+  name: texts?.name ?? '',
+  location: texts?.location ?? '',
+  introduction: texts?.introduction ?? '',
+  developer: texts?.developer ?? '',
+  verificationAgency: texts?.verificationAgency ?? '',
+  monitoring: texts?.monitoring ?? '',
+  creditType: texts?.creditType ?? '',
+});
+
 const dayOf = (instant: Date): string => format(instant, 'yyyy-MM-dd', inSingapore);
 
 /**
- * The form of a project to edit, from its detail in English and in Chinese (where a Chinese text
- * is missing, the detail gives the English one, which the form then offers to translate).
+ * The form of a project to edit, from its detail in English and its Chinese texts as stored
+ * (`admin.projectTexts`): a text with no translation is an empty field, never the English one
+ * the details would give, so saving stores no copy of the English.
  */
-export function projectFormValues(en: ProjectDetail, cn: ProjectDetail): ProjectFormValues {
+export function projectFormValues(
+  en: ProjectDetail,
+  cn: StoredProjectTexts | null,
+): ProjectFormValues {
   return {
     ...textsOf(en),
     type: en.type,
@@ -272,6 +288,6 @@ export function projectFormValues(en: ProjectDetail, cn: ProjectDetail): Project
     sdgs: en.sdgs.map(String),
     imageUrl: en.imageUrl ?? '',
     factSheetUrl: en.factSheetUrl ?? '',
-    translations: { cn: textsOf(cn) },
+    translations: { cn: storedTextsOf(cn) },
   };
 }

@@ -129,6 +129,8 @@ export const ERROR_CATALOGUE = {
   HOLDER_NAME_MISMATCH: { params: [] },
   AMOUNT_INVALID: { params: [] },
   QUANTITY_INVALID: { params: [] },
+  /** Tons that may have decimals (a presale's final tons): above 0, at most three decimals. */
+  TONS_INVALID: { params: [] },
   NAME_INVALID: { params: [] },
   TEXT_CHARACTERS_INVALID: { params: [] },
   ANSWER_INVALID: { params: [] },

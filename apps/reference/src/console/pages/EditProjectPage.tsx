@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ConsoleEditProjectScreen } from '@carbonmarket/ui/screens/console/ConsoleEditProjectScreen';
 import { adminEndpoints, endpoints, projectFormValues } from '@carbonmarket/domain/contract';
-import type { Lang } from '@carbonmarket/domain/contract';
 import { useNavigate } from '../../lib/router/RouterContext';
 import { loadableOfBoth } from '../../shared/data/loadable';
 import { CONSOLE_PATHS } from '../consolePaths';
@@ -14,17 +13,25 @@ import { updateProjectRequest } from './projectRequests';
 import { useConsoleLanguage } from './useConsoleLanguage';
 import { useSignOut } from './useSignOut';
 
-/** The project's details in one language, as members read them. */
-const useDetail = (projectId: number, lang: Lang) =>
+/** The project's details in English, as members read them. */
+const useDetail = (projectId: number) =>
   useQuery({
-    queryKey: [...PROJECTS_KEY, projectId, 'detail', lang],
+    queryKey: [...PROJECTS_KEY, projectId, 'detail', 'en'],
     queryFn: ({ signal }) =>
-      consoleApi.call(endpoints.projects.detail, { id: projectId, lang }, { signal }),
+      consoleApi.call(endpoints.projects.detail, { id: projectId, lang: 'en' }, { signal }),
+  });
+
+/** The project's Chinese texts as stored (those not translated empty, not in English). */
+const useStoredTexts = (projectId: number) =>
+  useQuery({
+    queryKey: [...PROJECTS_KEY, projectId, 'texts'],
+    queryFn: ({ signal }) =>
+      consoleApi.call(adminEndpoints.projectTexts, { id: projectId }, { signal }),
   });
 
 /**
- * A project's description (admins), filled from its details in English and in Chinese; saved,
- * the list shows it again.
+ * A project's description (admins), filled from its details in English and its Chinese texts as
+ * stored; saved, the list shows it again.
  */
 export function EditProjectPage({
   session,
@@ -36,8 +43,8 @@ export function EditProjectPage({
   const language = useConsoleLanguage();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const en = useDetail(projectId, 'en');
-  const cn = useDetail(projectId, 'cn');
+  const en = useDetail(projectId);
+  const cn = useStoredTexts(projectId);
   const { submit, state } = useProjectFormSubmission('saved', CONSOLE_PATHS.projects);
   const picture = useProjectPicture();
   return (
@@ -45,7 +52,7 @@ export function EditProjectPage({
       operatorName={session.operator.name}
       projectId={projectId}
       projectName={en.data?.name ?? ''}
-      values={loadableOfBoth(en, cn, projectFormValues)}
+      values={loadableOfBoth(en, cn, (detail, texts) => projectFormValues(detail, texts.cn))}
       onSave={(edit) =>
         submit(() => consoleApi.request(adminEndpoints.updateProject, updateProjectRequest(edit)))
       }

@@ -317,7 +317,7 @@ const adminSetPresaleFinal = defineEndpoint({
     'NOT_FOUND',
     'OPERATION_FAILED',
     'AMOUNT_INVALID',
-    'QUANTITY_INVALID',
+    'TONS_INVALID',
     'ADMIN_ACCESS_DENIED',
   ],
   summary:
@@ -406,7 +406,7 @@ const adminPresaleFinalPreview = defineEndpoint({
     'NOT_FOUND',
     'OPERATION_FAILED',
     'AMOUNT_INVALID',
-    'QUANTITY_INVALID',
+    'TONS_INVALID',
     'OPERATOR_ROLE_REQUIRED',
   ],
   summary:
@@ -439,6 +439,33 @@ const adminProjects = defineEndpoint({
     "optionally of one status, their texts in the request's language.",
 });
 
+/** A project's texts in a language besides English, as stored: a text left out is null. */
+export const storedProjectTextsWire = z.object({
+  name: z.string(),
+  location: z.string(),
+  introduction: z.string(),
+  developer: z.string().nullable(),
+  verificationAgency: z.string().nullable(),
+  monitoring: z.string().nullable(),
+  creditType: z.string().nullable(),
+});
+export type StoredProjectTexts = z.output<typeof storedProjectTextsWire>;
+
+const adminProjectTexts = defineEndpoint({
+  name: 'admin.projectTexts',
+  method: 'GET',
+  path: '/admin/projects/texts',
+  access: 'admin',
+  role: 'admin',
+  request: () => z.object({ id: idParam }, malformed),
+  response: () => z.object({ cn: storedProjectTextsWire.nullable() }),
+  errors: ['NOT_FOUND', 'OPERATOR_ROLE_REQUIRED'],
+  summary:
+    "A project's Chinese texts as stored, for its edit form: null when it has none, and each " +
+    'optional text left out null (a member reading in Chinese gets the English one instead; the ' +
+    'details endpoint cannot tell the two apart).',
+});
+
 const adminMarketDue = defineEndpoint({
   name: 'admin.marketDue',
   method: 'GET',
@@ -454,6 +481,7 @@ const adminMarketDue = defineEndpoint({
 /** The operator's market endpoints, by action: part of `adminEndpoints`. */
 export const adminMarketEndpoints = {
   projects: adminProjects,
+  projectTexts: adminProjectTexts,
   createProject: adminCreateProject,
   uploadProjectPicture: adminUploadProjectPicture,
   updateProject: adminUpdateProject,

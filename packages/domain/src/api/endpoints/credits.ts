@@ -65,7 +65,7 @@ export const retireQuantityParam = z
     return z.NEVER;
   });
 
-/** Reads a positive quantity of tons with at most three decimals, or adds QUANTITY_INVALID. */
+/** Reads a positive quantity of tons with at most three decimals, or adds TONS_INVALID. */
 const positiveTons = (value: number | string, ctx: z.RefinementCtx): Tons => {
   const text = typeof value === 'number' ? String(value) : value.trim();
   if (
@@ -73,7 +73,7 @@ const positiveTons = (value: number | string, ctx: z.RefinementCtx): Tons => {
     !/^\d{1,12}(\.\d{1,3})?$/.test(text) ||
     /^0+(\.0+)?$/.test(text)
   ) {
-    ctx.addIssue({ code: 'custom', message: 'QUANTITY_INVALID' });
+    ctx.addIssue({ code: 'custom', message: 'TONS_INVALID' });
     return z.NEVER;
   }
   return tons(text);
@@ -81,11 +81,11 @@ const positiveTons = (value: number | string, ctx: z.RefinementCtx): Tons => {
 
 /** A positive quantity of tons with at most three decimals: decimal text or a JSON integer. */
 export const sellTonsParam = z
-  .union([z.number(), z.string()], issue('QUANTITY_INVALID'))
+  .union([z.number(), z.string()], issue('TONS_INVALID'))
   .transform(positiveTons);
 
 /** The same quantity as a form's field holds it: decimal text only. */
-export const positiveTonsText = z.string(issue('QUANTITY_INVALID')).transform(positiveTons);
+export const positiveTonsText = z.string(issue('TONS_INVALID')).transform(positiveTons);
 
 /**
  * Tons of one project held by the member, normal or presale, with the carbon detail of the

@@ -12,7 +12,7 @@ export interface ConsoleEditProjectScreenProps extends ProjectFormScreenProps {
   projectName: string;
   /**
    * The form's values, as `projectFormValues` reads them from the project's details in English
-   * and in Chinese, once loaded.
+   * and its Chinese texts as stored, once loaded.
    */
   values: Loadable<ProjectFormValues>;
   /** Called with the new description, read by `admin.updateProject`'s rules. */

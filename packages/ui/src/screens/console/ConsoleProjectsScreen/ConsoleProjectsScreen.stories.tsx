@@ -204,7 +204,7 @@ export const FinalTermsInvalid: Story = {
     await waitFor(() =>
       expect(price).toHaveAccessibleDescription(containing(errorText('AMOUNT_INVALID'))),
     );
-    await expect(tonsField).toHaveAccessibleDescription(containing(errorText('QUANTITY_INVALID')));
+    await expect(tonsField).toHaveAccessibleDescription(containing(errorText('TONS_INVALID')));
     await expect(price).toHaveFocus();
     await expect(args.onPreviewFinal).not.toHaveBeenCalled();
   },
