@@ -23,12 +23,12 @@ module.exports = {
       name: 'rules-below-contract',
       severity: 'error',
       comment:
-        'The rules entry (@carbonmarket/domain) carries no zod and no wire: none of its modules imports the contract (api/, validation/, contract.ts). Tests may. ESLint keeps zod itself out.',
+        'The rules entry (@carbonmarket/domain) carries no zod and no wire: none of its modules imports the contract (api/, validation/, contract.ts). The contract and OpenAPI entries and tests may. ESLint keeps zod itself out.',
       from: {
         path: '^packages/domain/src/',
         pathNot: [
           '^packages/domain/src/(api|validation)/',
-          '^packages/domain/src/contract[.]ts$',
+          '^packages/domain/src/(contract|openapi)[.]ts$',
           '[.]test[.]ts$',
         ],
       },

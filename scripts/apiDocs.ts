@@ -87,6 +87,8 @@ export function renderApiDocs(): string {
     'No reply may be cached (`Cache-Control: no-store`). Pages on another origin may call the API only',
     "from an origin on the server's allow-list (`CORS_ORIGINS`); a foreign `Origin` gets `ORIGIN_NOT_ALLOWED`.",
     '',
+    `The same contract as an OpenAPI 3.1 document: [openapi.json](openapi.json), served at \`${API_BASE_PATH}/openapi.json\`.`,
+    '',
     '## Endpoints',
     '',
     ...ENDPOINTS.map(section),

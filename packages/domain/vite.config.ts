@@ -10,14 +10,14 @@ const isExternal = (id: string) =>
   packages.some((name) => id === name || id.startsWith(`${name}/`));
 
 /**
- * Builds the package's two entries as ES modules: `index` (the rules) and `contract` (the API
- * contract), with what both use in shared chunks. Dependencies (zod, decimal.js, date-fns) stay
+ * Builds the package's entries as ES modules: `index` (the rules), `contract` (the API contract)
+ * and `openapi` (the contract as an OpenAPI document), with what they share in shared chunks. Dependencies (zod, decimal.js, date-fns) stay
  * external, so the rules entry imports zod only if a module of the rules does.
  */
 export default defineConfig({
   build: {
     lib: {
-      entry: { index: 'src/index.ts', contract: 'src/contract.ts' },
+      entry: { index: 'src/index.ts', contract: 'src/contract.ts', openapi: 'src/openapi.ts' },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

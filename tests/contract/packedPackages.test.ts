@@ -143,10 +143,14 @@ describe('published packages in an app outside the workspace', () => {
       string,
       unknown
     >;
-    expect(Object.keys(domainExports)).toEqual(['.', './contract', './package.json']);
+    expect(Object.keys(domainExports)).toEqual(['.', './contract', './openapi', './package.json']);
     expect(domainExports['./contract']).toEqual({
       types: './dist/contract.d.ts',
       default: './dist/contract.js',
+    });
+    expect(domainExports['./openapi']).toEqual({
+      types: './dist/openapi.d.ts',
+      default: './dist/openapi.js',
     });
     const { manifest } = tarballContents(ui.tarball);
     expect(Object.keys(manifest.exports as object)).toEqual([

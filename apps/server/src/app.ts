@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/orderRoutes';
 import { creditRoutes } from './routes/creditRoutes';
 import { certificateRoutes } from './routes/certificateRoutes';
 import { adminMarketRoutes } from './routes/adminMarketRoutes';
+import { openApiRoutes } from './routes/openApiRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { walletRoutes } from './routes/walletRoutes';
 import { membershipRoutes } from './routes/membershipRoutes';
@@ -36,10 +37,11 @@ import { createServices } from './services';
 import type { AppOptions, Services } from './services';
 import { servicesPlugin } from './servicesPlugin';
 
+import { API_VERSION } from './apiVersion';
+
 export type { AppOptions, Services } from './services';
 
-/** Version of the API and base config; the app sends it back as `v`. */
-export const API_VERSION = '1.0.0';
+export { API_VERSION } from './apiVersion';
 
 /** The settings buildServer reads: the app's folder, and the rest optional (tests, benches). */
 export type AppConfig = Pick<ServerConfig, 'staticDir'> &
@@ -100,6 +102,7 @@ export async function buildServer(
     behindTls: config.behindTls ?? false,
     demo: config.demo ?? false,
   });
+  await app.register(openApiRoutes);
   await app.register(authRoutes);
   await app.register(faqRoutes);
   await app.register(newsRoutes);

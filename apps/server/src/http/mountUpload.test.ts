@@ -12,6 +12,7 @@ const echo = defineEndpoint({
   method: 'POST',
   path: '/test/upload',
   access: 'public',
+  upload: { maxBytes: 1024 },
   request: () => z.object({}),
   response: () => z.object({ size: z.number() }),
   summary: 'Answers the size of the uploaded file; a file named "wrong" gets a reply off contract.',
@@ -30,7 +31,7 @@ describe('mountUpload', () => {
         filename === 'wrong'
           ? ({ size: 'many' } as unknown as { size: number })
           : { size: bytes.length },
-      { clock: () => now, maxBytes: 1024 },
+      { clock: () => now },
     );
   });
   afterAll(() => app.close());

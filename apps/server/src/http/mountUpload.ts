@@ -37,7 +37,7 @@ const failureCode = (error: unknown): ErrorCode => {
 
 /**
  * Mounts an upload endpoint of the contract: a multipart POST with one file in the field `file`
- * of at most `maxBytes`. The sibling of mountEndpoint for the one body that is not JSON: the same
+ * of at most the endpoint's `upload.maxBytes`. The sibling of mountEndpoint for the one body that is not JSON: the same
  * access checks (an operator's role included), an admin upload in the audit trail, and every
  * answer, failures included, is the envelope (HTTP 200). Multipart
  * parsing is registered for this route alone, so JSON routes never accept multipart bodies.
@@ -46,10 +46,11 @@ export async function mountUpload<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: UploadHandler<E>,
-  { clock, maxBytes, audit }: MountOptions & { maxBytes: number },
+  { clock, audit }: MountOptions,
 ): Promise<void> {
-  if (endpoint.method !== 'POST' || endpoint.moneyMoving)
-    throw new Error(`${endpoint.name}: uploads are plain POST endpoints`);
+  if (endpoint.method !== 'POST' || endpoint.moneyMoving || !endpoint.upload)
+    throw new Error(`${endpoint.name}: uploads are plain POST endpoints declared as uploads`);
+  const { maxBytes } = endpoint.upload;
   const audited = isAudited(endpoint, audit);
   assertAuthenticated(app, endpoint);
   await app.register(async (scope) => {

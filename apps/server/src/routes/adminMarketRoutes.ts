@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { PROJECT_PICTURE_MAX_BYTES } from '@carbonmarket/domain';
 import { adminEndpoints } from '@carbonmarket/domain/contract';
 import type { ServerConfig } from '../config';
 import { mountEndpoint } from '../http/mountEndpoint';
@@ -43,7 +42,7 @@ export const adminMarketRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'd
       const { image, type } = await acceptedImage(bytes);
       return { imageUrl: await uploads.save(image, type) };
     },
-    { ...services.mount, maxBytes: PROJECT_PICTURE_MAX_BYTES },
+    services.mount,
   );
   mountEndpoint(
     app,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AVATAR_MAX_BYTES } from '@carbonmarket/domain';
 import { endpoints } from '@carbonmarket/domain/contract';
 import type { ServerConfig } from '../config';
 import { mountEndpoint } from '../http/mountEndpoint';
@@ -52,7 +51,7 @@ export const profileRoutes: FastifyPluginAsync<Partial<Pick<ServerConfig, 'dataD
       await uploads.remove(previous);
       return { avatarUrl: url };
     },
-    { ...options, maxBytes: AVATAR_MAX_BYTES },
+    options,
   );
   registerUploadsRoute(app, uploads);
 

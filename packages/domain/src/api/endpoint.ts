@@ -45,6 +45,11 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
    * every other admin POST, PUT and DELETE). Unset: a POST, PUT or DELETE changes something.
    */
   readOnly?: true;
+  /**
+   * An upload: the body is `multipart/form-data` with one file in the field `file` of at most
+   * `maxBytes` (and `request`, the form's other fields, is empty). Unset: a JSON body.
+   */
+  upload?: { maxBytes: number };
   /** One sentence for docs/API.md. */
   summary: string;
 }

@@ -235,6 +235,7 @@ const adminUploadProjectPicture = defineEndpoint({
   path: '/admin/projects/picture',
   access: 'admin',
   role: 'admin',
+  upload: { maxBytes: PROJECT_PICTURE_MAX_BYTES },
   request: () => z.object({}),
   response: () => z.object({ imageUrl: z.string() }),
   errors: ['FILE_TOO_LARGE', 'FILE_TYPE_INVALID', 'UPLOAD_FAILED', 'OPERATOR_ROLE_REQUIRED'],

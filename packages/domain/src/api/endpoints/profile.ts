@@ -78,6 +78,7 @@ const uploadAvatar = defineEndpoint({
   method: 'POST',
   path: '/member/avatar',
   access: 'member',
+  upload: { maxBytes: AVATAR_MAX_BYTES },
   request: () => z.object({}),
   response: () => z.object({ avatarUrl: z.string() }),
   errors: ['FILE_TOO_LARGE', 'FILE_TYPE_INVALID', 'UPLOAD_FAILED'],
