@@ -28,7 +28,7 @@ describe('docs/openapi.json', () => {
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const validator = new Validator();
-    const result = await validator.validate(JSON.parse(text) as object);
+    const result = await validator.validate(JSON.parse(text) as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');

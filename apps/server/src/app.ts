@@ -26,6 +26,7 @@ import { creditRoutes } from './routes/creditRoutes';
 import { certificateRoutes } from './routes/certificateRoutes';
 import { adminMarketRoutes } from './routes/adminMarketRoutes';
 import { openApiRoutes } from './routes/openApiRoutes';
+import { apiReferenceRoutes } from './routes/apiReferenceRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { walletRoutes } from './routes/walletRoutes';
 import { membershipRoutes } from './routes/membershipRoutes';
@@ -103,6 +104,7 @@ export async function buildServer(
     demo: config.demo ?? false,
   });
   await app.register(openApiRoutes);
+  await app.register(apiReferenceRoutes);
   await app.register(authRoutes);
   await app.register(faqRoutes);
   await app.register(newsRoutes);

@@ -21,4 +21,22 @@ describe('the OpenAPI document', () => {
     expect(served).toEqual(openApiDocument(API_VERSION));
     expect(served.openapi).toBe('3.1.0');
   });
+
+  it('is drawn as an interactive reference at /h5/api/docs/, from files of this server', async () => {
+    const page = await fetch(`${server.base}/h5/api/docs/`);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"/][^"]+)"/g)].map((match) => match[1]);
+    expect(sources).toEqual(['swagger-ui.css', 'swagger-ui-bundle.js', 'start.js']);
+    for (const source of sources) {
+      const file = await fetch(`${server.base}/h5/api/docs/${source ?? ''}`);
+      expect(file.status, source).toBe(200);
+      expect(file.headers.get('content-type'), source).toMatch(/^text\/(css|javascript)/);
+    }
+    const start = await (await fetch(`${server.base}/h5/api/docs/start.js`)).text();
+    expect(start).toContain('"/h5/api/openapi.json"');
+    const bare = await fetch(`${server.base}/h5/api/docs`, { redirect: 'manual' });
+    expect(bare.headers.get('location')).toBe('/h5/api/docs/');
+    expect((await fetch(`${server.base}/h5/api/docs/index.html`)).status).toBe(404);
+  });
 });
