@@ -192,7 +192,8 @@ export default defineConfig({
         test: {
           name: 'contract',
           root: path.join(root, 'tests'),
-          include: ['contract/**/*.test.ts'],
+          // With the visual review's generator (tests/visual/review), a tool of the suites.
+          include: ['contract/**/*.test.ts', 'visual/review/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
         },

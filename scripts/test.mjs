@@ -55,11 +55,12 @@ const stages = [
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },
   vitest('end-to-end', ['e2e']),
   // Both locales and the screens in dark in one run: one Vite server, the browsers share the cores.
-  vitest('stories and screenshots (en and cn; screens in dark)', [
-    'stories-en',
-    'stories-cn',
-    'stories-en-dark',
-  ]),
+  // A story whose screenshot changed gets a review page (tests/visual/.diffs/review/).
+  vitest(
+    'stories and screenshots (en and cn; screens in dark)',
+    ['stories-en', 'stories-cn', 'stories-en-dark'],
+    ['--reporter=./tests/visual/review/visualReviewReporter.ts'],
+  ),
 ];
 
 /** The first lines of a failure's message, without colours: enough to tell why from the summary. */
