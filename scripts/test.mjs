@@ -51,6 +51,8 @@ const stages = [
   vitest('server on PostgreSQL', ['server-pg']),
   vitest('several instances behind nginx', ['cluster']),
   vitest('contract', ['contract']),
+  // What each published entry point costs an app (.size-limit.js, size-budgets.json).
+  { name: 'size budgets', command: ['npm', 'run', '-s', 'size'] },
   // The end-to-end journeys drive the built app: build it first.
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },
   vitest('end-to-end', ['e2e']),
