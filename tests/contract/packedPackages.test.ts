@@ -180,7 +180,7 @@ describe('published packages in an app outside the workspace', () => {
     expect(Object.keys(manifest.dependencies as object)).not.toContain('styled-components');
   });
 
-  it('ships every file the exports name, and no tests or stories', () => {
+  it('ships every file the exports name and its changelog, and no tests or stories', () => {
     for (const packed of [domain, ui]) {
       const { files, manifest } = tarballContents(packed.tarball);
       const targets = Object.values(manifest.exports as Record<string, string | object>).flatMap(
@@ -197,6 +197,8 @@ describe('published packages in an app outside the workspace', () => {
         }
       }
       expect(files.filter((f) => /\.(test|stories)\.tsx?$/.test(f))).toEqual([]);
+      // Its changelog (Changesets, docs/RELEASING.md) travels with it.
+      expect(files).toContain('CHANGELOG.md');
     }
     const { files } = tarballContents(ui.tarball);
     // Every screen folder of the sources is an entry of the package, with its declarations.
