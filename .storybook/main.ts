@@ -20,6 +20,9 @@ const config: StorybookConfig = {
     },
   },
   core: { disableTelemetry: true },
+  // manifests/components.json in the built Storybook: every component with its description, props
+  // and stories' code, for tools and for the teams that build on the design system.
+  features: { componentsManifest: true },
 };
 
 export default config;

@@ -59,6 +59,8 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { date: /(now|deadline|At)$/ } },
     backgrounds: { disable: true },
     docs: { codePanel: true },
+    // The landing page (packages/ui/src/Introduction.mdx) first, then the rest in their order.
+    options: { storySort: { order: ['Introduction', '*'] } },
   },
 };
 

@@ -53,6 +53,11 @@ const stages = [
   vitest('contract', ['contract']),
   // What each published entry point costs an app (.size-limit.js, size-budgets.json).
   { name: 'size budgets', command: ['npm', 'run', '-s', 'size'] },
+  // The static Storybook builds, and its component manifest lists every component and screen.
+  {
+    name: 'static Storybook and its component manifest',
+    command: ['npm', 'run', '-s', 'storybook:manifest'],
+  },
   // The end-to-end journeys drive the built app: build it first.
   { name: 'build the reference app', command: ['npm', 'run', '-s', 'build'] },
   vitest('end-to-end', ['e2e']),

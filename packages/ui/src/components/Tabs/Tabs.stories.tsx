@@ -42,7 +42,7 @@ function TranslatedPanel({ value }: { value: ProjectStatus }) {
 
 const meta = {
   title: 'Components/Tabs',
-  component: Tabs<ProjectStatus>,
+  component: Tabs,
   args: {
     items: fourTabs,
     label: 'Project status',
