@@ -36,9 +36,9 @@ describe('mountUpload', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (filename: string) => {
+  const upload = (filename: string, size = 3) => {
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(3)]), filename);
+    form.append('file', new Blob([new Uint8Array(size)]), filename);
     const request = new Request('http://localhost/h5/api/test/upload', {
       method: 'POST',
       body: form,
@@ -66,5 +66,19 @@ describe('mountUpload', () => {
     const res = await upload('wrong');
     expect(res.statusCode).toBe(500);
     expect(res.json()).toMatchObject({ code: 1, msg: 'OPERATION_FAILED' });
+  });
+
+  it('takes a file of the limit exactly, and refuses one a byte over, every time', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await upload('at-limit', 1024)).json()).toMatchObject({
+        code: 0,
+        data: { size: 1024 },
+      });
+      expect((await upload('over', 1025)).json()).toMatchObject({
+        code: 1,
+        msg: 'FILE_TOO_LARGE',
+        data: { fields: { file: 'FILE_TOO_LARGE' } },
+      });
+    }
   });
 });

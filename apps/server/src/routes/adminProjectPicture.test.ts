@@ -86,8 +86,10 @@ describe("a project's picture", () => {
       msg: 'FILE_TYPE_INVALID',
       data: { fields: { file: 'FILE_TYPE_INVALID' } },
     });
+    // A picture just over the limit, several times: the parser's own flag was not always set.
     const tooLarge = Buffer.concat([JPEG, Buffer.alloc(PROJECT_PICTURE_MAX_BYTES)]);
-    expect(await upload(admin.token, tooLarge)).toMatchObject({ msg: 'FILE_TOO_LARGE' });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(await upload(admin.token, tooLarge)).toMatchObject({ msg: 'FILE_TOO_LARGE' });
     expect(await upload(operator.token, JPEG)).toMatchObject({ msg: 'OPERATOR_ROLE_REQUIRED' });
     const { token } = await createMember(server);
     expect((await upload(token, JPEG)).code).not.toBe(0);
