@@ -30,6 +30,39 @@ export function createProjectTexts(data: Data) {
       .execute();
   };
 
+  /** The project's texts in `lang` as stored (a text left out is null), or null for none. */
+  const stored = async (
+    projectId: number,
+    lang: Exclude<Lang, 'en'>,
+  ): Promise<StoredProjectTexts | null> => {
+    const texts = await data
+      .q()
+      .selectFrom('project_texts')
+      .select([
+        'name',
+        'location',
+        'introduction',
+        'developer',
+        'verification_agency',
+        'monitoring',
+        'credit_type',
+      ])
+      .where('project_id', '=', projectId)
+      .where('lang', '=', lang)
+      .executeTakeFirst();
+    return texts
+      ? {
+          name: texts.name,
+          location: texts.location,
+          introduction: texts.introduction,
+          developer: texts.developer,
+          verificationAgency: texts.verification_agency,
+          monitoring: texts.monitoring,
+          creditType: texts.credit_type,
+        }
+      : null;
+  };
+
   return {
     save,
 
@@ -48,54 +81,12 @@ export function createProjectTexts(data: Data) {
       if (texts) await save(projectId, lang, texts);
     },
 
-    /** The project's texts in `lang` as stored (a text left out is null), or null for none. */
-    async stored(projectId: number, lang: Exclude<Lang, 'en'>): Promise<StoredProjectTexts | null> {
-      const texts = await data
-        .q()
-        .selectFrom('project_texts')
-        .select([
-          'name',
-          'location',
-          'introduction',
-          'developer',
-          'verification_agency',
-          'monitoring',
-          'credit_type',
-        ])
-        .where('project_id', '=', projectId)
-        .where('lang', '=', lang)
-        .executeTakeFirst();
-      return texts
-        ? {
-            name: texts.name,
-            location: texts.location,
-            introduction: texts.introduction,
-            developer: texts.developer,
-            verificationAgency: texts.verification_agency,
-            monitoring: texts.monitoring,
-            creditType: texts.credit_type,
-          }
-        : null;
-    },
+    stored,
 
-    /** The row as a reader of `lang` sees it. */
+    /** The row as a reader of `lang` sees it (each text missing there stays English). */
     async localise(row: ProjectRow, lang: Lang): Promise<ProjectRow> {
       if (lang === 'en') return row;
-      const texts = await data
-        .q()
-        .selectFrom('project_texts')
-        .select([
-          'name',
-          'location',
-          'introduction',
-          'developer',
-          'verification_agency',
-          'monitoring',
-          'credit_type',
-        ])
-        .where('project_id', '=', row.id)
-        .where('lang', '=', lang)
-        .executeTakeFirst();
+      const texts = await stored(row.id, lang);
       if (!texts) return row;
       return {
         ...row,
@@ -103,9 +94,9 @@ export function createProjectTexts(data: Data) {
         location: texts.location,
         introduction: texts.introduction,
         developer: texts.developer ?? row.developer,
-        verification_agency: texts.verification_agency ?? row.verification_agency,
+        verification_agency: texts.verificationAgency ?? row.verification_agency,
         monitoring: texts.monitoring ?? row.monitoring,
-        credit_type: texts.credit_type ?? row.credit_type,
+        credit_type: texts.creditType ?? row.credit_type,
       };
     },
   };
