@@ -1,11 +1,12 @@
 // Runs every story as a test in real Chromium, once per locale, and the screens' stories once
 // more in dark. After the story's play function and the a11y check, the 390x844 phone screen (the
 // story plus anything portalled to body, such as dialogs, sheets and toasts) is compared with its
-// committed baseline screenshot.
+// committed baseline screenshot, once any passing toast has gone by.
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { configure } from 'storybook/test';
+import { configure, waitFor } from 'storybook/test';
+import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import type { Decorator } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as previewAnnotations from './preview';
@@ -35,6 +36,24 @@ const PINNED_NOW = new Date('2026-11-20T10:00:00+08:00');
  * screen after a mocked reply; what is asserted stays the same, only the patience grows.
  */
 const ASYNC_UTIL_TIMEOUT_MS = 5_000;
+
+/**
+ * A toast hides by itself after TOAST_DURATION_MS, so a story that ends just after one would be
+ * pictured with or without it depending on the machine's speed. The picture waits for every
+ * passing toast to go by (a loading toast stays until its work ends, and is pictured). A toast
+ * drawn on its own, outside the provider, never goes: after this long it is pictured as it is.
+ */
+const PASSING_TOAST_WAIT_MS = TOAST_DURATION_MS + 1_000;
+
+async function passingToastsGone(): Promise<void> {
+  const passing = () => document.querySelectorAll('[data-toast]:not([data-toast="loading"])');
+  if (passing().length === 0) return;
+  try {
+    await waitFor(() => expect(passing()).toHaveLength(0), { timeout: PASSING_TOAST_WAIT_MS });
+  } catch {
+    // Still there: a toast that does not hide (its own stories), pictured as designers review it.
+  }
+}
 
 beforeAll(() => {
   configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
@@ -85,6 +104,7 @@ setProjectAnnotations([
     afterEach: async ({ id }) => {
       if (!screenshots) return;
       await document.fonts.ready;
+      await passingToastsGone();
       // The picture is the phone screen: the 390x844 viewport from the top of the page.
       const { body } = document;
       window.scrollTo(0, 0);

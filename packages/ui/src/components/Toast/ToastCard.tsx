@@ -40,7 +40,7 @@ const Card = styled.div`
 export function ToastCard({ type, message }: { type: ToastType; message: string }) {
   const { t } = useTranslation();
   return (
-    <Card>
+    <Card data-toast={type}>
       {type === 'loading' ? (
         <Spinner size={32} label={t('feedback.toast.loading')} />
       ) : (
