@@ -1,19 +1,22 @@
 import { defineConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './build/precompressAssets';
 import { preloadSharedChunks } from './build/preloadSharedChunks';
 import { chunkGroups, isPreloadedChunk, preloadedChunks } from './build/chunkGroups';
 import { styledComponentIds } from './build/styledComponentIds';
-import { colorSchemeShell } from './build/colorSchemeShell';
+import { colorSchemeShell, loadColorScheme } from './build/colorSchemeShell';
+import { installableApp } from './build/installableApp';
 import { resolveAliases } from './build/resolveAliases';
 
-export default defineConfig({
+export default defineConfig(async (): Promise<UserConfig> => ({
   plugins: [
     react(),
     styledComponentIds(import.meta.dirname),
     colorSchemeShell(),
     precompressAssets(),
     preloadSharedChunks(preloadedChunks),
+    installableApp((await loadColorScheme()).browserColors.light),
   ],
   base: '/',
   resolve: { alias: resolveAliases(import.meta.dirname) },
@@ -43,4 +46,4 @@ export default defineConfig({
     // origin, as the built app does: the API and the socket under /h5.
     proxy: { '/h5': { target: process.env['API_PROXY'] ?? 'http://localhost:8080', ws: true } },
   },
-});
+}));

@@ -4,6 +4,7 @@
  * script runs (ADR 043). The same names are exported from the package's root.
  */
 export {
+  browserColors,
   colorSchemeCss,
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_CHOICES,

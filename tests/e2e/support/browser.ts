@@ -37,6 +37,10 @@ export async function phoneContext(
     locale: 'en-SG',
     timezoneId: 'Asia/Singapore',
     reducedMotion: 'reduce',
+    // The app's service worker precaches every script after the first load: each journey would
+    // download the whole app beside its own steps. Only the installable app's journey, which is
+    // about the worker, lets it run (`serviceWorkers: 'allow'`).
+    serviceWorkers: 'block',
     ...overrides,
   });
   context.setDefaultTimeout(UI_TIMEOUT_MS);

@@ -5,6 +5,8 @@ import { RouteDataPrefetch } from './routes/RouteDataPrefetch';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { VisitorCacheReset } from './session/VisitorCacheReset';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { OfflineState } from './offline/OfflineState';
+import { seedOnlineState } from './offline/onlineState';
 import { baseSettingsStore, connectionState, log, sessionStore } from '../lib/services';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as tabQueryClient } from '../lib/query/queryCache';
@@ -13,9 +15,12 @@ import type { SessionStore } from '../lib/session/sessionStore';
 // cookie (the store is kept out of the entry, `appColorScheme.ts`).
 import '../lib/appearance/appColorScheme';
 
+seedOnlineState();
+
 /**
  * The routes with what feeds them server state: the query cache, the live connection that updates
- * it, and the reset of the cache when the visitor changes. Loaded lazily (with the first route, see
+ * it, the reset of the cache when the visitor changes, and the offline state (notice and disabled
+ * money actions) while the device has no network. Loaded lazily (with the first route, see
  * main.tsx), it keeps TanStack Query out of the entry chunk.
  */
 export default function DataLayer({
@@ -40,9 +45,11 @@ export default function DataLayer({
       >
         <VisitorCacheReset queryClient={queryClient} />
         <RouteDataPrefetch />
-        <ConnectionIndicator>
-          <AppRoutes />
-        </ConnectionIndicator>
+        <OfflineState queryClient={queryClient}>
+          <ConnectionIndicator>
+            <AppRoutes />
+          </ConnectionIndicator>
+        </OfflineState>
       </RealtimeProvider>
     </QueryClientProvider>
   );

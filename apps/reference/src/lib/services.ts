@@ -11,6 +11,7 @@ import { browserStorage } from './storage/memoryStorage';
 import { appFetch } from './api/transport';
 import { browserCookies, writePageCookie } from './storage/pageCookies';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
+import { whenOnline } from './network/whenOnline';
 
 /**
  * The app's composition root: the one instance of each platform service, shared by the React
@@ -48,8 +49,11 @@ export const i18n = createLazyI18n();
 
 let runtimeConfig: Promise<RuntimeConfig> | null = null;
 
-/** `config.json`, fetched once (the first call starts it; main.tsx calls it at start-up). */
+/**
+ * `config.json`, fetched once (the first call starts it; main.tsx calls it at start-up), as soon
+ * as the browser is online: an app opened offline asks for it when the network is back.
+ */
 export function getRuntimeConfig(): Promise<RuntimeConfig> {
-  runtimeConfig ??= loadRuntimeConfig(appFetch, log);
+  runtimeConfig ??= whenOnline().then(() => loadRuntimeConfig(appFetch, log));
   return runtimeConfig;
 }

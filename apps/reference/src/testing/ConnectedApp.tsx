@@ -10,6 +10,7 @@ import { AppRoutes } from '../app/routes/AppRoutes';
 import { TransportFeedback } from '../app/feedback/TransportFeedback';
 import { GuestOfferPrompt } from '../app/feedback/GuestOfferPrompt';
 import { DemoModeNotice } from '../app/DemoModeNotice';
+import { OfflineState } from '../app/offline/OfflineState';
 import { createQueryClient } from '../lib/query/createQueryClient';
 import {
   baseSettingsStore,
@@ -43,8 +44,8 @@ function CurrentPath() {
 
 /**
  * The reference app around its routes as `App` composes it (session, language, router, design
- * system, query cache, toasts, transport feedback, the guest offer, demo notice, the routes with
- * their guards), starting at `path` in a memory router, with a fresh query cache. The API calls go to MSW handlers.
+ * system, query cache, toasts, transport feedback, the guest offer, demo notice, the offline state,
+ * the routes with their guards), starting at `path` in a memory router, with a fresh query cache. The API calls go to MSW handlers.
  */
 export function ConnectedApp({ path }: { path: string }) {
   const [queryClient] = useState(createQueryClient);
@@ -61,7 +62,9 @@ export function ConnectedApp({ path }: { path: string }) {
                   <DemoModeNotice settings={baseSettingsStore} />
                   <TransportFeedback channel={feedbackChannel} />
                   <GuestOfferPrompt />
-                  <AppRoutes />
+                  <OfflineState queryClient={queryClient}>
+                    <AppRoutes />
+                  </OfflineState>
                   <CurrentPath />
                 </ToastProvider>
               </QueryClientProvider>

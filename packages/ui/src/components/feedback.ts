@@ -16,6 +16,8 @@ export type { ConnectionState, ConnectionStatusProps } from './ConnectionStatus'
 export { BlockedReason } from './BlockedReason';
 export type { BlockedReasonProps } from './BlockedReason';
 export { DemoNotice } from './DemoNotice';
+export { OfflineNotice, OfflineReason, OfflineProvider, useOffline } from './Offline';
+export type { OfflineNoticeProps, OfflineProviderProps } from './Offline';
 export { Notice, NoticeRegion } from './Notice';
 export type { NoticeProps, NoticeTone } from './Notice';
 export { EmptyState } from './EmptyState';

@@ -70,6 +70,16 @@ export const autoTheme: Theme = {
 };
 
 /**
+ * The colours a browser paints around the page, per scheme: its own bar (and an installed app's
+ * status bar) takes the nav bar's surface, so the two read as one; an installed app's splash
+ * screen takes the page's canvas, so the first page appears on the same background.
+ */
+export const browserColors = {
+  light: { bar: lightTheme.color.bg.surface, background: lightTheme.color.bg.canvas },
+  dark: { bar: darkTheme.color.bg.surface, background: darkTheme.color.bg.canvas },
+} as const;
+
+/**
  * The stylesheet the `auto` theme needs: the light values by default and under
  * `data-color-scheme="light"`, the dark values when the device prefers dark and the root does not
  * say light, and under `data-color-scheme="dark"`. The light and dark themes stay the one source.

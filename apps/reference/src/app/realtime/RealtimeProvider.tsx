@@ -52,7 +52,7 @@ export function RealtimeProvider({
           baseSettings,
           connection,
           createSocket: (url) => new WebSocket(url),
-          page: { document, window },
+          page: { document, window, network: navigator },
           log,
           onNotification: (notification) => showNotification.current?.(notification),
         });

@@ -37,6 +37,7 @@ function setup({ host = HOST as string | null } = {}) {
     visibilityState: 'visible' as DocumentVisibilityState,
   });
   const window = new EventTarget();
+  const network = { onLine: true };
   const log = vi.fn();
   const stop = startRealtime({
     queryClient,
@@ -44,7 +45,7 @@ function setup({ host = HOST as string | null } = {}) {
     baseSettings,
     connection,
     createSocket: factory.createSocket,
-    page: { document, window },
+    page: { document, window, network },
     log,
   });
   const openSocket = () => {
@@ -56,6 +57,10 @@ function setup({ host = HOST as string | null } = {}) {
   const setVisibility = (state: DocumentVisibilityState) => {
     document.visibilityState = state;
     document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const setOnline = (onLine: boolean) => {
+    network.onLine = onLine;
+    window.dispatchEvent(new Event(onLine ? 'online' : 'offline'));
   };
   return {
     queryClient,
@@ -69,6 +74,7 @@ function setup({ host = HOST as string | null } = {}) {
     openSocket,
     push,
     setVisibility,
+    setOnline,
   };
 }
 
@@ -202,6 +208,34 @@ describe('realtime: who and when', () => {
     app.window.dispatchEvent(new Event('pageshow'));
     app.openSocket();
     expect(app.factory.sockets).toHaveLength(3);
+  });
+
+  it('closes when the network goes and tries no socket until it is back, even if the page shows', () => {
+    const app = setup();
+    app.session.signIn(signIn(7));
+    const first = app.openSocket();
+    app.setOnline(false);
+    expect(first.closedByApp).toBe(true);
+    expect(app.connection.get()).toBe('idle');
+    app.setVisibility('hidden');
+    app.setVisibility('visible');
+    vi.advanceTimersByTime(60_000);
+    expect(app.factory.sockets).toHaveLength(1);
+    app.setOnline(true);
+    app.openSocket();
+    expect(app.factory.sockets).toHaveLength(2);
+    expect(app.connection.get()).toBe('open');
+  });
+
+  it('opens no socket for a member who signs in while offline', () => {
+    const app = setup();
+    app.setOnline(false);
+    app.session.signIn(signIn(7));
+    vi.advanceTimersByTime(60_000);
+    expect(app.factory.sockets).toHaveLength(0);
+    app.setOnline(true);
+    app.openSocket();
+    expect(app.factory.sockets).toHaveLength(1);
   });
 
   it('reconnects under the new identity when another member signs in', () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { onlineManager } from '@tanstack/react-query';
 import { formatMoney, money } from '@carbonmarket/domain';
 import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
@@ -295,5 +296,27 @@ export const SessionExpired: Story = {
     const message = storyErrorText(globals)('SESSION_EXPIRED');
     await expect(await within(document.body).findByText(containing(message))).toBeVisible();
     await afterToast(canvasElement, containing(message));
+  },
+};
+
+/**
+ * The network drops while the page is open: the notice at the top of the app says what is shown
+ * arrived at 10:00 and may be out of date, and Continue is disabled with the reason beside it.
+ * The page stays as it was drawn. (The browser's online state is put back after the story.)
+ */
+export const GoesOffline: Story = {
+  beforeEach: () => () => onlineManager.setOnline(true),
+  play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
+    const submit = await canvas.findByRole('button', { name: t('wallet.topUp.amount.submit') });
+    await expect(submit).toBeEnabled();
+    onlineManager.setOnline(false);
+    const notice = (await canvas.findByText(t('feedback.offline.title'))).closest('[role=status]');
+    await expect(notice).toHaveTextContent(t('feedback.offline.lastUpdated', { time: '10:00' }));
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expect(submit).toHaveAccessibleDescription(t('feedback.offline.actionBlocked'));
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t('wallet.topUp.amount.label')) }),
+    ).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import { screenLinks } from '../../../fixtures/links';
 import { formatDate } from '../../../i18n/formatDate';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 const NOW = new Date('2026-11-20T10:00:00+08:00');
 /** The end of the P2 plan held in the stories. */
@@ -476,3 +477,19 @@ export const ShortBalanceDark: Story = {
 
 /** The receipt, in the dark theme. */
 export const JoinedDark: Story = { args: Joined.args, globals: { theme: 'dark' } };
+
+/** Offline: every plan's button is disabled and says why; none is paid for. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    const t = storyT(globals);
+    for (const level of ['P1', 'P3'])
+      await expectOfflineBlocked(
+        planCard(canvas, t, level).getByRole('button', {
+          name: t('profile.membership.plan.join', { level }),
+        }),
+        globals,
+        args.onJoin,
+      );
+  },
+};

@@ -18,6 +18,7 @@ import {
   sampleUnderATonHolding,
 } from '../../../fixtures/credits';
 import { screenLinks } from '../../../fixtures/links';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 const ready = (holding: CreditHolding): RetireScreenProps['holding'] => ({
   status: 'ready',
@@ -394,4 +395,12 @@ export const WithLanguageSwitch: Story = {
   render: (args, { globals }) => (
     <RetireScreen {...localised(args, globals)} locale={toLocale(globals['locale'])} />
   ),
+};
+
+/** Offline: Retire is disabled and says why; pressing it retires nothing. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    await expectOfflineBlocked(retireButton(canvas, storyT(globals)), globals, args.onRetire);
+  },
 };

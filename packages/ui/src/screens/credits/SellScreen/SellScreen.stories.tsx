@@ -18,6 +18,7 @@ import {
   sampleSellableHolding,
 } from '../../../fixtures/credits';
 import { screenLinks } from '../../../fixtures/links';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -473,4 +474,14 @@ export const WithLanguageSwitch: Story = {
   render: (args, { globals }) => (
     <SellScreen {...localised(args, globals)} locale={toLocale(globals['locale'])} />
   ),
+};
+
+/** Offline: Sell is disabled and says why; pressing it sells nothing. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    const t = storyT(globals);
+    const sell = canvas.getByRole('button', { name: t('credits.sell.form.submit') });
+    await expectOfflineBlocked(sell, globals, args.onSell);
+  },
 };

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../i18n/formatDate';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { sampleBalances } from '../../../fixtures/balances';
 import { screenLinks } from '../../../fixtures/links';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -329,4 +330,14 @@ export const WithLanguageSwitch: Story = {
   render: (args, { globals }) => (
     <FinalPaymentScreen {...args} locale={toLocale(globals['locale'])} />
   ),
+};
+
+/** Offline: Pay is disabled and says why; pressing it pays nothing. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    const t = storyT(globals);
+    const pay = canvas.getByRole('button', { name: t('projects.finalPayment.submit') });
+    await expectOfflineBlocked(pay, globals, args.onPay);
+  },
 };

@@ -6,6 +6,7 @@ import { toLocale } from '../../../i18n/locale';
 import { storyT } from '../../../testing/storyI18n';
 import { screenLinks } from '../../../fixtures/links';
 import { inProgress, purchaseArgs, renderPurchase, wallet } from '../../../testing/purchaseStories';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 /* A purchase the available balance does not cover: the way to top up, and back from it. */
 const meta = {
@@ -97,4 +98,14 @@ export const BackFromATopUp: Story = {
 export const DarkThemeShortBalance: Story = {
   args: { balances: wallet('10.00') },
   globals: { theme: 'dark' },
+};
+
+/** Offline: Buy is disabled and says why; pressing it buys nothing. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    const t = storyT(globals);
+    const buy = canvas.getByRole('button', { name: t('projects.purchase.form.submit') });
+    await expectOfflineBlocked(buy, globals, args.onBuy);
+  },
 };

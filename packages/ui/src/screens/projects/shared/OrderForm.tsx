@@ -24,6 +24,7 @@ import { OrdersLeft } from './OrdersLeft';
 import { PaymentRows } from './PaymentRows';
 import { ShortBalanceReason } from './ShortBalanceReason';
 import type { ScreenLinks, ShortOrder } from '../../../links/screenLinks';
+import { OfflineReason, useOffline } from '../../../components/Offline';
 
 /** What an order form holds while it is filled in. */
 export interface OrderValues {
@@ -116,6 +117,8 @@ export function OrderForm({
       ? links.topUpFor({ payment, projectId: project.id, quantity: typedTons, shortfall })
       : links.topUp;
   const reasonId = useId();
+  const offline = useOffline();
+  const blocked = offline || shortfall !== null;
   const [confirming, setConfirming] = useState<Tons | null>(null);
 
   return (
@@ -130,20 +133,23 @@ export function OrderForm({
         headingLevel={2}
         onSubmit={({ quantity }) => {
           const due = figures(quantity).charge;
+          if (offline) return;
           if (due !== null && balanceShortfall(due, available) !== null) return;
           setConfirming(quantity);
         }}
         actions={
           <>
-            {shortfall !== null ? (
+            {offline ? (
+              <OfflineReason id={reasonId} />
+            ) : shortfall !== null ? (
               <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
             ) : null}
             <Button
               type="submit"
               fullWidth
               loading={sending}
-              disabled={shortfall !== null}
-              aria-describedby={shortfall !== null ? reasonId : undefined}
+              disabled={blocked}
+              aria-describedby={blocked ? reasonId : undefined}
             >
               {words.submit}
             </Button>

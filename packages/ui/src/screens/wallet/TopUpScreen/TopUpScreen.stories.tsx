@@ -6,6 +6,7 @@ import type { TopUpDetail, TopUpScreenProps } from './TopUpScreen';
 import { toLocale } from '../../../i18n/locale';
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { storyLinks } from '../../../fixtures/links';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 /** The instant the stories show: the test runner's pinned clock (Friday 20 November 2026, 10:00). */
 const NOW = new Date('2026-11-20T10:00:00+08:00');
@@ -320,4 +321,14 @@ export const AwaitingPaymentDark: Story = {
 export const EnterAmountDark: Story = {
   args: { returnTo: FROM_PURCHASE },
   globals: { theme: 'dark' },
+};
+
+/** Offline: Continue is disabled and says why; no top-up is opened. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    const t = storyT(globals);
+    await userEvent.type(amountField(canvas, t), '250');
+    await expectOfflineBlocked(continueButton(canvas, t), globals, args.onCreate);
+  },
 };

@@ -13,6 +13,7 @@ import {
 import { storyErrorText, storyT } from '../../../testing/storyI18n';
 import { toLocale } from '../../../i18n/locale';
 import { formatDate } from '../../../i18n/formatDate';
+import { expectOfflineBlocked, whileOffline } from '../../../testing/offline';
 
 const ready = (changes: Partial<WithdrawAccount> = {}) =>
   ({ status: 'ready', data: { ...WITHDRAW_ACCOUNT, ...changes } }) as const;
@@ -391,3 +392,13 @@ export const DoneDark: Story = { ...Done, globals: { theme: 'dark' } };
 
 /** Locked, in the dark theme. */
 export const LockedDark: Story = { ...Locked, globals: { theme: 'dark' } };
+
+/** Offline: Withdraw is disabled and says why; nothing is sent. */
+export const Offline: Story = {
+  decorators: [whileOffline],
+  play: async ({ canvas, globals, args }) => {
+    const t = storyT(globals);
+    const button = canvas.getByRole('button', { name: t('wallet.withdraw.form.submit') });
+    await expectOfflineBlocked(button, globals, args.onWithdraw);
+  },
+};

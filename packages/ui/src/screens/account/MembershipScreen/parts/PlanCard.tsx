@@ -15,6 +15,7 @@ import { formatDate } from '../../../../i18n/formatDate';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { ScreenLinks } from '../../../../links/screenLinks';
 import type { PlanChoice } from '../planChoice';
+import { OfflineReason, useOffline } from '../../../../components/Offline';
 
 const Price = styled.p`
   display: flex;
@@ -114,8 +115,10 @@ export function PlanCard({
   const { t } = useTranslation();
   const locale = useLocale();
   const reasonId = useId();
+  const offline = useOffline();
   const { level, period, price } = plan;
   const reason = (() => {
+    if (offline) return <OfflineReason id={reasonId} />;
     if (choice.kind === 'lower')
       return (
         <BlockedReason id={reasonId}>

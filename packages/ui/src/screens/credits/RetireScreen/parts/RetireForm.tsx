@@ -25,6 +25,7 @@ import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { CreditHolding } from '../../shared/creditTypes';
+import { OfflineReason, useOffline } from '../../../../components/Offline';
 
 /** What the retirement form holds while it is filled in. */
 export interface RetireValues {
@@ -74,6 +75,8 @@ export function RetireForm({
   const typed = typedOrderTons(useWatch({ control: form.control, name: 'quantity' }));
   const excess = typed === null ? null : tonsAboveHolding(typed, max);
   const reasonId = useId();
+  const offline = useOffline();
+  const blocked = offline || excess !== null;
   const [confirming, setConfirming] = useState<RetirementAsked | null>(null);
 
   return (
@@ -86,12 +89,14 @@ export function RetireForm({
         fieldErrors={fieldErrors}
         title={t('credits.retire.form.title')}
         headingLevel={2}
-        onSubmit={({ quantity, beneficiary, reason }) =>
-          setConfirming({ quantity, beneficiary, reason })
-        }
+        onSubmit={({ quantity, beneficiary, reason }) => {
+          if (!offline) setConfirming({ quantity, beneficiary, reason });
+        }}
         actions={
           <>
-            {excess !== null ? (
+            {offline ? (
+              <OfflineReason id={reasonId} />
+            ) : excess !== null ? (
               <BlockedReason id={reasonId}>
                 {t('credits.retire.form.aboveHolding', {
                   max: formatTons(max, locale),
@@ -103,8 +108,8 @@ export function RetireForm({
               type="submit"
               fullWidth
               loading={retiring}
-              disabled={excess !== null}
-              aria-describedby={excess !== null ? reasonId : undefined}
+              disabled={blocked}
+              aria-describedby={blocked ? reasonId : undefined}
             >
               {t('credits.retire.form.submit')}
             </Button>

@@ -24,6 +24,7 @@ import { sellFigures } from '../sellFigures';
 import { SellQuantityField } from './SellQuantityField';
 import type { SellValues } from './SellQuantityField';
 import { SellProceedsRows } from './SellProceedsRows';
+import { OfflineReason, useOffline } from '../../../../components/Offline';
 
 export interface SellFormProps {
   holding: SellableHolding;
@@ -62,6 +63,8 @@ export function SellForm({
   const typed = useWatch({ control: form.control, name: 'quantity' });
   const figures = sellFigures(typed, holding.unitPrice, holding.tons);
   const reasonId = useId();
+  const offline = useOffline();
+  const blocked = offline || figures.aboveHolding !== null;
   const payoutAt = addWorkingDays(now, holding.sell.payoutWorkingDays);
   // Sell pressed for proceeds under a cent: the banner says so until the proceeds are enough.
   const [smallAttempt, setSmallAttempt] = useState(false);
@@ -85,6 +88,7 @@ export function SellForm({
         title={t('credits.sell.form.title')}
         headingLevel={2}
         onSubmit={({ quantity }) => {
+          if (offline) return;
           if (sellFigures(quantity.toString(), holding.unitPrice, holding.tons).tooSmall) {
             setSmallAttempt(true);
             return;
@@ -94,7 +98,9 @@ export function SellForm({
         }}
         actions={
           <>
-            {figures.aboveHolding !== null ? (
+            {offline ? (
+              <OfflineReason id={reasonId} />
+            ) : figures.aboveHolding !== null ? (
               <BlockedReason id={reasonId}>
                 {t('credits.sell.form.aboveHolding', {
                   held: formatTons(holding.tons, locale),
@@ -106,8 +112,8 @@ export function SellForm({
               type="submit"
               fullWidth
               loading={selling}
-              disabled={figures.aboveHolding !== null}
-              aria-describedby={figures.aboveHolding !== null ? reasonId : undefined}
+              disabled={blocked}
+              aria-describedby={blocked ? reasonId : undefined}
             >
               {t('credits.sell.form.submit')}
             </Button>

@@ -12,6 +12,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { PaymentRows } from '../../shared/PaymentRows';
 import { ShortBalanceReason } from '../../shared/ShortBalanceReason';
 import type { ScreenLinks } from '../../../../links/screenLinks';
+import { OfflineReason, useOffline } from '../../../../components/Offline';
 
 const Deadline = styled.div`
   display: flex;
@@ -67,26 +68,30 @@ export function FinalPaymentAction({
       ? undefined
       : (links.topUpForFinalPayment?.({ order, shortfall }) ?? links.topUp);
   const reasonId = useId();
+  const offline = useOffline();
+  const blocked = offline || shortfall !== null;
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <FormLayout
         error={error === undefined ? undefined : errorText(error, errorParams)}
         onSubmit={() => {
-          if (paying || shortfall !== null) return;
+          if (paying || blocked) return;
           setConfirming(true);
         }}
         actions={
           <>
-            {shortfall !== null ? (
+            {offline ? (
+              <OfflineReason id={reasonId} />
+            ) : shortfall !== null ? (
               <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
             ) : null}
             <Button
               type="submit"
               fullWidth
               loading={paying}
-              disabled={shortfall !== null}
-              aria-describedby={shortfall !== null ? reasonId : undefined}
+              disabled={blocked}
+              aria-describedby={blocked ? reasonId : undefined}
             >
               {t('projects.finalPayment.submit')}
             </Button>

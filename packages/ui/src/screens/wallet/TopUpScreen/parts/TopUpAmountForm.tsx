@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, suggestedTopUp } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, Money, PayNowPayee } from '@carbonmarket/domain';
@@ -11,6 +12,7 @@ import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { TopUpReturn } from '../topUpTypes';
+import { OfflineReason, useOffline } from '../../../../components/Offline';
 
 /** The payment the member came from, and the amount filled in for it: information, not an error. */
 const Shortfall = styled.div`
@@ -68,6 +70,8 @@ export function TopUpAmountForm({
   const form = useDomainForm<{ amount: string }, TopUpForm>(topUpFormSchema(limits), {
     amount: suggested?.toString() ?? '',
   });
+  const offline = useOffline();
+  const reasonId = useId();
   const shortfall =
     returnTo === null ? null : (
       <Shortfall>
@@ -93,11 +97,22 @@ export function TopUpAmountForm({
       title={t('wallet.topUp.amount.title')}
       headingLevel={2}
       description={t('wallet.topUp.payee', { name: payee.name, uen: payee.uen })}
-      onSubmit={({ amount }) => onCreate(amount)}
+      onSubmit={({ amount }) => {
+        if (!offline) onCreate(amount);
+      }}
       actions={
-        <Button type="submit" fullWidth loading={creating}>
-          {t('wallet.topUp.amount.submit')}
-        </Button>
+        <>
+          {offline ? <OfflineReason id={reasonId} /> : null}
+          <Button
+            type="submit"
+            fullWidth
+            loading={creating}
+            disabled={offline}
+            aria-describedby={offline ? reasonId : undefined}
+          >
+            {t('wallet.topUp.amount.submit')}
+          </Button>
+        </>
       }
     >
       {shortfall}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountWithinBounds, formatMoney, parseMoney } from '@carbonmarket/domain';
 import type {
@@ -24,6 +24,7 @@ import { useLocale } from '../../../../i18n/useLocale';
 import type { WithdrawAccount, WithdrawQuoteState } from '../withdrawTypes';
 import { WithdrawQuoteRows } from './WithdrawQuoteRows';
 import { destinationText } from './destinationText';
+import { OfflineReason, useOffline } from '../../../../components/Offline';
 
 interface Values {
   amount: string;
@@ -81,6 +82,8 @@ export function WithdrawForm({
     );
   }, [typed, min, max, onAmountChange]);
   const closed = allowance.closed;
+  const offline = useOffline();
+  const offlineReasonId = useId();
   const destinations = [
     { value: 'bank' as const, label: t('wallet.withdraw.to.bankShort') },
     ...(card.paynowNumber === null
@@ -100,17 +103,24 @@ export function WithdrawForm({
       description={t('wallet.withdraw.form.available', {
         available: formatMoney(available, locale),
       })}
-      onSubmit={onWithdraw}
+      onSubmit={(values) => {
+        if (!offline) onWithdraw(values);
+      }}
       actions={
-        <Button
-          type="submit"
-          fullWidth
-          loading={withdrawing}
-          disabled={closed !== null}
-          aria-describedby={closed === null ? undefined : 'withdraw-closed'}
-        >
-          {t('wallet.withdraw.form.submit')}
-        </Button>
+        <>
+          {offline ? <OfflineReason id={offlineReasonId} /> : null}
+          <Button
+            type="submit"
+            fullWidth
+            loading={withdrawing}
+            disabled={offline || closed !== null}
+            aria-describedby={
+              offline ? offlineReasonId : closed === null ? undefined : 'withdraw-closed'
+            }
+          >
+            {t('wallet.withdraw.form.submit')}
+          </Button>
+        </>
       }
     >
       {closed === null ? null : (
