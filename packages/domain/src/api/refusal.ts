@@ -9,6 +9,7 @@ import { DEFAULT_WAIT } from '../transport/transport';
 export const errorCodeWire = z
   .string()
   .refine(isErrorCode)
+  .meta({ examples: ['MEMBERSHIP_LEVEL_TOO_LOW'] })
   .transform((code) => code as ErrorCode);
 
 /** Drops the entries a reader cannot use (undefined after `.catch`). */

@@ -34,7 +34,12 @@ export const operatorSessionWire = z.object({
 });
 
 /** The QR code of an authenticator secret: one string of 0 and 1 per row of modules. */
-export const qrRowsWire = z.array(z.string().regex(/^[01]+$/));
+export const qrRowsWire = z.array(
+  z
+    .string()
+    .regex(/^[01]+$/)
+    .meta({ examples: ['1111111001011111110'] }),
+);
 
 const enrolmentToken = z
   .string(issue('ENROLMENT_LINK_INVALID'))

@@ -4,7 +4,10 @@ import { levelWire, moneyWire, percentWire } from '../wire';
 import { BILLING_PERIODS } from '../../model/membership';
 import { payNowPayeeWire } from './wallet';
 
-const amountText = z.string().regex(/^\d+(\.\d{1,2})?$/);
+const amountText = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/)
+  .meta({ examples: ['100.00'] });
 
 /** Operator limits in force (docs/PRODUCT.md defaults unless tuned); amounts as decimal text. */
 export const limitsWire = z.object({
@@ -43,7 +46,10 @@ export const baseConfigWire = z.object({
   /** Config version: the app sends it as `v` with every call. */
   version: z.string().min(1),
   /** Where the app opens its socket (`ws://` or `wss://`). */
-  socket_host: z.string().regex(/^wss?:\/\//),
+  socket_host: z
+    .string()
+    .regex(/^wss?:\/\//)
+    .meta({ examples: ['wss://market.example.com/h5/ws'] }),
   limits: limitsWire,
   plans: z.array(membershipPlanWire),
   /** Whom top-ups are paid to by PayNow: shown before a top-up is opened, and in its code. */

@@ -172,7 +172,10 @@ export const retirementWire = z.object({
   id: idWire,
   /** The reference a person reads out to customer service, e.g. `RT20261120000001`. */
   retirementNo: z.string(),
-  certificateId: z.string().regex(CERTIFICATE_ID_PATTERN),
+  certificateId: z
+    .string()
+    .regex(CERTIFICATE_ID_PATTERN)
+    .meta({ examples: ['b7xk2mq4t6wz3rn5dp2hj7va4c'] }),
   projectId: idWire,
   projectName: z.string(),
   kind: z.enum(CREDIT_KINDS),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { langParam } from '../lang';
 import { idParam, pageQuery, pageWire } from '../paging';
-import { idWire, instantWire } from '../wire';
+import { idWire, imageUrlWire, instantWire } from '../wire';
 import { malformed } from '../../validation/fields';
 
 /** A news post as the list shows it, in the reader's language. */
@@ -11,7 +11,7 @@ export const newsItemWire = z.object({
   title: z.string(),
   summary: z.string(),
   /** http(s) or a path on this server; null without an image. */
-  imageUrl: z.string().nullable(),
+  imageUrl: imageUrlWire.nullable(),
   publishedAt: instantWire,
 });
 

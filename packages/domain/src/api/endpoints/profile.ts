@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { idWire, instantWire, levelWire } from '../wire';
+import { idWire, imageUrlWire, instantWire, levelWire } from '../wire';
 import { VISITOR_TYPES } from '../../model/visitor';
 import { CREDIT_SCORES } from '../../model/membership';
 import { SINGAPORE_BANKS } from '../../account/singaporeBanks';
@@ -29,7 +29,7 @@ export const memberWire = z.object({
   uen: z.string().optional(),
   mobile: z.string(),
   /** Same-origin URL of the avatar (`/h5/uploads/<name>`), or null. */
-  avatarUrl: z.string().nullable(),
+  avatarUrl: imageUrlWire.nullable(),
   invitationCode: z.string().nullable(),
   creditScore: z.enum(CREDIT_SCORES),
   /** The level in force now: P0 once a membership has lapsed. */

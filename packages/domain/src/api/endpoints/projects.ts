@@ -3,7 +3,15 @@ import { errorCodeWire } from '../refusal';
 import { defineEndpoint } from '../endpoint';
 import { idParam, pageQuery, pageWire } from '../paging';
 import { langParam } from '../lang';
-import { idWire, instantWire, levelWire, moneyWire, percentWire, tonsWire } from '../wire';
+import {
+  idWire,
+  imageUrlWire,
+  instantWire,
+  levelWire,
+  moneyWire,
+  percentWire,
+  tonsWire,
+} from '../wire';
 import { malformed } from '../../validation/fields';
 import { LISTED_PROJECT_STATUSES, PROJECT_STATUSES } from '../../model/status';
 import { ORDER_KINDS } from '../../market/orderRules';
@@ -28,13 +36,13 @@ export const carbonFactsWire = z.object({
  */
 export const projectWire = z.object({
   id: idWire,
-  name: z.string(),
-  location: z.string(),
+  name: z.string().meta({ examples: ['Katingan Peatland Restoration'] }),
+  location: z.string().meta({ examples: ['Central Kalimantan, Indonesia'] }),
   /** Kind of project, by key (e.g. reforestation, cookstoves): the app names it in its language. */
-  type: z.enum(PROJECT_TYPES),
+  type: z.enum(PROJECT_TYPES).meta({ examples: ['peatland'] }),
   /** Certification standards, e.g. Verra VCS, Gold Standard. */
-  standards: z.array(z.string()),
-  status: z.enum(PROJECT_STATUSES),
+  standards: z.array(z.string()).meta({ examples: [['Verra VCS', 'CCB']] }),
+  status: z.enum(PROJECT_STATUSES).meta({ examples: ['in_progress'] }),
   unitPrice: moneyWire,
   currentUnitPrice: moneyWire,
   /** Total tons offered. */
@@ -62,8 +70,8 @@ export const projectWire = z.object({
       finalTons: tonsWire.nullable(),
     })
     .nullable(),
-  imageUrl: z.string().nullable(),
-  developer: z.string(),
+  imageUrl: imageUrlWire.nullable(),
+  developer: z.string().meta({ examples: ['PT Rimba Makmur Utama'] }),
   carbon: carbonFactsWire,
 });
 
@@ -83,7 +91,10 @@ export const projectViewerWire = z.object({
 });
 
 /** A project's ID on its registry: letters, digits, dots, dashes or underscores, at most 32. */
-export const registryIdWire = z.string().regex(REGISTRY_ID_PATTERN);
+export const registryIdWire = z
+  .string()
+  .regex(REGISTRY_ID_PATTERN)
+  .meta({ examples: ['1477'] });
 
 /**
  * Where the project's credits are issued: the registry, the project's ID there, and the https
@@ -92,7 +103,9 @@ export const registryIdWire = z.string().regex(REGISTRY_ID_PATTERN);
 export const registrationWire = z.object({
   registry: z.enum(CARBON_REGISTRIES),
   registryId: registryIdWire,
-  url: z.url({ protocol: /^https$/ }),
+  url: z
+    .url({ protocol: /^https$/ })
+    .meta({ examples: ['https://registry.verra.org/app/projectDetail/VCS/1477'] }),
 });
 
 /** One UN Sustainable Development Goal, by its number (1 to 17). */

@@ -9,7 +9,7 @@ const timing = {
   /** Seconds a client waits before showing a slow call as slow. */
   wait: z.number(),
   /** The server's clock, ISO 8601 (countdowns read it, not the phone's). */
-  time: z.string(),
+  time: z.string().meta({ examples: ['2026-11-20T10:00:00+08:00'] }),
 };
 
 /** A successful reply: `code` 0 and the endpoint's `data`. */
