@@ -1,21 +1,32 @@
 // The packages as published: @carbonmarket/domain and @carbonmarket/ui are built and packed with
 // `npm pack`, installed from their tarballs into a fresh Vite + React app outside the workspace
-// (offline, from the npm cache), and the app's build renders the Login screen in headless
-// Chromium. Prints how long each step took.
+// (offline, from the npm cache), and the app's build renders in headless Chromium the Login
+// screen, and the Projects tab on a backend made from the packed package's OpenAPI document alone.
+// Prints how long each step took.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@carbonmarket/domain';
+import { endpoints, replySchema } from '@carbonmarket/domain/contract';
+import type * as OpenApiEntry from '@carbonmarket/domain/openapi';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
 import { packPackage } from '../../scripts/packPackage';
 import type { PackageManifest, PackedPackage } from '../../scripts/packPackage';
 import { APP_NAME, LOGIN_BUTTON, LOGIN_HEADING, writeEmbeddingApp } from './packed/embeddingApp';
 import { offlineLock } from './packed/offlineLock';
 import type { AppManifest, LocalTarball, LockFile } from './packed/offlineLock';
+import { openApiMock } from './packed/openApiMock';
+import type { OpenApiMock } from './packed/openApiMock';
+import { PROJECTS_HASH } from './packed/projectsPage';
 import { serveFolder } from './packed/staticServer';
+import type { StaticServer } from './packed/staticServer';
+import { operationsOf, successSample } from './packed/successSample';
+import type { OpenApiDocument } from './packed/successSample';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SETUP_TIMEOUT_MS = 300_000;
@@ -234,13 +245,33 @@ describe('published packages in an app outside the workspace', () => {
     expect(assets.some((f) => /noto-sans-sc/.test(f))).toBe(false);
   });
 
-  it('renders the Login screen inside the provider in headless Chromium', async () => {
-    const executablePath = findChromium();
-    if (!executablePath) throw new Error('No Chromium: install it or set CHROME_PATH');
-    const server = await serveFolder(path.join(app, 'dist'));
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    const started = Date.now();
-    try {
+  describe('in headless Chromium, served beside a backend made from the OpenAPI document', () => {
+    let browser: Browser;
+    let server: StaticServer;
+    let mock: OpenApiMock;
+    let openApi: OpenApiDocument;
+
+    beforeAll(async () => {
+      const executablePath = findChromium();
+      if (!executablePath) throw new Error('No Chromium: install it or set CHROME_PATH');
+      // The document as the packed domain package builds it, read in the app that installed it
+      // (typed as the workspace's entry; read as the OpenAPI 3.1 shape the sampler walks).
+      const entry = path.join(app, 'node_modules/@carbonmarket/domain/dist/openapi.js');
+      const { openApiDocument } = (await import(pathToFileURL(entry).href)) as typeof OpenApiEntry;
+      openApi = openApiDocument(domain.manifest.version) as unknown as OpenApiDocument;
+      mock = openApiMock(openApi);
+      server = await serveFolder(path.join(app, 'dist'), mock.handle);
+      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    /** A phone-sized page at `address`, with every console error or warning, page error and
+     * failed request it meets. */
+    async function open(address: string): Promise<{ page: Page; problems: string[] }> {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -251,8 +282,13 @@ describe('published packages in an app outside the workspace', () => {
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
       });
+      await page.goto(address);
+      return { page, problems };
+    }
 
-      await page.goto(server.url);
+    it('renders the Login screen inside the provider', async () => {
+      const started = Date.now();
+      const { page, problems } = await open(server.url);
       await page.getByRole('heading', { name: LOGIN_HEADING }).waitFor({ timeout: 15_000 });
       await expect(
         page.getByRole('button', { name: LOGIN_BUTTON, exact: true }).count(),
@@ -270,10 +306,50 @@ describe('published packages in an app outside the workspace', () => {
       });
       expect(fonts.some((family) => family.includes('Inter'))).toBe(true);
       expect(problems).toEqual([]);
-      timings.push(`render in Chromium: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+      timings.push(`Login screen in Chromium: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+
+    it("renders the Projects tab on the projects the document's backend answers", async () => {
+      const started = Date.now();
+      const list = endpoints.projects.list;
+      const operation = operationsOf(openApi).find(
+        (found) => found.operation.operationId === list.name,
+      );
+      if (!operation) throw new Error(`${list.name} is not in the document`);
+      expect(`${operation.method} ${operation.path}`).toBe(`${list.method} ${list.path}`);
+      // What the backend answers, read as the contract reads it.
+      const reply = replySchema(list.response).parse(successSample(openApi, operation.operation));
+      const projects = reply.data?.items ?? [];
+      expect(projects.length).toBeGreaterThan(0);
+
+      const { page, problems } = await open(`${server.url}${PROJECTS_HASH}`);
+      await page.getByRole('heading', { level: 1, name: 'Projects' }).waitFor({ timeout: 15_000 });
+      const cards = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+      // The list, or the screen's notice that it could not be read (with the reason logged).
+      await cards.first().or(page.getByRole('alert')).waitFor({ timeout: 15_000 });
+      expect(problems).toEqual([]);
+      await expect(cards.count()).resolves.toBe(projects.length);
+      for (const [index, project] of projects.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getAttribute('href')).resolves.toBe(`${PROJECTS_HASH}/${project.id}`);
+        await expect(
+          card.getByRole('heading', { level: 2, name: project.name }).count(),
+        ).resolves.toBe(1);
+        const text = await card.innerText();
+        expect(text).toContain(formatMoney(project.unitPrice));
+        expect(text).toContain(project.standards.join(' · '));
+        expect(text).toContain(project.location);
+      }
+      // The card's picture loaded from the address the document gave.
+      await expect(
+        cards
+          .first()
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+      ).resolves.toBeGreaterThan(0);
+      expect(mock.served).toContain(list.name);
+      expect(problems).toEqual([]);
+      timings.push(`Projects tab in Chromium: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
   });
 });

@@ -1,7 +1,9 @@
-// The smallest Vite + React app a front-end team would write to embed our Login screen: the two
-// packages from their tarballs, the peers, the Latin font entry, the screen inside the provider.
+// The smallest Vite + React app a front-end team would write to embed our screens: the two
+// packages from their tarballs, the peers, the Latin font entry, and inside the provider the Login
+// screen, or at `#/projects` the Projects tab on the backend's projects.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PROJECTS_HASH, PROJECTS_PAGE_TSX } from './projectsPage';
 
 export const APP_NAME = 'embedding-app';
 
@@ -9,14 +11,8 @@ export const APP_NAME = 'embedding-app';
 export const LOGIN_HEADING = 'Welcome back';
 export const LOGIN_BUTTON = 'Log in';
 
-const MAIN_TSX = `import '@carbonmarket/ui/fonts/latin';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { DesignSystemProvider } from '@carbonmarket/ui';
-import { LoginScreen } from '@carbonmarket/ui/screens/onboarding/LoginScreen';
+const LOGIN_PAGE_TSX = `import { LoginScreen } from '@carbonmarket/ui/screens/onboarding/LoginScreen';
 import type { LoginScreenLinks, LoginScreenProps } from '@carbonmarket/ui/screens/onboarding/LoginScreen';
-import { formatMoney, money } from '@carbonmarket/domain';
-import { endpoints } from '@carbonmarket/domain/contract';
 import type { LoginForm } from '@carbonmarket/domain/contract';
 
 const onSubmit: LoginScreenProps['onSubmit'] = (form: LoginForm) => {
@@ -31,6 +27,20 @@ const links: LoginScreenLinks = {
   privacy: '/privacy',
 };
 
+export function LoginPage() {
+  return <LoginScreen onSubmit={onSubmit} onContinueAsGuest={() => undefined} links={links} />;
+}
+`;
+
+const MAIN_TSX = `import '@carbonmarket/ui/fonts/latin';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { DesignSystemProvider } from '@carbonmarket/ui';
+import { formatMoney, money } from '@carbonmarket/domain';
+import { endpoints } from '@carbonmarket/domain/contract';
+import { LoginPage } from './LoginPage';
+import { ProjectsPage } from './ProjectsPage';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 root.dataset.price = formatMoney(money('12.5'));
@@ -39,11 +49,7 @@ root.dataset.login = [login.name, login.method, login.path].join(' ');
 createRoot(root).render(
   <StrictMode>
     <DesignSystemProvider locale="en">
-      <LoginScreen
-        onSubmit={onSubmit}
-        onContinueAsGuest={() => undefined}
-        links={links}
-      />
+      {location.hash === '${PROJECTS_HASH}' ? <ProjectsPage /> : <LoginPage />}
     </DesignSystemProvider>
   </StrictMode>,
 );
@@ -92,4 +98,6 @@ export function writeEmbeddingApp(dir: string): void {
   writeFileSync(path.join(dir, 'vite.config.js'), VITE_CONFIG);
   writeFileSync(path.join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
   writeFileSync(path.join(dir, 'src', 'main.tsx'), MAIN_TSX);
+  writeFileSync(path.join(dir, 'src', 'LoginPage.tsx'), LOGIN_PAGE_TSX);
+  writeFileSync(path.join(dir, 'src', 'ProjectsPage.tsx'), PROJECTS_PAGE_TSX);
 }

@@ -1,8 +1,13 @@
-// Serves a built app's folder on a free loopback port, as any static host would.
+// Serves a built app's folder on a free loopback port, as any static host would, behind an
+// optional handler that answers first (a backend on the same origin).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
+/** Answers a request it knows and says so; leaves any other to the folder. */
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,8 +24,9 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveFolder(root: string): Promise<StaticServer> {
+export async function serveFolder(root: string, first?: RequestHandler): Promise<StaticServer> {
   const server = createServer((request, response) => {
+    if (first?.(request, response)) return;
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const file = path.join(root, pathname === '/' ? 'index.html' : pathname);
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
