@@ -40,9 +40,13 @@ async function pageWithWorker(): Promise<{ page: Page; consoleErrors: string[] }
   return { page, consoleErrors };
 }
 
-/** Waits until the worker is active (its precache complete) and controls the page. */
+/**
+ * Waits until the worker is active (its precache complete), then loads the page again, as the
+ * visitor's next visit would: that load is the worker's to control.
+ */
 async function workerInControl(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), WAIT)
     .toBe(true);

@@ -2,12 +2,19 @@
 // whether React took over an element the HTML brought or drew the page afresh.
 import type { Page } from 'playwright-core';
 
+/**
+ * Playwright's own word when the app registers its service worker in a journey that blocks
+ * workers (all but the installable app's, `browser.ts`): the journeys' setting, not the app's.
+ */
+const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 /** Console errors and warnings of a page, as they come. */
 export function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.text() === WORKER_BLOCKED) return;
+    problems.push(`${message.type()}: ${message.text()}`);
   });
   return problems;
 }
