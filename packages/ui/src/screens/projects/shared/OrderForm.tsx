@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +11,6 @@ import type {
   Tons,
   WholeTonsRange,
 } from '@carbonmarket/domain';
-import { Button } from '../../../components/Button/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import type { Fact } from '../../../components/FactRows/FactRows';
 import { Form } from '../../../forms/Form';
@@ -24,7 +23,8 @@ import { OrdersLeft } from './OrdersLeft';
 import { PaymentRows } from './PaymentRows';
 import { ShortBalanceReason } from './ShortBalanceReason';
 import type { ScreenLinks, ShortOrder } from '../../../links/screenLinks';
-import { OfflineReason, useOffline } from '../../../components/Offline';
+import { MoneySubmit } from '../../../components/Offline/MoneySubmit';
+import { useOffline } from '../../../components/Offline/offlineContext';
 
 /** What an order form holds while it is filled in. */
 export interface OrderValues {
@@ -116,9 +116,7 @@ export function OrderForm({
     shortfall !== null && typedTons !== null && links.topUpFor !== undefined
       ? links.topUpFor({ payment, projectId: project.id, quantity: typedTons, shortfall })
       : links.topUp;
-  const reasonId = useId();
   const offline = useOffline();
-  const blocked = offline || shortfall !== null;
   const [confirming, setConfirming] = useState<Tons | null>(null);
 
   return (
@@ -138,22 +136,16 @@ export function OrderForm({
           setConfirming(quantity);
         }}
         actions={
-          <>
-            {offline ? (
-              <OfflineReason id={reasonId} />
-            ) : shortfall !== null ? (
-              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
-            ) : null}
-            <Button
-              type="submit"
-              fullWidth
-              loading={sending}
-              disabled={blocked}
-              aria-describedby={blocked ? reasonId : undefined}
-            >
-              {words.submit}
-            </Button>
-          </>
+          <MoneySubmit
+            busy={sending}
+            blockedBy={
+              shortfall === null
+                ? null
+                : (id) => <ShortBalanceReason id={id} shortfall={shortfall} topUpHref={topUpHref} />
+            }
+          >
+            {words.submit}
+          </MoneySubmit>
         }
       >
         <FormQuantityStepper<OrderValues, OrderFormOutput>

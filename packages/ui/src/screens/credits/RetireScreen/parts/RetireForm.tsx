@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import {
@@ -16,7 +16,6 @@ import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
 import { retireFormSchema } from '@carbonmarket/domain/contract';
 import type { RetireForm as RetireFormOutput } from '@carbonmarket/domain/contract';
 import { BlockedReason } from '../../../../components/BlockedReason/BlockedReason';
-import { Button } from '../../../../components/Button/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { Form } from '../../../../forms/Form';
 import { FormQuantityStepper } from '../../../../forms/FormQuantityStepper';
@@ -25,7 +24,8 @@ import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { CreditHolding } from '../../shared/creditTypes';
-import { OfflineReason, useOffline } from '../../../../components/Offline';
+import { MoneySubmit } from '../../../../components/Offline/MoneySubmit';
+import { useOffline } from '../../../../components/Offline/offlineContext';
 
 /** What the retirement form holds while it is filled in. */
 export interface RetireValues {
@@ -74,9 +74,7 @@ export function RetireForm({
   );
   const typed = typedOrderTons(useWatch({ control: form.control, name: 'quantity' }));
   const excess = typed === null ? null : tonsAboveHolding(typed, max);
-  const reasonId = useId();
   const offline = useOffline();
-  const blocked = offline || excess !== null;
   const [confirming, setConfirming] = useState<RetirementAsked | null>(null);
 
   return (
@@ -93,27 +91,23 @@ export function RetireForm({
           if (!offline) setConfirming({ quantity, beneficiary, reason });
         }}
         actions={
-          <>
-            {offline ? (
-              <OfflineReason id={reasonId} />
-            ) : excess !== null ? (
-              <BlockedReason id={reasonId}>
-                {t('credits.retire.form.aboveHolding', {
-                  max: formatTons(max, locale),
-                  excess: formatTons(excess, locale),
-                })}
-              </BlockedReason>
-            ) : null}
-            <Button
-              type="submit"
-              fullWidth
-              loading={retiring}
-              disabled={blocked}
-              aria-describedby={blocked ? reasonId : undefined}
-            >
-              {t('credits.retire.form.submit')}
-            </Button>
-          </>
+          <MoneySubmit
+            busy={retiring}
+            blockedBy={
+              excess === null
+                ? null
+                : (id) => (
+                    <BlockedReason id={id}>
+                      {t('credits.retire.form.aboveHolding', {
+                        max: formatTons(max, locale),
+                        excess: formatTons(excess, locale),
+                      })}
+                    </BlockedReason>
+                  )
+            }
+          >
+            {t('credits.retire.form.submit')}
+          </MoneySubmit>
         }
       >
         <FormQuantityStepper<RetireValues, RetireFormOutput>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import {
@@ -24,7 +24,8 @@ import { sellFigures } from '../sellFigures';
 import { SellQuantityField } from './SellQuantityField';
 import type { SellValues } from './SellQuantityField';
 import { SellProceedsRows } from './SellProceedsRows';
-import { OfflineReason, useOffline } from '../../../../components/Offline';
+import { MoneySubmit } from '../../../../components/Offline/MoneySubmit';
+import { useOffline } from '../../../../components/Offline/offlineContext';
 
 export interface SellFormProps {
   holding: SellableHolding;
@@ -62,9 +63,8 @@ export function SellForm({
   );
   const typed = useWatch({ control: form.control, name: 'quantity' });
   const figures = sellFigures(typed, holding.unitPrice, holding.tons);
-  const reasonId = useId();
   const offline = useOffline();
-  const blocked = offline || figures.aboveHolding !== null;
+  const { aboveHolding } = figures;
   const payoutAt = addWorkingDays(now, holding.sell.payoutWorkingDays);
   // Sell pressed for proceeds under a cent: the banner says so until the proceeds are enough.
   const [smallAttempt, setSmallAttempt] = useState(false);
@@ -97,27 +97,23 @@ export function SellForm({
           setConfirming(quantity);
         }}
         actions={
-          <>
-            {offline ? (
-              <OfflineReason id={reasonId} />
-            ) : figures.aboveHolding !== null ? (
-              <BlockedReason id={reasonId}>
-                {t('credits.sell.form.aboveHolding', {
-                  held: formatTons(holding.tons, locale),
-                  excess: formatTons(figures.aboveHolding, locale),
-                })}
-              </BlockedReason>
-            ) : null}
-            <Button
-              type="submit"
-              fullWidth
-              loading={selling}
-              disabled={blocked}
-              aria-describedby={blocked ? reasonId : undefined}
-            >
-              {t('credits.sell.form.submit')}
-            </Button>
-          </>
+          <MoneySubmit
+            busy={selling}
+            blockedBy={
+              aboveHolding === null
+                ? null
+                : (id) => (
+                    <BlockedReason id={id}>
+                      {t('credits.sell.form.aboveHolding', {
+                        held: formatTons(holding.tons, locale),
+                        excess: formatTons(aboveHolding, locale),
+                      })}
+                    </BlockedReason>
+                  )
+            }
+          >
+            {t('credits.sell.form.submit')}
+          </MoneySubmit>
         }
       >
         <SellQuantityField

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { balanceShortfall, formatMoney, formatTons } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, Money, Order } from '@carbonmarket/domain';
-import { Button } from '../../../../components/Button/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog/ConfirmDialog';
 import { Countdown } from '../../../../components/Countdown/Countdown';
 import { FormLayout } from '../../../../components/FormLayout/FormLayout';
@@ -12,7 +11,8 @@ import { useLocale } from '../../../../i18n/useLocale';
 import { PaymentRows } from '../../shared/PaymentRows';
 import { ShortBalanceReason } from '../../shared/ShortBalanceReason';
 import type { ScreenLinks } from '../../../../links/screenLinks';
-import { OfflineReason, useOffline } from '../../../../components/Offline';
+import { MoneySubmit } from '../../../../components/Offline/MoneySubmit';
+import { useOffline } from '../../../../components/Offline/offlineContext';
 
 const Deadline = styled.div`
   display: flex;
@@ -67,35 +67,27 @@ export function FinalPaymentAction({
     shortfall === null
       ? undefined
       : (links.topUpForFinalPayment?.({ order, shortfall }) ?? links.topUp);
-  const reasonId = useId();
   const offline = useOffline();
-  const blocked = offline || shortfall !== null;
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <FormLayout
         error={error === undefined ? undefined : errorText(error, errorParams)}
         onSubmit={() => {
-          if (paying || blocked) return;
+          if (paying || offline || shortfall !== null) return;
           setConfirming(true);
         }}
         actions={
-          <>
-            {offline ? (
-              <OfflineReason id={reasonId} />
-            ) : shortfall !== null ? (
-              <ShortBalanceReason id={reasonId} shortfall={shortfall} topUpHref={topUpHref} />
-            ) : null}
-            <Button
-              type="submit"
-              fullWidth
-              loading={paying}
-              disabled={blocked}
-              aria-describedby={blocked ? reasonId : undefined}
-            >
-              {t('projects.finalPayment.submit')}
-            </Button>
-          </>
+          <MoneySubmit
+            busy={paying}
+            blockedBy={
+              shortfall === null
+                ? null
+                : (id) => <ShortBalanceReason id={id} shortfall={shortfall} topUpHref={topUpHref} />
+            }
+          >
+            {t('projects.finalPayment.submit')}
+          </MoneySubmit>
         }
       >
         <Deadline>

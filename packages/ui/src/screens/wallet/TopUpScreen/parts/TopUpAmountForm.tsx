@@ -1,18 +1,17 @@
 import styled from 'styled-components';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, suggestedTopUp } from '@carbonmarket/domain';
 import type { ErrorCode, ErrorParams, Money, PayNowPayee } from '@carbonmarket/domain';
 import { topUpFormSchema } from '@carbonmarket/domain/contract';
 import type { TopUpForm } from '@carbonmarket/domain/contract';
-import { Button } from '../../../../components/Button/Button';
 import { Form } from '../../../../forms/Form';
 import { FormTextField } from '../../../../forms/FormTextField';
 import { useDomainForm } from '../../../../forms/useDomainForm';
 import type { FieldErrors } from '../../../../forms/serverErrors';
 import { useLocale } from '../../../../i18n/useLocale';
 import type { TopUpReturn } from '../topUpTypes';
-import { OfflineReason, useOffline } from '../../../../components/Offline';
+import { MoneySubmit } from '../../../../components/Offline/MoneySubmit';
+import { useOffline } from '../../../../components/Offline/offlineContext';
 
 /** The payment the member came from, and the amount filled in for it: information, not an error. */
 const Shortfall = styled.div`
@@ -71,7 +70,6 @@ export function TopUpAmountForm({
     amount: suggested?.toString() ?? '',
   });
   const offline = useOffline();
-  const reasonId = useId();
   const shortfall =
     returnTo === null ? null : (
       <Shortfall>
@@ -101,18 +99,9 @@ export function TopUpAmountForm({
         if (!offline) onCreate(amount);
       }}
       actions={
-        <>
-          {offline ? <OfflineReason id={reasonId} /> : null}
-          <Button
-            type="submit"
-            fullWidth
-            loading={creating}
-            disabled={offline}
-            aria-describedby={offline ? reasonId : undefined}
-          >
-            {t('wallet.topUp.amount.submit')}
-          </Button>
-        </>
+        <MoneySubmit busy={creating} blockedBy={null}>
+          {t('wallet.topUp.amount.submit')}
+        </MoneySubmit>
       }
     >
       {shortfall}
