@@ -7,14 +7,14 @@ import type { SchemeColors } from './webAppManifest';
 /**
  * Makes the member app installable and able to open offline (ADR 054), through vite-plugin-pwa
  * and Workbox: the web app manifest and its link in the page, and the service worker
- * (`/sw.js`, rules in `serviceWorkerRules.ts`), registered by a deferred script file
- * (`/registerSW.js`: the CSP allows no inline script) once the page has loaded.
+ * (`/sw.js`, rules in `serviceWorkerRules.ts`), which the app registers from its data layer.
  */
 export function installableApp(light: SchemeColors): PluginOption {
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    // The app registers it itself, once the first page has settled (`registerServiceWorker.ts`).
+    injectRegister: false,
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
     manifest: webAppManifest(light),

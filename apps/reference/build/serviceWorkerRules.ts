@@ -5,7 +5,7 @@ import type { GenerateSWOptions } from 'workbox-build';
  *
  * Kept ahead of need (precached, replaced as a whole by each release): the app's shell
  * (`index.html`, which holds no one's data), its scripts and styles, the Latin faces, the icons,
- * the worker's registration script (vite-plugin-pwa adds the manifest itself).
+ * the manifest (which vite-plugin-pwa adds itself).
  * Kept once fetched: the Chinese faces' many small files, which are hashed and never change.
  * Never kept: anything under `/h5/` (API replies, the socket, uploaded pictures), the pages the
  * server draws for a signed-in member or prerenders (a page is always asked of the network; only
@@ -19,7 +19,6 @@ import type { GenerateSWOptions } from 'workbox-build';
 export const serviceWorkerRules: Partial<GenerateSWOptions> = {
   globPatterns: [
     'index.html',
-    'registerSW.js',
     'favicon.svg',
     'icons/*.png',
     'assets/*.{js,css}',

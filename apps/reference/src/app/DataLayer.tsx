@@ -7,6 +7,7 @@ import { VisitorCacheReset } from './session/VisitorCacheReset';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { OfflineState } from './offline/OfflineState';
 import { seedOnlineState } from './offline/onlineState';
+import { registerServiceWorkerLater } from './offline/registerServiceWorker';
 import { baseSettingsStore, connectionState, log, sessionStore } from '../lib/services';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient as tabQueryClient } from '../lib/query/queryCache';
@@ -16,6 +17,7 @@ import type { SessionStore } from '../lib/session/sessionStore';
 import '../lib/appearance/appColorScheme';
 
 seedOnlineState();
+registerServiceWorkerLater(log);
 
 /**
  * The routes with what feeds them server state: the query cache, the live connection that updates
