@@ -422,13 +422,15 @@ describe("the operator's console", () => {
     await hasText(alert, errorText('ADMIN_ACCESS_DENIED'));
 
     // An operator's session ended elsewhere (signed out, expired): the console's next requests
-    // are refused, and its sign-in says why. (Reloaded at once: a refusal already heard before a
-    // reload would leave a sign-in that no longer knows why.)
+    // are refused, and its sign-in says why. The tab keeps the reason with the session, so a
+    // reload after the refusal was heard (here, the second) still says it.
     await signInToConsole(desk, { email: operator.email, code: codeOf(operator.app, clock, 1) });
     await shown(
       desk.getByRole('tab', { name: new RegExp(`^${text('console.payments.tabs.topUps')}`) }),
     );
     await call(base, adminEndpoints.signOut, {}, { token: await consoleToken(desk) });
+    await desk.reload();
+    await hasText(alert, errorText('OPERATOR_SESSION_ENDED'));
     await desk.reload();
     await hasText(alert, errorText('OPERATOR_SESSION_ENDED'));
   });

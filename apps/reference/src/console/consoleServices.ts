@@ -1,12 +1,11 @@
 import { createLazyI18n, errorTextOf } from '@carbonmarket/ui';
-import type { ErrorCode } from '@carbonmarket/domain';
 import { createFeedbackChannel } from '../lib/feedback/feedbackChannel';
 import { createLanguageStore } from '../lib/language/languageStore';
 import { loadRuntimeConfig } from '../lib/config/runtimeConfig';
 import { appFetch } from '../lib/api/transport';
 import { browserStorage, createMemoryStorage } from '../lib/storage/memoryStorage';
-import { createExternalStore } from '../lib/store/externalStore';
 import { createOperatorSessionStore } from './session/operatorSessionStore';
+import { createSessionEndStore } from './session/sessionEndStore';
 import { createConsoleApi } from './api/createConsoleApi';
 
 /**
@@ -29,13 +28,18 @@ function tabStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   }
 }
 
-export const operatorSession = createOperatorSessionStore(tabStorage());
+const storage = tabStorage();
+export const operatorSession = createOperatorSessionStore(storage);
 /** The language, shared with the member app of the same browser (`currLang`). */
 export const languageStore = createLanguageStore(browserStorage());
 export const i18n = createLazyI18n();
 export const feedbackChannel = createFeedbackChannel();
-/** Why the last session ended, for the sign-in to say; null once said. */
-export const sessionEndReason = createExternalStore<ErrorCode | null>(null);
+/** Why the last session ended, for the sign-in to say, kept through a reload; null once said. */
+export const sessionEndReason = createSessionEndStore(storage);
+// A new session (signed in, enrolled) leaves no old reason for a later sign-in to say.
+operatorSession.subscribe(() => {
+  if (operatorSession.get() !== null) sessionEndReason.set(null);
+});
 
 let runtimeConfig: ReturnType<typeof loadRuntimeConfig> | null = null;
 const apiOrigin = async () => {
