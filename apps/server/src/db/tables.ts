@@ -24,9 +24,15 @@ import type {
   SingaporeBank,
 } from '@carbonmarket/domain';
 import type { CODE_PURPOSES, PAID_LEVELS } from '@carbonmarket/domain/contract';
+import type {
+  AuditEventsTable,
+  OperatorRecoveryCodesTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from './operatorTables';
 
 /*
- * The tables as they stand after schema version 22, for Kysely. Money is integer cents and tons
+ * The tables as they stand at the newest schema version, for Kysely. Money is integer cents and tons
  * integer thousandths (`number`; PostgreSQL stores them as bigint), flags are 0 or 1, instants are
  * ISO 8601 text. `Generated<…>` marks a column the database fills when an insert leaves it out: ids
  * it assigns and columns with a default.
@@ -424,7 +430,7 @@ export interface RetirementsTable {
   created_at: string;
 }
 
-/** Every table of the schema at version 22, by name. */
+/** Every table of the schema, by name (the operator's four in `operatorTables.ts`). */
 export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   settings: SettingsTable;
@@ -471,55 +477,4 @@ export interface UploadsTable {
   type: 'image/jpeg' | 'image/png' | 'image/webp';
   bytes: Buffer;
   created_at: string;
-}
-
-/** `operators` (version 24): the operator's staff (ADR 051). */
-export interface OperatorsTable {
-  id: Generated<number>;
-  /** Compared without case. */
-  email: string;
-  name: string;
-  role: 'operator' | 'admin';
-  status: 'invited' | 'active' | 'locked' | 'disabled';
-  password_hash: string | null;
-  totp_secret: string;
-  totp_last_step: number | null;
-  failed_sign_ins: Generated<number>;
-  enrolment_token_hash: string | null;
-  enrolment_expires_at: string | null;
-  created_at: string;
-  last_sign_in_at: string | null;
-}
-
-/** `operator_recovery_codes` (version 24): single-use codes in place of the authenticator. */
-export interface OperatorRecoveryCodesTable {
-  operator_id: number;
-  code_hash: string;
-  used_at: string | null;
-}
-
-/** `operator_sessions` (version 24): the console's sessions, apart from members'. */
-export interface OperatorSessionsTable {
-  token_hash: string;
-  operator_id: number;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  ended_at: string | null;
-}
-
-/** `audit_events` (version 24): what operators and the admin key did; never changed. */
-export interface AuditEventsTable {
-  id: Generated<number>;
-  at: string;
-  /** A signed-in operator, automation with the admin key, or the server's command line. */
-  actor_kind: 'operator' | 'key' | 'command';
-  operator_id: number | null;
-  action: string;
-  target_type: string | null;
-  target_id: number | null;
-  before_json: string | null;
-  after_json: string | null;
-  input_json: string;
-  reason: string | null;
 }

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { pageLimits, pageOf } from '@carbonmarket/domain/contract';
 import type { Data } from '../db/data';
 import { lockedOnPostgres } from '../db/rowLock';
-import type { AuditEventsTable } from '../db/tables';
+import type { AuditEventsTable } from '../db/operatorTables';
 import { AUDIT_TARGET_TABLES, targetAfter, targetBefore } from './auditTargets';
 import type { AuditTarget, AuditTargetType } from './auditTargets';
 

@@ -5,7 +5,7 @@ import type { OperatorRole } from '@carbonmarket/domain/contract';
 import { ApiError } from '../apiError';
 import type { Data } from '../db/data';
 import { LOCK_SPACE } from '../db/lockSpaces';
-import type { OperatorsTable } from '../db/tables';
+import type { OperatorsTable } from '../db/operatorTables';
 import { newToken, tokenHash } from '../auth/tokens';
 import { verifyPassword } from '../auth/passwords';
 import type { PasswordHashing } from '../auth/passwords';
