@@ -1,22 +1,18 @@
 import { useMemo } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { List } from '../../../components/List/List';
-import { Page } from '../../../components/Page/Page';
-import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import type { AuditEvent, AuditFilters } from './auditTypes';
 import { AuditEntry } from './parts/AuditEntry';
 import { AuditHeader } from './parts/AuditHeader';
 import { activeFilterCount } from './parts/auditFilters';
 import { newestFirst } from './parts/newestFirst';
 import { PLACEHOLDER_EVENT } from './parts/placeholders';
+import { LoadError } from '../shared/LoadError';
+import { ConsolePage } from '../shared/ConsolePage';
+import { PlaceholderItems } from '../shared/PlaceholderItems';
 
 export type { AuditEvent, AuditFilters, AuditJson, AuditTargetType } from './auditTypes';
 export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
@@ -37,15 +33,6 @@ export interface ConsoleAuditScreenProps extends ConsoleChromeProps {
   /** Loads the trail again after it failed. */
   onRetry: () => void;
 }
-
-const Placeholders = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** How many placeholder entries a loading trail shows: more than a phone's screen holds. */
 const PLACEHOLDERS = 3;
@@ -73,7 +60,6 @@ export function ConsoleAuditScreen({
   onLocaleChange,
 }: ConsoleAuditScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const loaded = events.status === 'ready' ? events.data : undefined;
   const entries = useMemo(() => (loaded === undefined ? [] : newestFirst(loaded)), [loaded]);
   const filtered = activeFilterCount(filters) > 0;
@@ -82,24 +68,13 @@ export function ConsoleAuditScreen({
     switch (events.status) {
       case 'loading':
         return (
-          <SkeletonOutline label={t('console.audit.loading')}>
-            <Placeholders>
-              {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                <li key={index}>
-                  <AuditEntry event={PLACEHOLDER_EVENT} />
-                </li>
-              ))}
-            </Placeholders>
-          </SkeletonOutline>
+          <PlaceholderItems label={t('console.audit.loading')} count={PLACEHOLDERS}>
+            <AuditEntry event={PLACEHOLDER_EVENT} />
+          </PlaceholderItems>
         );
       case 'error':
         return (
-          <ErrorState
-            title={t('console.audit.loadError')}
-            message={errorText(events.error ?? 'OPERATION_FAILED')}
-            icon={events.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
-            onRetry={onRetry}
-          />
+          <LoadError title={t('console.audit.loadError')} error={events.error} onRetry={onRetry} />
         );
       case 'ready':
         return (
@@ -138,19 +113,9 @@ export function ConsoleAuditScreen({
   };
 
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
-    >
+    <ConsolePage chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}>
       <AuditHeader filters={filters} onFilter={onFilter} />
       {body()}
-    </Page>
+    </ConsolePage>
   );
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/Page/Page';
 import { Tabs } from '../../../components/Tabs/Tabs';
 import type { Loadable } from '../../../components/loadable';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import type {
   ContentDone,
   ContentRefusal,
@@ -20,6 +17,7 @@ import { NewsSection } from './parts/NewsSection';
 import { NotificationForm } from './parts/NotificationForm';
 import { RecentNews } from './parts/RecentNews';
 import type { RecentNewsItem } from './parts/RecentNews';
+import { ConsolePage } from '../shared/ConsolePage';
 
 export type {
   ContentDone,
@@ -130,17 +128,7 @@ export function ConsoleContentScreen({
   const [notificationKey, setNotificationKey] = useState(sentId ?? 0);
   if (sentId !== undefined && sentId !== notificationKey) setNotificationKey(sentId);
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
-    >
+    <ConsolePage chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}>
       <DoneBanner done={done} />
       <Tabs<ContentView>
         label={t('console.content.tabs')}
@@ -176,6 +164,6 @@ export function ConsoleContentScreen({
           onRetry={onRetryNews}
         />
       </Panel>
-    </Page>
+    </ConsolePage>
   );
 }

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { CreditScore, ErrorCode, ErrorParams, FundRecord, Order } from '@carbonmarket/domain';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { Page } from '../../../components/Page/Page';
 import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../components/loadable';
 import { useErrorText } from '../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import type {
   MemberAction,
   MemberOverview,
@@ -24,6 +21,8 @@ import { MemberProfile } from './parts/MemberProfile';
 import { MemberRecords } from './parts/MemberRecords';
 import { MemberSummary } from './parts/MemberSummary';
 import { PLACEHOLDER_OVERVIEW } from './parts/placeholders';
+import { LoadError } from '../shared/LoadError';
+import { ConsolePage } from '../shared/ConsolePage';
 
 export type {
   MemberAction,
@@ -133,10 +132,9 @@ export function ConsoleMemberScreen({
         );
       case 'error':
         return (
-          <ErrorState
+          <LoadError
             title={t('console.members.member.loadError')}
-            message={errorText(overview.error ?? 'OPERATION_FAILED')}
-            icon={overview.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+            error={overview.error}
             onRetry={onRetry}
           />
         );
@@ -175,17 +173,7 @@ export function ConsoleMemberScreen({
   };
 
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
-    >
+    <ConsolePage chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}>
       <Back>
         <ButtonLink href={backHref} variant="plain" size="sm" icon="chevronLeft">
           {t('console.members.member.back')}
@@ -199,6 +187,6 @@ export function ConsoleMemberScreen({
         />
       )}
       {body()}
-    </Page>
+    </ConsolePage>
   );
 }

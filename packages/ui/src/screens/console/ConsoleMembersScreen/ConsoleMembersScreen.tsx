@@ -1,20 +1,16 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@carbonmarket/domain';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { List } from '../../../components/List/List';
-import { Page } from '../../../components/Page/Page';
-import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import { Heading } from '../../../components/Typography/Heading';
 import type { Loadable } from '../../../components/loadable';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import { MemberItem } from './parts/MemberItem';
 import { MemberSearch } from './parts/MemberSearch';
 import { PLACEHOLDER_MEMBER } from './parts/placeholders';
+import { LoadError } from '../shared/LoadError';
+import { ConsolePage } from '../shared/ConsolePage';
+import { PlaceholderItems } from '../shared/PlaceholderItems';
 
 export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
 
@@ -39,15 +35,6 @@ export interface ConsoleMembersScreenProps extends ConsoleChromeProps {
   /** Runs the search again after it failed. */
   onRetry: () => void;
 }
-
-const Placeholders = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /** How many placeholder results a running search shows: more than a phone's screen holds. */
 const PLACEHOLDERS = 3;
@@ -74,28 +61,20 @@ export function ConsoleMembersScreen({
   onLocaleChange,
 }: ConsoleMembersScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
 
   const body = () => {
     switch (members.status) {
       case 'loading':
         return (
-          <SkeletonOutline label={t('console.members.loading')}>
-            <Placeholders>
-              {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                <li key={index}>
-                  <MemberItem member={PLACEHOLDER_MEMBER} href="#" />
-                </li>
-              ))}
-            </Placeholders>
-          </SkeletonOutline>
+          <PlaceholderItems label={t('console.members.loading')} count={PLACEHOLDERS}>
+            <MemberItem member={PLACEHOLDER_MEMBER} href="#" />
+          </PlaceholderItems>
         );
       case 'error':
         return (
-          <ErrorState
+          <LoadError
             title={t('console.members.loadError')}
-            message={errorText(members.error ?? 'OPERATION_FAILED')}
-            icon={members.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+            error={members.error}
             onRetry={onRetry}
           />
         );
@@ -140,22 +119,12 @@ export function ConsoleMembersScreen({
   };
 
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
-    >
+    <ConsolePage chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}>
       <Heading level={2} size="xl" weight="bold">
         {t('console.members.heading')}
       </Heading>
       <MemberSearch query={query} onSearch={onSearch} />
       {body()}
-    </Page>
+    </ConsolePage>
   );
 }

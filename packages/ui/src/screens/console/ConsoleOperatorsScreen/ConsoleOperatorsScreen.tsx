@@ -1,20 +1,16 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams } from '@carbonmarket/domain';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { Page } from '../../../components/Page/Page';
-import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import { Heading } from '../../../components/Typography/Heading';
 import type { Loadable } from '../../../components/loadable';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import type { EnrolmentLink, Operator, OperatorInviteForm } from './operatorsTypes';
 import { EnrolmentLinkPanel } from './parts/EnrolmentLinkPanel';
 import { InviteSection } from './parts/InviteSection';
 import { OperatorItem } from './parts/OperatorItem';
 import { PLACEHOLDER_OPERATOR } from './parts/placeholders';
+import { LoadError } from '../shared/LoadError';
+import { ConsolePage } from '../shared/ConsolePage';
+import { ItemList, PlaceholderItems } from '../shared/PlaceholderItems';
 
 export type { EnrolmentLink, Operator, OperatorInviteForm, OperatorStatus } from './operatorsTypes';
 export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
@@ -57,15 +53,6 @@ export interface ConsoleOperatorsScreenProps extends ConsoleChromeProps {
   onRetry: () => void;
 }
 
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** How many placeholder lines a loading staff list shows: more than a phone's screen holds. */
 const PLACEHOLDERS = 3;
 
@@ -101,41 +88,33 @@ export function ConsoleOperatorsScreen({
   onLocaleChange,
 }: ConsoleOperatorsScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
 
   const staff = () => {
     switch (operators.status) {
       case 'loading':
         return (
-          <SkeletonOutline label={t('console.operators.loading')}>
-            <Items>
-              {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                <li key={index}>
-                  <OperatorItem
-                    operator={PLACEHOLDER_OPERATOR}
-                    self={false}
-                    busy={false}
-                    onReenrol={noop}
-                    onDisable={noop}
-                    onUnlock={noop}
-                  />
-                </li>
-              ))}
-            </Items>
-          </SkeletonOutline>
+          <PlaceholderItems label={t('console.operators.loading')} count={PLACEHOLDERS}>
+            <OperatorItem
+              operator={PLACEHOLDER_OPERATOR}
+              self={false}
+              busy={false}
+              onReenrol={noop}
+              onDisable={noop}
+              onUnlock={noop}
+            />
+          </PlaceholderItems>
         );
       case 'error':
         return (
-          <ErrorState
+          <LoadError
             title={t('console.operators.loadError')}
-            message={errorText(operators.error ?? 'OPERATION_FAILED')}
-            icon={operators.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+            error={operators.error}
             onRetry={onRetry}
           />
         );
       case 'ready':
         return (
-          <Items aria-label={t('console.operators.list')}>
+          <ItemList aria-label={t('console.operators.list')}>
             {operators.data.map((operator) => (
               <li key={operator.id}>
                 <OperatorItem
@@ -148,7 +127,7 @@ export function ConsoleOperatorsScreen({
                 />
               </li>
             ))}
-          </Items>
+          </ItemList>
         );
       default:
         return operators satisfies never;
@@ -156,30 +135,16 @@ export function ConsoleOperatorsScreen({
   };
 
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
+    <ConsolePage
+      chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}
+      refusal={{ title: t('console.operators.actionFailed'), error, errorParams }}
     >
-      {error === undefined ? null : (
-        <ErrorState
-          variant="inline"
-          title={t('console.operators.actionFailed')}
-          message={errorText(error, errorParams)}
-        />
-      )}
       {link === undefined ? null : <EnrolmentLinkPanel link={link} onCopy={onCopyLink} />}
       <Heading level={2} size="xl" weight="bold">
         {t('console.operators.heading')}
       </Heading>
       <InviteSection key={link?.url ?? ''} onInvite={onInvite} inviting={inviting} />
       {staff()}
-    </Page>
+    </ConsolePage>
   );
 }

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams, Money } from '@carbonmarket/domain';
 import { CONSOLE_QUEUES } from '@carbonmarket/domain/contract';
-import { Page } from '../../../components/Page/Page';
 import { Tabs } from '../../../components/Tabs/Tabs';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { ConnectionStatus } from '../../../components/ConnectionStatus/ConnectionStatus';
 import type { Loadable } from '../../../components/loadable';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import type { AdminSale, AdminTopUp, AdminWithdrawal, PaymentsQueue } from './paymentsTypes';
 import { QueuePanel } from './parts/QueuePanel';
 import { TopUpItem } from './parts/TopUpItem';
@@ -17,6 +12,7 @@ import { WithdrawalItem } from './parts/WithdrawalItem';
 import { SaleItem } from './parts/SaleItem';
 import { ApprovalThreshold } from './parts/ApprovalThreshold';
 import { PLACEHOLDER_SALE, PLACEHOLDER_TOP_UP, PLACEHOLDER_WITHDRAWAL } from './parts/placeholders';
+import { ConsolePage } from '../shared/ConsolePage';
 
 export type { AdminSale, AdminTopUp, AdminWithdrawal, PaymentsQueue } from './paymentsTypes';
 export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
@@ -113,7 +109,6 @@ export function ConsolePaymentsScreen({
   onLocaleChange,
 }: ConsolePaymentsScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const counts: Record<PaymentsQueue, number | undefined> = {
     topUps: countOf(topUps),
     withdrawals: countOf(withdrawals),
@@ -208,27 +203,13 @@ export function ConsolePaymentsScreen({
   };
 
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-          status={
-            live === undefined ? undefined : <ConnectionStatus state={live ? 'open' : 'closed'} />
-          }
-        />
+    <ConsolePage
+      chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}
+      status={
+        live === undefined ? undefined : <ConnectionStatus state={live ? 'open' : 'closed'} />
       }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
+      refusal={{ title: t('console.payments.actionFailed'), error, errorParams }}
     >
-      {error === undefined ? null : (
-        <ErrorState
-          variant="inline"
-          title={t('console.payments.actionFailed')}
-          message={errorText(error, errorParams)}
-        />
-      )}
       <Tabs<PaymentsQueue>
         label={t('console.payments.tabsLabel')}
         items={CONSOLE_QUEUES.map((value) => ({
@@ -240,6 +221,6 @@ export function ConsolePaymentsScreen({
         onChange={onQueueChange}
         renderPanel={panel}
       />
-    </Page>
+    </ConsolePage>
   );
 }

@@ -1,22 +1,18 @@
-import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode, ErrorParams, ProjectStatus } from '@carbonmarket/domain';
 import { ButtonLink } from '../../../components/Button/ButtonLink';
 import { EmptyState } from '../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { List } from '../../../components/List/List';
-import { Page } from '../../../components/Page/Page';
-import { SkeletonOutline } from '../../../components/Skeleton/SkeletonOutline';
 import { Heading } from '../../../components/Typography/Heading';
 import type { Loadable } from '../../../components/loadable';
-import { useErrorText } from '../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../shared/ConsoleNavBar';
 import type { ConsoleChromeProps } from '../shared/consoleChrome';
-import { ConsoleSections } from '../shared/ConsoleSections';
 import type { ConsoleProject, FinalPreview, FinalTerms } from './projectsTypes';
 import { PLACEHOLDER_PROJECT } from './parts/placeholders';
 import { ProjectItem } from './parts/ProjectItem';
 import { StatusFilter } from './parts/StatusFilter';
+import { LoadError } from '../shared/LoadError';
+import { ConsolePage } from '../shared/ConsolePage';
+import { PlaceholderItems } from '../shared/PlaceholderItems';
 
 export type { ConsoleProject, FinalPreview, FinalShare, FinalTerms } from './projectsTypes';
 export type { ConsoleNavigation, ConsoleSection } from '../shared/ConsoleSections';
@@ -58,15 +54,6 @@ export interface ConsoleProjectsScreenProps extends ConsoleChromeProps {
   onRetry: () => void;
 }
 
-const Placeholders = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** How many placeholder projects a loading list shows: more than a phone's screen holds. */
 const PLACEHOLDERS = 2;
 
@@ -104,35 +91,27 @@ export function ConsoleProjectsScreen({
   onLocaleChange,
 }: ConsoleProjectsScreenProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
 
   const body = () => {
     switch (projects.status) {
       case 'loading':
         return (
-          <SkeletonOutline label={t('console.projects.loading')}>
-            <Placeholders>
-              {Array.from({ length: PLACEHOLDERS }, (_, index) => (
-                <li key={index}>
-                  <ProjectItem
-                    project={PLACEHOLDER_PROJECT}
-                    editHref="#"
-                    busy={false}
-                    onSetStatus={noop}
-                    onPreviewFinal={noop}
-                    onSetFinal={noop}
-                  />
-                </li>
-              ))}
-            </Placeholders>
-          </SkeletonOutline>
+          <PlaceholderItems label={t('console.projects.loading')} count={PLACEHOLDERS}>
+            <ProjectItem
+              project={PLACEHOLDER_PROJECT}
+              editHref="#"
+              busy={false}
+              onSetStatus={noop}
+              onPreviewFinal={noop}
+              onSetFinal={noop}
+            />
+          </PlaceholderItems>
         );
       case 'error':
         return (
-          <ErrorState
+          <LoadError
             title={t('console.projects.loadError')}
-            message={errorText(projects.error ?? 'OPERATION_FAILED')}
-            icon={projects.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+            error={projects.error}
             onRetry={onRetry}
           />
         );
@@ -183,24 +162,10 @@ export function ConsoleProjectsScreen({
   };
 
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
+    <ConsolePage
+      chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}
+      refusal={{ title: t('console.projects.actionFailed'), error, errorParams }}
     >
-      {error === undefined ? null : (
-        <ErrorState
-          variant="inline"
-          title={t('console.projects.actionFailed')}
-          message={errorText(error, errorParams)}
-        />
-      )}
       <Heading level={2} size="xl" weight="bold">
         {t('console.projects.heading')}
       </Heading>
@@ -209,6 +174,6 @@ export function ConsoleProjectsScreen({
       </ButtonLink>
       <StatusFilter status={status} onFilter={onFilter} />
       {body()}
-    </Page>
+    </ConsolePage>
   );
 }

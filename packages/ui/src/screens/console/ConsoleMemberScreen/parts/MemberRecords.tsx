@@ -3,15 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundRecord, Order } from '@carbonmarket/domain';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { List } from '../../../../components/List/List';
 import { Tabs } from '../../../../components/Tabs/Tabs';
-import { useErrorText } from '../../../../i18n/useErrorText';
 import { FundRecordLine } from '../../../wallet/FundRecordsScreen/parts/FundRecordLine';
 import { dayRows } from '../../../wallet/FundRecordsScreen/parts/dayRows';
 import type { MemberRecordsTab, MemberSession, RecordPages } from '../memberTypes';
 import { OrderLine } from './OrderLine';
 import { SessionLine } from './SessionLine';
+import { LoadError } from '../../shared/LoadError';
 
 const TABS: readonly MemberRecordsTab[] = ['orders', 'fundRecords', 'sessions'];
 
@@ -42,7 +41,6 @@ export function MemberRecords({
   onRetry,
 }: MemberRecordsProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const rows = useMemo(() => dayRows(fundRecords.items), [fundRecords.items]);
 
   /** A tab's list: a failed first page says why with Try again; else the List of the records. */
@@ -60,10 +58,9 @@ export function MemberRecords({
     }) => ReactNode,
   ) =>
     pages.status === 'error' && pages.items.length === 0 ? (
-      <ErrorState
+      <LoadError
         title={t(`console.members.records.${shown}.loadError`)}
-        message={errorText(pages.error ?? 'OPERATION_FAILED')}
-        icon={pages.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+        error={pages.error}
         onRetry={() => onRetry(shown)}
       />
     ) : (

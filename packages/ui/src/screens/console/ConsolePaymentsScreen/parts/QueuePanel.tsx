@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/EmptyState/EmptyState';
-import { ErrorState } from '../../../../components/ErrorState/ErrorState';
 import { SkeletonOutline } from '../../../../components/Skeleton/SkeletonOutline';
 import type { Loadable } from '../../../../components/loadable';
-import { useErrorText } from '../../../../i18n/useErrorText';
 import type { PaymentsQueue } from '../paymentsTypes';
+import { LoadError } from '../../shared/LoadError';
 
 const Items = styled.ul`
   display: flex;
@@ -41,7 +40,6 @@ export function QueuePanel<T extends { id: number }>({
   onRetry,
 }: QueuePanelProps<T>) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   switch (items.status) {
     case 'loading':
       return (
@@ -55,10 +53,9 @@ export function QueuePanel<T extends { id: number }>({
       );
     case 'error':
       return (
-        <ErrorState
+        <LoadError
           title={t(`console.payments.loadError.${queue}`)}
-          message={errorText(items.error ?? 'OPERATION_FAILED')}
-          icon={items.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+          error={items.error}
           onRetry={onRetry}
         />
       );

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@carbonmarket/domain';
-import { ErrorState } from '../../../../components/ErrorState/ErrorState';
-import { Page } from '../../../../components/Page/Page';
 import { Spinner } from '../../../../components/Spinner/Spinner';
 import { Heading } from '../../../../components/Typography/Heading';
 import { Text } from '../../../../components/Typography/Text';
 import type { Loadable } from '../../../../components/loadable';
 import type { ErrorParams } from '@carbonmarket/domain';
 import type { FieldErrors } from '../../../../forms/serverErrors';
-import { useErrorText } from '../../../../i18n/useErrorText';
-import { ConsoleNavBar } from '../ConsoleNavBar';
 import type { ConsoleChromeProps } from '../consoleChrome';
-import { ConsoleSections } from '../ConsoleSections';
 import type { ProjectFormValues } from '@carbonmarket/domain/contract';
 import type { ProjectPictureUpload } from './PictureField';
+import { LoadError } from '../LoadError';
+import { ConsolePage } from '../ConsolePage';
 
 /** What both project forms take besides their purpose. */
 export interface ProjectFormScreenProps extends ConsoleChromeProps {
@@ -55,7 +52,6 @@ export function ProjectFormPage({
   form: (values: ProjectFormValues) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { operatorName, navigation, onSignOut, locale, onLocaleChange } = chrome;
   const body = () => {
     switch (values.status) {
@@ -67,10 +63,9 @@ export function ProjectFormPage({
         );
       case 'error':
         return (
-          <ErrorState
+          <LoadError
             title={t('console.projects.form.loadError')}
-            message={errorText(values.error ?? 'OPERATION_FAILED')}
-            icon={values.error === 'NETWORK_ERROR' ? 'cloudOff' : 'error'}
+            error={values.error}
             onRetry={onRetry}
           />
         );
@@ -81,17 +76,7 @@ export function ProjectFormPage({
     }
   };
   return (
-    <Page
-      navBar={
-        <ConsoleNavBar
-          locale={locale}
-          onLocaleChange={onLocaleChange}
-          operatorName={operatorName}
-          onSignOut={onSignOut}
-        />
-      }
-      tabBar={navigation === undefined ? undefined : <ConsoleSections navigation={navigation} />}
-    >
+    <ConsolePage chrome={{ operatorName, onSignOut, navigation, locale, onLocaleChange }}>
       <Heading level={2} size="xl" weight="bold">
         {heading}
       </Heading>
@@ -99,6 +84,6 @@ export function ProjectFormPage({
         {note}
       </Text>
       {body()}
-    </Page>
+    </ConsolePage>
   );
 }
