@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PAGE_COOKIES } from '@carbonmarket/domain';
-import { darkTheme, lightTheme } from '@carbonmarket/ui';
+import { browserColors, darkTheme, lightTheme } from '@carbonmarket/ui';
 import { at, shown, stored } from './support/browser';
 import { consoleProblems } from './support/hydration';
 import { useJourneys } from './support/journeys';
@@ -36,6 +36,14 @@ async function paint(page: Page, headingKey: string): Promise<{ canvas: string; 
     text: await heading.evaluate((element) => getComputedStyle(element).color),
   };
 }
+
+/** The colour the browser gives its bar: the content of the `theme-color` meta whose media applies. */
+const barColor = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    const applying = metas.filter((meta) => matchMedia(meta.media || 'all').matches);
+    return applying.length === 1 ? (applying[0]?.content ?? null) : null;
+  });
 
 /**
  * Waits until the page paints in these colours, after a change made with the app running: the
@@ -88,6 +96,7 @@ describe('the dark theme', () => {
     const page = await journeys.openPage({ colorScheme: 'light' });
     await logIn(page, member.email, member.password);
     expect(await paint(page, 'home.balances.title')).toEqual(LIGHT);
+    expect(await barColor(page)).toBe(browserColors.light.bar);
 
     // Profile tab, Settings, Appearance: each by tapping.
     const chooseScheme = async (key: 'dark' | 'system') => {
@@ -110,12 +119,14 @@ describe('the dark theme', () => {
     await chooseScheme('dark');
     // With no reload; kept in storage and in the page cookie.
     await paintsIn(page, 'onboarding.settings.title', DARK);
+    expect(await barColor(page)).toBe(browserColors.dark.bar);
     expect(await stored(page, 'colorScheme')).toBe('dark');
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === PAGE_COOKIES.colorScheme)?.value).toBe('dark');
 
     await page.reload();
     expect(await paint(page, 'onboarding.settings.title')).toEqual(DARK);
+    expect(await barColor(page)).toBe(browserColors.dark.bar);
     await expect
       .poll(() =>
         page
@@ -130,10 +141,12 @@ describe('the dark theme', () => {
     const response = await still.goto(PATHS.home);
     expect(await response?.text()).toMatch(/<html data-color-scheme="dark"/);
     expect(await paint(still, 'home.balances.title')).toEqual(DARK);
+    expect(await barColor(still)).toBe(browserColors.dark.bar);
 
     // Back to the phone's setting: light again, and the choice forgotten.
     await chooseScheme('system');
     await paintsIn(page, 'onboarding.settings.title', LIGHT);
+    expect(await barColor(page)).toBe(browserColors.light.bar);
     expect(await stored(page, 'colorScheme')).toBeNull();
     const after = await page.context().cookies();
     expect(after.some((cookie) => cookie.name === PAGE_COOKIES.colorScheme)).toBe(false);

@@ -1,11 +1,12 @@
 import type { Plugin } from 'vite';
 import { tsImport } from 'tsx/esm/api';
-import type { browserColors, colorSchemeCss } from '@carbonmarket/ui/color-scheme';
+import type { browserColors, colorSchemeCss, themeColorMetas } from '@carbonmarket/ui/color-scheme';
 
 /** What `@carbonmarket/ui/color-scheme` gives the page's head. */
 export interface ColorSchemeModule {
   colorSchemeCss: typeof colorSchemeCss;
   browserColors: typeof browserColors;
+  themeColorMetas: typeof themeColorMetas;
 }
 
 /** The design system's colour-scheme entry, loaded by tsx: the package is TypeScript source. */
@@ -25,22 +26,15 @@ export function colorSchemeShell(): Plugin {
   return {
     name: 'carbonmarket:color-scheme-shell',
     async transformIndexHtml() {
-      const { colorSchemeCss, browserColors } = await loadColorScheme();
+      const { colorSchemeCss, themeColorMetas } = await loadColorScheme();
       return [
         {
           tag: 'meta',
           attrs: { name: 'color-scheme', content: 'light dark' },
           injectTo: 'head',
         },
-        ...(['light', 'dark'] as const).map((scheme) => ({
-          tag: 'meta',
-          attrs: {
-            name: 'theme-color',
-            media: `(prefers-color-scheme: ${scheme})`,
-            content: browserColors[scheme].bar,
-          },
-          injectTo: 'head' as const,
-        })),
+        // The device's setting decides; the server and the app narrow it to a chosen scheme.
+        ...themeColorMetas().map((attrs) => ({ tag: 'meta', attrs, injectTo: 'head' as const })),
         {
           tag: 'style',
           children: `${colorSchemeCss()}\nbody { background: var(--cm-color-bg-canvas); }`,

@@ -8,6 +8,7 @@ export {
   colorSchemeCss,
   COLOR_SCHEME_ATTRIBUTE,
   COLOR_SCHEME_CHOICES,
+  themeColorMetas,
   toColorSchemeChoice,
 } from './theme/colorScheme';
 export type { ColorSchemeChoice } from './theme/colorScheme';

@@ -23,3 +23,19 @@ export const PAGE_COOKIES = {
  * equal to the choice, and the design system's `auto` theme paints from it.
  */
 export const COLOR_SCHEME_ATTRIBUTE = 'data-color-scheme';
+
+/**
+ * The attribute of each of a page's two `theme-color` metas (the browser's bar, an installed
+ * app's status bar) that names the scheme whose colour it holds, `light` or `dark`.
+ */
+export const THEME_COLOR_SCHEME_ATTRIBUTE = 'data-scheme';
+
+/**
+ * The `media` of the `theme-color` meta holding `scheme`'s colour, so that the browser's bar
+ * takes the chosen scheme's colour: that of the device's setting when nothing is chosen (`null`),
+ * else the chosen scheme's meta always (`all`) and the other never (`not all`).
+ */
+export function themeColorMedia(scheme: 'light' | 'dark', chosen: 'light' | 'dark' | null): string {
+  if (chosen === null) return `(prefers-color-scheme: ${scheme})`;
+  return scheme === chosen ? 'all' : 'not all';
+}

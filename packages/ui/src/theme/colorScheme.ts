@@ -1,4 +1,8 @@
-import { COLOR_SCHEME_ATTRIBUTE } from '@carbonmarket/domain';
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  THEME_COLOR_SCHEME_ATTRIBUTE,
+  themeColorMedia,
+} from '@carbonmarket/domain';
 import { darkTheme, lightTheme } from './theme';
 import type { Theme } from './theme';
 
@@ -78,6 +82,20 @@ export const browserColors = {
   light: { bar: lightTheme.color.bg.surface, background: lightTheme.color.bg.canvas },
   dark: { bar: darkTheme.color.bg.surface, background: darkTheme.color.bg.canvas },
 } as const;
+
+/**
+ * The attributes of a page's two `theme-color` metas, one per scheme, each naming its scheme: the
+ * browser's bar takes the device's scheme's colour, or the `chosen` one's whatever the device
+ * says (the server and the app narrow it as the visitor chooses).
+ */
+export function themeColorMetas(chosen: 'light' | 'dark' | null = null): Record<string, string>[] {
+  return (['light', 'dark'] as const).map((scheme) => ({
+    name: 'theme-color',
+    media: themeColorMedia(scheme, chosen),
+    content: browserColors[scheme].bar,
+    [THEME_COLOR_SCHEME_ATTRIBUTE]: scheme,
+  }));
+}
 
 /**
  * The stylesheet the `auto` theme needs: the light values by default and under
