@@ -13,6 +13,7 @@ import type { Loadable } from '../../../../components/loadable';
 import { formatDateTime } from '../../../../i18n/formatDate';
 import { useErrorText } from '../../../../i18n/useErrorText';
 import { useLocale } from '../../../../i18n/useLocale';
+import { ItemList } from '../../shared/PlaceholderItems';
 
 /** A published post as the list shows it. */
 export type RecentNewsItem = Pick<NewsItem, 'id' | 'title' | 'publishedAt'>;
@@ -21,15 +22,6 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[300]};
-`;
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -128,7 +120,7 @@ export function RecentNews({ news, onDelete, deletingId, onRetry }: RecentNewsPr
       case 'loading':
         return (
           <SkeletonOutline label={t('console.content.recent.loading')}>
-            <Items>
+            <ItemList>
               {[1, 2].map((key) => (
                 <NewsLine
                   key={key}
@@ -138,7 +130,7 @@ export function RecentNews({ news, onDelete, deletingId, onRetry }: RecentNewsPr
                   onDelete={() => undefined}
                 />
               ))}
-            </Items>
+            </ItemList>
           </SkeletonOutline>
         );
       case 'error':
@@ -159,7 +151,7 @@ export function RecentNews({ news, onDelete, deletingId, onRetry }: RecentNewsPr
             description={t('console.content.recent.emptyHint')}
           />
         ) : (
-          <Items aria-labelledby={headingId}>
+          <ItemList aria-labelledby={headingId}>
             {news.data.map((item) => (
               <NewsLine
                 key={item.id}
@@ -169,7 +161,7 @@ export function RecentNews({ news, onDelete, deletingId, onRetry }: RecentNewsPr
                 onDelete={() => onDelete(item)}
               />
             ))}
-          </Items>
+          </ItemList>
         );
       default:
         return news satisfies never;

@@ -6,15 +6,7 @@ import { TonsAmount } from '../../../../components/Amount/TonsAmount';
 import { FactRows } from '../../../../components/FactRows/FactRows';
 import { Text } from '../../../../components/Typography/Text';
 import type { FinalShare } from '../projectsTypes';
-
-const Shares = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[300]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ItemList } from '../../shared/PlaceholderItems';
 
 const Share = styled.li`
   display: flex;
@@ -42,7 +34,7 @@ export function FinalShareList({ bookings }: { bookings: readonly FinalShare[] }
   const total = bookings.reduce((sum, booking) => add(sum, booking.finalPayment), ZERO_MONEY);
   return (
     <>
-      <Shares aria-label={t('console.projects.final.bookings', { count: bookings.length })}>
+      <ItemList aria-label={t('console.projects.final.bookings', { count: bookings.length })}>
         {bookings.map((booking) => (
           <Share key={booking.orderId}>
             <Text size="sm" weight="semibold" breakAnywhere>
@@ -77,7 +69,7 @@ export function FinalShareList({ bookings }: { bookings: readonly FinalShare[] }
             />
           </Share>
         ))}
-      </Shares>
+      </ItemList>
       <Total>
         <Text weight="semibold">{t('console.projects.final.total')}</Text>
         <Amount value={total} size="lg" />
