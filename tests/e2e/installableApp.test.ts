@@ -176,6 +176,10 @@ describe('the installable app', () => {
     await expect(offlineNotice(page).textContent()).resolves.toContain(
       text('feedback.offline.nothingYet'),
     );
+    // The shell kept is the demo server's: it still says payments are simulated.
+    await shown(
+      page.getByRole('complementary', { name: exactly(text('feedback.demoNotice.label')) }),
+    );
 
     // Back online: the notice goes, the page loads and the top-up can be started.
     await page.context().setOffline(false);
@@ -193,8 +197,8 @@ describe('the installable app', () => {
     expect(before).toHaveLength(1);
     expect(before[0]).not.toContain('name="release"');
 
-    // A new release: a changed shell, and the worker that lists it with its new revision.
-    const shellFile = path.join(RELEASE_DIR, 'index.html');
+    // A new release: a changed shell (the plain one and the demo server's, which this server
+    // sends in its place), and the worker that lists it with its new revision.
     const workerFile = path.join(RELEASE_DIR, 'sw.js');
     const worker = readFileSync(workerFile, 'utf8');
     const revised = worker.replace(
@@ -202,13 +206,16 @@ describe('the installable app', () => {
       '{url:"index.html",revision:"next-release"}',
     );
     expect(revised).not.toBe(worker);
-    writeFileSync(
-      shellFile,
-      readFileSync(shellFile, 'utf8').replace(
-        '<head>',
-        '<head>\n<meta name="release" content="next" />',
-      ),
-    );
+    for (const shell of ['index.html', 'index.demo.html']) {
+      const shellFile = path.join(RELEASE_DIR, shell);
+      writeFileSync(
+        shellFile,
+        readFileSync(shellFile, 'utf8').replace(
+          '<head>',
+          '<head>\n<meta name="release" content="next" />',
+        ),
+      );
+    }
     writeFileSync(workerFile, revised);
 
     // Reloading fetches the worker again: the new one installs, takes over at once and keeps

@@ -98,6 +98,9 @@ export async function registerStaticApp(
       !file.endsWith(path.sep) &&
       path.extname(file) !== ''
     ) {
+      // A demo server's shell stands in for the plain one at its own address too: the service
+      // worker keeps `/index.html` as the offline shell, which then says payments are simulated.
+      if (demo && url === '/index.html') return reply.sendFile(shell);
       return reply.sendFile(path.relative(staticDir, file));
     }
     const wantsHtml =
