@@ -41,7 +41,8 @@ const ASYNC_UTIL_TIMEOUT_MS = 5_000;
  * A toast hides by itself after TOAST_DURATION_MS, so a story that ends just after one would be
  * pictured with or without it depending on the machine's speed. The picture waits for every
  * passing toast to go by (a loading toast stays until its work ends, and is pictured). A toast
- * drawn on its own, outside the provider, never goes: after this long it is pictured as it is.
+ * drawn on its own, outside the provider, never goes: its stories say so (`parameters.toastStays`)
+ * and are pictured at once; any other that stays is pictured as it is after this long.
  */
 const PASSING_TOAST_WAIT_MS = TOAST_DURATION_MS + 1_000;
 
@@ -101,10 +102,10 @@ setProjectAnnotations([
     decorators: [withStorybookLayout],
     // A story's own `globals` (a Dark story) win over the run's theme.
     initialGlobals: { locale, theme },
-    afterEach: async ({ id }) => {
+    afterEach: async ({ id, parameters }) => {
       if (!screenshots) return;
       await document.fonts.ready;
-      await passingToastsGone();
+      if (parameters['toastStays'] !== true) await passingToastsGone();
       // The picture is the phone screen: the 390x844 viewport from the top of the page.
       const { body } = document;
       window.scrollTo(0, 0);

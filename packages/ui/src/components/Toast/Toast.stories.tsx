@@ -34,11 +34,22 @@ const samples = {
 };
 const { localise, sample } = storySamples(samples);
 
+/** Waits until the toast's card is on the page (its code is loaded when first needed). */
+const cardShown = (canvasElement: HTMLElement) =>
+  waitFor(() =>
+    expect(canvasElement.ownerDocument.body.querySelector('[data-toast]')).not.toBeNull(),
+  );
+
 const meta = {
   title: 'Components/Toast',
   component: Toast,
-  parameters: { layout: 'fullscreen' },
+  // Its toasts are drawn open on their own and never hide: pictured at once (vitest.setup).
+  parameters: { layout: 'fullscreen', toastStays: true },
   args: { type: 'success', message: samples.en.success, open: true },
+  // The card's code loads on first use: every story waits for it before its checks or picture.
+  play: async ({ canvasElement, args }) => {
+    if (args.open !== false) await cardShown(canvasElement);
+  },
   render: function Render(args, { globals }) {
     // The English sample follows the story locale; any other text typed into the controls shows as is.
     return <Toast {...args} message={localise(globals, args.message) ?? args.message} />;
@@ -49,6 +60,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   play: async ({ canvasElement, globals }) => {
+    await cardShown(canvasElement);
     const status = within(canvasElement.ownerDocument.body).getByRole('status');
     await expect(status).toHaveTextContent(sample(globals, 'success'));
     await expect(
@@ -60,6 +72,7 @@ export const ErrorMessage: Story = {
   name: 'Error',
   args: { type: 'error', message: samples.en.error },
   play: async ({ canvasElement, globals }) => {
+    await cardShown(canvasElement);
     await expect(within(canvasElement.ownerDocument.body).getByRole('alert')).toHaveTextContent(
       sample(globals, 'error'),
     );
