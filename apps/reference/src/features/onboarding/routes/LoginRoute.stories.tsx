@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyOk,
   replyRefused,
@@ -12,17 +13,13 @@ import {
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { newsPage } from '../../../testing/fixtures/news';
 import { projectsPage } from '../../../testing/fixtures/projects';
-import { balances } from '../../../testing/fixtures/wallet';
+import { expectHomeShown, homeHandlers } from '../../../testing/homeStory';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { afterToast, containing, fieldLabel } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
 
-const home = [
-  runtimeConfigHandler,
-  replyOk(endpoints.projects.list, projectsPage),
-  replyOk(endpoints.news.list, newsPage),
-  replyOk(endpoints.wallet.balances, balances),
-];
+/** What home asks for once a visitor is signed in, answered with the standard fixtures. */
+const homeFor = (visitor: 'member' | 'guest') => [runtimeConfigHandler, ...homeHandlers(visitor)];
 
 const meta = {
   title: 'Reference/Onboarding/Login',
@@ -54,15 +51,14 @@ const currentPath = (canvas: Canvas) => canvas.getByTestId('current-path');
 
 /** Right credentials: the session is kept and home opens with the member's balances. */
 export const LoginSuccess: Story = {
-  parameters: { msw: { handlers: [...home, replyOk(endpoints.auth.login, memberSession())] } },
+  parameters: {
+    msw: { handlers: [...homeFor('member'), replyOk(endpoints.auth.login, memberSession())] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await submitLogin(canvas, t);
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: t('home.title') }),
-    ).toBeVisible();
-    await expect(await canvas.findByText('Borneo Peatland Protection')).toBeVisible();
+    await expectHomeShown(canvas, globals, 'member');
     await expect(localStorage.getItem('isLogin')).not.toBeNull();
   },
 };
@@ -110,12 +106,14 @@ export const Locked: Story = {
 
 /** "Continue as guest": a guest session, and home with the invitation instead of balances. */
 export const Guest: Story = {
-  parameters: { msw: { handlers: [...home, replyOk(endpoints.auth.guestLogin, guestSession)] } },
+  parameters: {
+    msw: { handlers: [...homeFor('guest'), replyOk(endpoints.auth.guestLogin, guestSession)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.login.guest') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('home')));
-    await expect(await canvas.findByText('Borneo Peatland Protection')).toBeVisible();
+    await expectHomeShown(canvas, globals, 'guest');
     await expect(canvas.queryByRole('heading', { name: t('home.balances.title') })).toBeNull();
   },
 };
@@ -147,6 +145,7 @@ export const SessionExpired: Story = {
         replyOk(endpoints.projects.list, projectsPage),
         replyOk(endpoints.news.list, newsPage),
         replySessionEnded(endpoints.wallet.balances),
+        noUnreadNotifications,
       ],
     },
   },
