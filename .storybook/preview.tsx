@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { DesignSystemProvider, intlLocale, toLocale } from '../packages/ui/src';
 import type { ThemeName } from '../packages/ui/src';
 import '../packages/ui/src/fonts';
+import { startMockWorker } from './mockWorker';
 import { StoryLink } from './StoryLink';
 import { DEFAULT_VIEWPORT, phoneViewports } from './viewports';
 
@@ -20,7 +21,7 @@ const withDesignSystem: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withDesignSystem],
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startMockWorker)],
   globalTypes: {
     locale: {
       description: 'Language of the interface',

@@ -1,7 +1,8 @@
 // Runs every story as a test in real Chromium, once per locale, and the screens' stories once
 // more in dark. After the story's play function and the a11y check, the 390x844 phone screen (the
 // story plus anything portalled to body, such as dialogs, sheets and toasts) is compared with its
-// committed baseline screenshot, once any passing toast has gone by.
+// committed baseline screenshot, once any passing toast has gone by. A story fails when its screen
+// called the API and none of its handlers answered.
 import { beforeAll, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { setProjectAnnotations } from '@storybook/react-vite';
@@ -9,6 +10,7 @@ import { configure, waitFor } from 'storybook/test';
 import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import type { Decorator } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { takeUnansweredApiCalls } from './mockWorker';
 import * as previewAnnotations from './preview';
 
 const locale = inject('storyLocale');
@@ -102,7 +104,15 @@ setProjectAnnotations([
     decorators: [withStorybookLayout],
     // A story's own `globals` (a Dark story) win over the run's theme.
     initialGlobals: { locale, theme },
+    beforeEach: () => {
+      takeUnansweredApiCalls();
+    },
     afterEach: async ({ id, parameters }) => {
+      // Every call the story's screen makes is answered by the story, so what is pictured and
+      // asserted never depends on what the dev server sends back to a call nobody mocked.
+      await expect(takeUnansweredApiCalls(), 'API calls no handler of the story answered').toEqual(
+        [],
+      );
       if (!screenshots) return;
       await document.fonts.ready;
       if (parameters['toastStays'] !== true) await passingToastsGone();

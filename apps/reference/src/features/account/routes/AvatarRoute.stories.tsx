@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyOk,
   replyRecording,
   replySessionEnded,
@@ -103,6 +104,7 @@ export const ChangesTheAvatarSeenOnTheProfileTab: Story = {
     msw: {
       handlers: [
         ...pageHandlers,
+        noUnreadNotifications,
         replyOk(endpoints.wallet.balances, balances),
         accepted.handler,
         uploadsServedFrom(accepted),

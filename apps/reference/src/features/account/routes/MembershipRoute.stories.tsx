@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, endpoints } from '@carbonmarket/domain/contract
 import { formatDate, toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyOk,
   replyRecording,
@@ -104,6 +105,7 @@ export const ProfileShowsTheNewLevel: Story = {
     msw: {
       handlers: [
         ...pageHandlers,
+        noUnreadNotifications,
         replyOk(endpoints.profile.get, {
           ...memberProfile,
           level: 'P0',

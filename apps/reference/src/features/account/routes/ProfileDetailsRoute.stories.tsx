@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyOk,
   replyRecording,
@@ -57,7 +58,12 @@ export const ChangesTheNameSeenOnTheProfileTab: Story = {
   args: { path: href('profile') },
   parameters: {
     msw: {
-      handlers: [...pageHandlers, replyOk(endpoints.wallet.balances, balances), saved.handler],
+      handlers: [
+        ...pageHandlers,
+        noUnreadNotifications,
+        replyOk(endpoints.wallet.balances, balances),
+        saved.handler,
+      ],
     },
   },
   play: async ({ canvas, globals }) => {

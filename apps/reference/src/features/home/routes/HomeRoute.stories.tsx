@@ -5,6 +5,7 @@ import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyNever,
   replyOk,
@@ -128,6 +129,7 @@ export const NothingPublishedYet: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
+        noUnreadNotifications,
         replyOk(endpoints.projects.list, noProjectsPage),
         replyOk(endpoints.news.list, noNewsPage),
         memberBalances,
@@ -157,6 +159,7 @@ export const Loading: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
+        noUnreadNotifications,
         replyNever(endpoints.projects.list),
         replyNever(endpoints.news.list),
         replyNever(endpoints.wallet.balances),
@@ -177,6 +180,7 @@ export const Loading: Story = {
 
 const projectsOffline = [
   runtimeConfigHandler,
+  noUnreadNotifications,
   replyNetworkError(endpoints.projects.list),
   news,
   memberBalances,
@@ -221,6 +225,7 @@ export const SectionsFailOnTheirOwn: Story = {
     msw: {
       handlers: [
         runtimeConfigHandler,
+        noUnreadNotifications,
         projects,
         replyNetworkError(endpoints.news.list),
         replyNetworkError(endpoints.wallet.balances),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toLocale } from '@carbonmarket/ui';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
@@ -69,6 +70,9 @@ export const BackToTheNews: Story = {
     await canvas.findByRole('heading', { level: 2, name: unsafeArticle.title });
     await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('news')));
+    const list = await canvas.findByRole('list', { name: storyT(globals)('news.list.label') });
+    const items = newsPages[toLocale(globals['locale'])].items;
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(items.length));
   },
 };
 

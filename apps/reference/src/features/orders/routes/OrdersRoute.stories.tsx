@@ -243,6 +243,7 @@ export const OrderNotFound: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: t('orders.title') }),
     ).toBeVisible();
+    await expect(await orderLink(canvas, globals, bookingOrder.orderNo)).toBeVisible();
   },
 };
 

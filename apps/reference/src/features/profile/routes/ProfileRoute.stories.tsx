@@ -5,6 +5,7 @@ import { endpoints } from '@carbonmarket/domain/contract';
 import { toLocale } from '@carbonmarket/ui';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyOk,
   replySessionEnded,
@@ -28,7 +29,7 @@ const meta = {
   component: ConnectedApp,
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: [runtimeConfigHandler, profileOk, balancesOk] },
+    msw: { handlers: [runtimeConfigHandler, noUnreadNotifications, profileOk, balancesOk] },
   },
   args: { path: href('profile') },
   beforeEach: ({ globals }) => startStory(globals, memberSession()),
@@ -155,7 +156,12 @@ export const SignedOut: Story = {
 export const NetworkErrorThenRetry: Story = {
   parameters: {
     msw: {
-      handlers: [runtimeConfigHandler, replyNetworkError(endpoints.profile.get), balancesOk],
+      handlers: [
+        runtimeConfigHandler,
+        noUnreadNotifications,
+        replyNetworkError(endpoints.profile.get),
+        balancesOk,
+      ],
     },
   },
   play: async (context) => {
@@ -175,6 +181,7 @@ export const NetworkErrorThenRetry: Story = {
 /** The profile and the wallet of an account five wrong withdrawal passwords locked. */
 const lockedHandlers = [
   runtimeConfigHandler,
+  noUnreadNotifications,
   replyOk(endpoints.profile.get, { ...memberProfile, locked: true }),
   replyOk(endpoints.wallet.balances, { ...balances, available: '0.00', frozen: '1350.00' }),
 ];
@@ -222,7 +229,12 @@ export const LockedAccountContactsUs: Story = {
 export const SessionEnded: Story = {
   parameters: {
     msw: {
-      handlers: [runtimeConfigHandler, replySessionEnded(endpoints.profile.get), balancesOk],
+      handlers: [
+        runtimeConfigHandler,
+        noUnreadNotifications,
+        replySessionEnded(endpoints.profile.get),
+        balancesOk,
+      ],
     },
   },
   play: async ({ canvas, canvasElement, globals }) => {
@@ -242,7 +254,13 @@ export const SessionEnded: Story = {
 export const LogsOut: Story = {
   parameters: {
     msw: {
-      handlers: [runtimeConfigHandler, profileOk, balancesOk, replyOk(endpoints.auth.logout, {})],
+      handlers: [
+        runtimeConfigHandler,
+        noUnreadNotifications,
+        profileOk,
+        balancesOk,
+        replyOk(endpoints.auth.logout, {}),
+      ],
     },
   },
   play: async ({ canvas, globals }) => {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyOk,
   replyRefused,
@@ -10,7 +11,8 @@ import {
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
 import { memberSession } from '../../../testing/fixtures/session';
-import { projectDetail } from '../../../testing/fixtures/projects';
+import { projectDetail, projectsPage } from '../../../testing/fixtures/projects';
+import { expectProjectsListed } from '../../../testing/projectsStory';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -62,16 +64,27 @@ export const Default: Story = {
 /** Back on the page opened from a link goes to the project's overview, its parent. */
 export const BackFromALinkGoesToTheParent: Story = {
   play: async ({ canvas, globals }) => {
+    const t = storyT(globals);
     await projectHeading(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('common.back') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(pathOf('project')));
+    await expect(
+      await canvas.findByRole('link', { name: new RegExp(t('projects.project.about.info')) }),
+    ).toBeVisible();
   },
 };
 
 /** No such project: the way to the list. */
 export const NotFound: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyRefused(endpoints.projects.detail, 'NOT_FOUND')] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyRefused(endpoints.projects.detail, 'NOT_FOUND'),
+        replyOk(endpoints.projects.list, projectsPage),
+        noUnreadNotifications,
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -80,6 +93,7 @@ export const NotFound: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('projects')));
+    await expectProjectsListed(canvas, globals);
   },
 };
 

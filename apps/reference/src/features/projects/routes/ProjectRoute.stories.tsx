@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyNever,
   replyOk,
@@ -13,6 +14,7 @@ import {
 } from '../../../testing/apiHandlers';
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { memberMayBuy, projectDetail, projectsPage } from '../../../testing/fixtures/projects';
+import { expectProjectsListed } from '../../../testing/projectsStory';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -180,7 +182,14 @@ export const RiskFlaggedIsRefused: Story = {
 /** No such project: the way to the list. */
 export const NotFound: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyRefused(endpoints.projects.detail, 'NOT_FOUND')] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        replyRefused(endpoints.projects.detail, 'NOT_FOUND'),
+        replyOk(endpoints.projects.list, projectsPage),
+        noUnreadNotifications,
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
@@ -189,6 +198,7 @@ export const NotFound: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('projects')));
+    await expectProjectsListed(canvas, globals);
   },
 };
 
@@ -247,6 +257,7 @@ export const BackFromALinkGoesToTheParent: Story = {
         runtimeConfigHandler,
         replyOk(endpoints.projects.detail, PROJECT),
         replyOk(endpoints.projects.list, projectsPage),
+        noUnreadNotifications,
       ],
     },
   },
@@ -254,5 +265,6 @@ export const BackFromALinkGoesToTheParent: Story = {
     await projectHeading(canvas);
     await userEvent.click(canvas.getByRole('button', { name: storyT(globals)('common.back') }));
     await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(pathOf('projects')));
+    await expectProjectsListed(canvas, globals);
   },
 };

@@ -6,6 +6,7 @@ import { toLocale } from '@carbonmarket/ui';
 import { ALL_PROJECT_TYPES } from '@carbonmarket/ui/screens/projects/ProjectsScreen';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
+  noUnreadNotifications,
   replyNetworkError,
   replyOk,
   replyOkBy,
@@ -34,7 +35,10 @@ const filteredList = replyOkBy(endpoints.projects.list, (query) => {
 const meta = {
   title: 'Reference/Projects/Projects',
   component: ConnectedApp,
-  parameters: { layout: 'fullscreen', msw: { handlers: [runtimeConfigHandler, filteredList] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [runtimeConfigHandler, noUnreadNotifications, filteredList] },
+  },
   args: { path: href('projects') },
   beforeEach: ({ globals }) => {
     askedFor.length = 0;
@@ -160,7 +164,13 @@ export const OpensFilteredByType: Story = {
 /** Nothing listed: the empty state. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyOk(endpoints.projects.list, noProjectsPage)] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        noUnreadNotifications,
+        replyOk(endpoints.projects.list, noProjectsPage),
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     await expect(
@@ -172,7 +182,13 @@ export const Empty: Story = {
 /** The list cannot be reached: the reason from the catalogue and a retry. */
 export const NetworkError: Story = {
   parameters: {
-    msw: { handlers: [runtimeConfigHandler, replyNetworkError(endpoints.projects.list)] },
+    msw: {
+      handlers: [
+        runtimeConfigHandler,
+        noUnreadNotifications,
+        replyNetworkError(endpoints.projects.list),
+      ],
+    },
   },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
