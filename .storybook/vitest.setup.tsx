@@ -10,7 +10,7 @@ import { configure, waitFor } from 'storybook/test';
 import { TOAST_DURATION_MS } from '@carbonmarket/domain';
 import type { Decorator } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import { takeUnansweredApiCalls } from './mockWorker';
+import { apiSettled, forgetApiCalls, takeUnansweredApiCalls } from './mockWorker';
 import * as previewAnnotations from './preview';
 
 const locale = inject('storyLocale');
@@ -47,6 +47,13 @@ const ASYNC_UTIL_TIMEOUT_MS = 5_000;
  * and are pictured at once; any other that stays is pictured as it is after this long.
  */
 const PASSING_TOAST_WAIT_MS = TOAST_DURATION_MS + 1_000;
+
+/**
+ * How long the picture waits for the story's API calls to have their replies; a call still waiting
+ * then fails the story. A story that holds a reply back on purpose (its loading state) says so,
+ * `parameters.apiReplyHeld`, and is pictured at once.
+ */
+const API_SETTLE_TIMEOUT_MS = 3_000;
 
 async function passingToastsGone(): Promise<void> {
   const passing = () => document.querySelectorAll('[data-toast]:not([data-toast="loading"])');
@@ -105,14 +112,18 @@ setProjectAnnotations([
     // A story's own `globals` (a Dark story) win over the run's theme.
     initialGlobals: { locale, theme },
     beforeEach: () => {
-      takeUnansweredApiCalls();
+      forgetApiCalls();
     },
     afterEach: async ({ id, parameters }) => {
       // Every call the story's screen makes is answered by the story, so what is pictured and
-      // asserted never depends on what the dev server sends back to a call nobody mocked.
+      // asserted never depends on what the dev server sends back to a call nobody mocked; and it
+      // is pictured once every reply is in, unless the story holds one back on purpose.
+      const held = parameters['apiReplyHeld'] === true;
+      const waiting = await apiSettled(held ? 0 : API_SETTLE_TIMEOUT_MS);
       await expect(takeUnansweredApiCalls(), 'API calls no handler of the story answered').toEqual(
         [],
       );
+      if (!held) await expect(waiting, 'API calls still without a reply').toEqual([]);
       if (!screenshots) return;
       await document.fonts.ready;
       if (parameters['toastStays'] !== true) await passingToastsGone();

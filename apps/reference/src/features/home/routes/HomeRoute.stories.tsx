@@ -156,6 +156,8 @@ export const NothingPublishedYet: Story = {
 /** Everything on its way: each section shows skeletons. */
 export const Loading: Story = {
   parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
     msw: {
       handlers: [
         runtimeConfigHandler,

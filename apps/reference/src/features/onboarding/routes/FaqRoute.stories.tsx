@@ -115,6 +115,8 @@ export const AnswersAndGoesHome: Story = {
 /** The answers are being sent: the button is busy. */
 export const Submitting: Story = {
   parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
     msw: { handlers: [runtimeConfigHandler, questions, replyNever(endpoints.faq.answer)] },
   },
   play: async ({ canvas, globals }) => {
@@ -156,7 +158,11 @@ export const AnswerRefused: Story = {
 
 /** The questions are on their way: skeletons. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.faq.questions)] } },
+  parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
+    msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.faq.questions)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await expect(

@@ -82,7 +82,11 @@ export const CodeSent: Story = {
 
 /** The code request is under way: its button is busy. */
 export const CodeSending: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.sendCode)] } },
+  parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
+    msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.sendCode)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await askForCode(canvas, t);
@@ -119,6 +123,8 @@ export const PasswordReset: Story = {
 /** The reset request is under way: the button is busy and the fields are disabled. */
 export const Resetting: Story = {
   parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
     msw: { handlers: [runtimeConfigHandler, codeSent, replyNever(endpoints.auth.forgotPassword)] },
   },
   play: async ({ canvas, globals }) => {

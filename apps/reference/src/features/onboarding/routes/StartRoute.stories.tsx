@@ -132,7 +132,11 @@ export const ContinuesAsGuest: Story = {
 
 /** The guest session is being opened: its button is busy. */
 export const GuestPending: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.guestLogin)] } },
+  parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
+    msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.guestLogin)] },
+  },
   play: async ({ canvas, globals }) => {
     const t = storyT(globals);
     await userEvent.click(await canvas.findByRole('button', { name: t('onboarding.start.guest') }));

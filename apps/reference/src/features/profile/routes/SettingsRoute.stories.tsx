@@ -133,7 +133,11 @@ export const LogsOut: Story = {
 
 /** The logout request is under way: the dialog stays, its button busy. */
 export const LoggingOut: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.logout)] } },
+  parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
+    msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.auth.logout)] },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     const t = storyT(globals);
     const dialog = await logOut(canvas, canvasElement, t);

@@ -140,7 +140,11 @@ async function placeholderCards(canvas: Canvas, canvasElement: HTMLElement, glob
 
 /** While the project loads, a member's page keeps the place of their orders card. */
 export const MemberWaitsWithTheirOrdersPlace: Story = {
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] } },
+  parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
+    msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     // The facts, the member's orders and the introduction.
     await expect(await placeholderCards(canvas, canvasElement, globals)).toHaveLength(3);
@@ -150,7 +154,11 @@ export const MemberWaitsWithTheirOrdersPlace: Story = {
 /** A visitor without a session has no orders card, loading or loaded. */
 export const SignedOutWaitsWithoutOrdersPlace: Story = {
   beforeEach: ({ globals }) => startStory(globals),
-  parameters: { msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] } },
+  parameters: {
+    // A reply never comes: the screen is pictured waiting for it.
+    apiReplyHeld: true,
+    msw: { handlers: [runtimeConfigHandler, replyNever(endpoints.projects.detail)] },
+  },
   play: async ({ canvas, canvasElement, globals }) => {
     await expect(await placeholderCards(canvas, canvasElement, globals)).toHaveLength(2);
   },
