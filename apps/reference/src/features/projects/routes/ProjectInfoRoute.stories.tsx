@@ -3,16 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endpoints } from '@carbonmarket/domain/contract';
 import { ConnectedApp } from '../../../testing/ConnectedApp';
 import {
-  noUnreadNotifications,
   replyNetworkError,
   replyOk,
-  replyRefused,
   runtimeConfigHandler,
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
 import { memberSession } from '../../../testing/fixtures/session';
-import { projectDetail, projectsPage } from '../../../testing/fixtures/projects';
-import { expectProjectsListed } from '../../../testing/projectsStory';
+import { projectDetail } from '../../../testing/fixtures/projects';
+import { projectNotFoundStory } from '../../../testing/projectsStory';
 import { startStory, storyT } from '../../../testing/storySetup';
 import { currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -75,27 +73,7 @@ export const BackFromALinkGoesToTheParent: Story = {
 };
 
 /** No such project: the way to the list. */
-export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        runtimeConfigHandler,
-        replyRefused(endpoints.projects.detail, 'NOT_FOUND'),
-        replyOk(endpoints.projects.list, projectsPage),
-        noUnreadNotifications,
-      ],
-    },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(
-      await canvas.findByRole('heading', { name: t('projects.project.notFoundTitle') }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('projects')));
-    await expectProjectsListed(canvas, globals);
-  },
-};
+export const NotFound: Story = projectNotFoundStory;
 
 /** The network fails: the reason and a retry that loads the page once the server answers. */
 export const NetworkErrorThenRetry: Story = {

@@ -7,14 +7,13 @@ import {
   replyNetworkError,
   replyNever,
   replyOk,
-  replyRefused,
   replySessionEnded,
   runtimeConfigHandler,
   serverNowAnswers,
 } from '../../../testing/apiHandlers';
 import { guestSession, memberSession } from '../../../testing/fixtures/session';
 import { memberMayBuy, projectDetail, projectsPage } from '../../../testing/fixtures/projects';
-import { expectProjectsListed } from '../../../testing/projectsStory';
+import { expectProjectsListed, projectNotFoundStory } from '../../../testing/projectsStory';
 import { startStory, storyT, storyErrorText } from '../../../testing/storySetup';
 import { afterToast, containing, currentPath } from '../../../testing/storyQueries';
 import { href } from '../../../shared/routing/href';
@@ -188,27 +187,7 @@ export const RiskFlaggedIsRefused: Story = {
 };
 
 /** No such project: the way to the list. */
-export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        runtimeConfigHandler,
-        replyRefused(endpoints.projects.detail, 'NOT_FOUND'),
-        replyOk(endpoints.projects.list, projectsPage),
-        noUnreadNotifications,
-      ],
-    },
-  },
-  play: async ({ canvas, globals }) => {
-    const t = storyT(globals);
-    await expect(
-      await canvas.findByRole('heading', { name: t('projects.project.notFoundTitle') }),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: t('projects.project.toProjects') }));
-    await waitFor(() => expect(currentPath(canvas)).toHaveTextContent(href('projects')));
-    await expectProjectsListed(canvas, globals);
-  },
-};
+export const NotFound: Story = projectNotFoundStory;
 
 /** An address whose id is not a number is not a project page at all. */
 export const MalformedIdIsNotFound: Story = {
